@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The benchmark suite's entry point: one subcommand per benchmark, each printing a
+/// table or, with `--json`, one JSON object per line with stable keys.
+@main
+struct ClockworkBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clockwork-bench",
+        abstract: "Clockwork's benchmarks. Every comparison runs its peers in the same process, in the same run.",
+        subcommands: [TickBenchmark.self, WritesBenchmark.self]
+    )
+}
+
+/// Output options every benchmark shares.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print one JSON object per line instead of a table.")
+    var json = false
+}

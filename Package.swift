@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+//
+// Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
+// Layers point one way: CLibev → ClockworkLoop → Clockwork → Tools, Examples.
+import PackageDescription
+
+let package = Package(
+    name: "Clockwork",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
+        // libev and the loop's C shims, for code that needs them raw (the benchmarks' peers).
+        .library(name: "CLibev", targets: ["CLibev"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    ],
+    targets: [
+        // libev's header, its function-like macros as inline functions, and the few
+        // Linux/libdispatch declarations the loop needs. libev comes from Debian's libev-dev.
+        .target(
+            name: "CLibev",
+            linkerSettings: [.linkedLibrary("ev")]
+        ),
+        // The run loop: one libev loop on one thread, watchers, the cross-thread
+        // mailbox, the fixed-rate tick and its records. Knows nothing of views.
+        .target(
+            name: "ClockworkLoop",
+            dependencies: [
+                "CLibev",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
+        // The foundation demo: a daemon that ticks and prints live tick statistics.
+        .executableTarget(
+            name: "Heartbeat",
+            dependencies: [
+                "ClockworkLoop",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Heartbeat"
+        ),
+        .testTarget(
+            name: "ClockworkLoopTests",
+            dependencies: ["ClockworkLoop", "CLibev"]
+        ),
+        // End-to-end tests that run the examples as processes.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Heartbeat"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

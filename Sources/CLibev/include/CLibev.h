@@ -1,0 +1,102 @@
+/*
+ * CLibev: the C face of libev (Debian's libev-dev) as Clockwork's Swift code sees it.
+ *
+ * libev's real functions (ev_run, ev_io_start, ev_async_send, ...) import into Swift
+ * as they are. Its function-like macros do not, so each one the runtime uses is
+ * wrapped below in a one-line static inline function named after the macro with a
+ * `clibev_` prefix. The few Linux and libdispatch declarations the loop needs and
+ * that Glibc does not export (timerfd, timer slack, the main queue's run-loop
+ * handle) are declared here too, so Swift code has exactly one C import.
+ */
+#ifndef CLIBEV_H
+#define CLIBEV_H
+
+#include <ev.h>
+#include <stdint.h>
+#include <sys/prctl.h>
+#include <sys/timerfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* ---- Loop ---------------------------------------------------------------- */
+
+/* EVFLAG_AUTO and friends are plain macros but their values do not fit Swift's
+ * UInt32 parameter types without casts; these constants fix the types. */
+static const unsigned int CLIBEV_FLAG_AUTO = EVFLAG_AUTO;
+static const unsigned int CLIBEV_FLAG_NOSIGMASK = EVFLAG_NOSIGMASK;
+static const int CLIBEV_RUN_DEFAULT = 0;
+static const int CLIBEV_RUN_NOWAIT = EVRUN_NOWAIT;
+static const int CLIBEV_RUN_ONCE = EVRUN_ONCE;
+static const int CLIBEV_BREAK_ALL = EVBREAK_ALL;
+static const int CLIBEV_READ = EV_READ;
+static const int CLIBEV_WRITE = EV_WRITE;
+
+/* ---- Watcher initialisation (the macros) --------------------------------- */
+
+static inline void clibev_io_init(ev_io *w, void (*cb)(struct ev_loop *, ev_io *, int), int fd, int events) {
+    ev_io_init(w, cb, fd, events);
+}
+static inline void clibev_io_set(ev_io *w, int fd, int events) { ev_io_set(w, fd, events); }
+
+static inline void clibev_timer_init(ev_timer *w, void (*cb)(struct ev_loop *, ev_timer *, int), double after, double repeat) {
+    ev_timer_init(w, cb, after, repeat);
+}
+static inline void clibev_timer_set(ev_timer *w, double after, double repeat) { ev_timer_set(w, after, repeat); }
+
+static inline void clibev_signal_init(ev_signal *w, void (*cb)(struct ev_loop *, ev_signal *, int), int signum) {
+    ev_signal_init(w, cb, signum);
+}
+
+static inline void clibev_async_init(ev_async *w, void (*cb)(struct ev_loop *, ev_async *, int)) {
+    ev_async_init(w, cb);
+}
+
+static inline void clibev_prepare_init(ev_prepare *w, void (*cb)(struct ev_loop *, ev_prepare *, int)) {
+    ev_prepare_init(w, cb);
+}
+
+static inline void clibev_check_init(ev_check *w, void (*cb)(struct ev_loop *, ev_check *, int)) {
+    ev_check_init(w, cb);
+}
+
+/* ---- Watcher state (the macros) ------------------------------------------ */
+
+static inline int clibev_is_active(const void *w) { return ev_is_active((const ev_watcher *)w); }
+static inline int clibev_is_pending(const void *w) { return ev_is_pending((const ev_watcher *)w); }
+
+/* ---- Linux: timerfd and timer slack --------------------------------------- */
+
+/* A CLOCK_MONOTONIC timerfd, non-blocking and close-on-exec; -1 and errno on failure. */
+static inline int clibev_timerfd_create_monotonic(void) {
+    return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+/* Arms `fd` to expire first at `first_ns` (absolute CLOCK_MONOTONIC) and then every
+ * `interval_ns`; `first_ns == 0` disarms. Returns 0 or -1 with errno. */
+static inline int clibev_timerfd_arm_absolute(int fd, int64_t first_ns, int64_t interval_ns) {
+    struct itimerspec spec;
+    spec.it_value.tv_sec = (time_t)(first_ns / 1000000000);
+    spec.it_value.tv_nsec = (long)(first_ns % 1000000000);
+    spec.it_interval.tv_sec = (time_t)(interval_ns / 1000000000);
+    spec.it_interval.tv_nsec = (long)(interval_ns % 1000000000);
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL);
+}
+
+/* Sets the calling thread's timer slack (PR_SET_TIMERSLACK) in nanoseconds. */
+static inline int clibev_set_timer_slack(unsigned long ns) { return prctl(PR_SET_TIMERSLACK, ns, 0, 0, 0); }
+
+/* The calling thread's kernel id, for /proc/self/task/<tid>. */
+static inline int32_t clibev_gettid(void) { return (int32_t)syscall(SYS_gettid); }
+
+/* ---- libdispatch: the main queue as a run-loop source -------------------- */
+
+/* libdispatch's run-loop integration (what Foundation's RunLoop uses on Linux):
+ * the main queue signals an eventfd when it has work, and the thread that owns the
+ * main queue drains it by calling the callback. Exported by libdispatch.so. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline int clibev_main_queue_fd(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void clibev_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(0); }
+
+#endif

@@ -1,0 +1,160 @@
+/// The tick scheduler's loop-thread state.
+struct TickingState {
+    /// Whether a tick is scheduled (the timer is armed, or due on the manual clock).
+    var isArmed = false
+    /// The grid index the armed schedule expects next.
+    var nextIndex: Int64 = 0
+    /// The index of the last tick run, or -1.
+    var lastIndex: Int64 = -1
+    /// Whether a tick handler is running now.
+    var isInTick = false
+    /// Whether someone asked for a tick while one was running.
+    var requestedDuringTick = false
+}
+
+extension EventLoop {
+    /// Installs the function every tick runs, on the loop thread, replacing any earlier one.
+    ///
+    /// The loop itself runs the drain of ``post(_:)``-ed work before calling it (timed
+    /// as the ``TickPhase/drain`` phase); the handler runs the rest of the pipeline.
+    public func setTickHandler(_ handler: @escaping (inout Tick) -> Void) {
+        preconditionInLoop()
+        tickHandler = handler
+    }
+
+    /// Asks for a tick at the next grid point, if none is scheduled. Loop thread only.
+    ///
+    /// Called by whatever makes work: a state write, an input event, a mailbox wake-up.
+    /// Inside a tick it asks for the following tick.
+    public func requestTick() {
+        preconditionInLoop()
+        if ticking.isInTick {
+            ticking.requestedDuringTick = true
+            return
+        }
+        guard !ticking.isArmed, state == .ready || state == .running else { return }
+        let now = clock.now()
+        ticking.isArmed = true
+        ticking.nextIndex = max(grid.index(atOrAfter: now), ticking.lastIndex + 1)
+        tickTimer?.arm(first: grid.time(of: ticking.nextIndex) - configuration.wakeMargin, period: grid.period)
+    }
+
+    /// Whether a tick is scheduled. Loop thread only.
+    public var isTickScheduled: Bool {
+        preconditionInLoop()
+        return ticking.isArmed
+    }
+
+    // MARK: Manual clock
+
+    /// Moves a manual clock forward by `duration`, running every tick that falls due up
+    /// to and including the new time, each at its own grid time, and processing ready
+    /// events (mailbox wake-ups, I/O) between them. Loop thread only.
+    ///
+    /// This is how tests drive a loop: nothing sleeps, and the same calls give the same
+    /// ticks every time.
+    public func advance(by duration: Duration) {
+        let manual = manualClock("advance(by:)")
+        let target = manual.now + duration
+        runOnce()
+        while ticking.isArmed, state == .ready || state == .running {
+            let next = grid.time(of: ticking.nextIndex)
+            guard next <= target else { break }
+            if next > manual.now { manual.set(next) }
+            runDueTick(at: manual.now)
+            runOnce()
+        }
+        if manual.now < target { manual.set(target) }
+    }
+
+    /// Moves a manual clock forward by `duration` as if the loop thread had been blocked
+    /// the whole time, then lets it wake: the latest due tick runs once, late, and the
+    /// grid points it passed over are counted as skipped. Loop thread only.
+    public func stall(for duration: Duration) {
+        let manual = manualClock("stall(for:)")
+        manual.set(manual.now + duration)
+        runOnce()
+        if ticking.isArmed, grid.time(of: ticking.nextIndex) <= manual.now {
+            runDueTick(at: manual.now)
+            runOnce()
+        }
+    }
+
+    private func manualClock(_ caller: String) -> ManualClock {
+        preconditionInLoop()
+        guard case .manual(let manual) = clock else {
+            preconditionFailure("\(caller) needs a loop on a ManualClock")
+        }
+        return manual
+    }
+
+    // MARK: Running a tick
+
+    /// The tick timer's callback: run the tick that is due now.
+    ///
+    /// The timer fires `wakeMargin` before each grid point, so the slot this wake-up
+    /// belongs to is the latest one whose early-wake time has passed; the rest of the
+    /// way to its grid point is a spin on the clock. (Running the previous grid point
+    /// instead, when a late wake-up lands in the next slot's early window, would consume
+    /// that slot's expiration and leave every later tick a period behind.)
+    func tickTimerFired() {
+        var now = clock.now()
+        tickTimer?.acknowledge()
+        guard ticking.isArmed else { return }
+        let slot = grid.slot(wokenAt: now, margin: configuration.wakeMargin)
+        guard slot >= ticking.nextIndex else { return }
+        let due = grid.time(of: slot)
+        while now < due { now = clock.now() }
+        runDueTick(at: now)
+    }
+
+    /// Runs the latest grid point due at `now`, counting the ones passed over, then keeps
+    /// the schedule armed if more ticks were asked for or disarms it (idle).
+    private func runDueTick(at now: MonotonicInstant) {
+        let index = max(grid.index(atOrBefore: now), ticking.nextIndex)
+        let wantsNext = runTick(index: index, skipped: index - ticking.nextIndex, start: now, isFinal: false)
+        ticking.nextIndex = index + 1
+        // While armed, the timer repeats on the grid by itself; if this tick overran the
+        // next grid point, the timer is already readable and the next iteration runs it.
+        if !wantsNext {
+            ticking.isArmed = false
+            tickTimer?.disarm()
+        }
+    }
+
+    /// The tick run while the loop stops: applies whatever the mailboxes accepted.
+    func runFinalTick() {
+        let now = clock.now()
+        let index = max(grid.index(atOrBefore: now), ticking.lastIndex + 1)
+        _ = runTick(index: index, skipped: 0, start: now, isFinal: true)
+        ticking.isArmed = false
+        tickTimer?.disarm()
+    }
+
+    /// One tick: drain posted work, the handler's phases, the record. Returns whether
+    /// another tick was asked for.
+    private func runTick(index: Int64, skipped: Int64, start: MonotonicInstant, isFinal: Bool) -> Bool {
+        var tick = Tick(
+            record: TickRecord(number: index, due: grid.time(of: index), start: start, skippedTicks: skipped),
+            period: grid.period, isFinal: isFinal, clock: clock)
+        ticking.isInTick = true
+        ticking.requestedDuringTick = false
+        ticking.lastIndex = index
+
+        let drained = tick.measure(.drain) { postedWork.drain { $0() } }
+        tick.count(drained, as: .itemsDrained)
+        tickHandler?(&tick)
+
+        ticking.isInTick = false
+        let recordStart = clock.now()
+        var record = tick.record
+        record.end = recordStart
+        recorder.append(record)
+        let end = clock.now()
+        recorder.amendLatest {
+            $0.phaseNanoseconds[TickPhase.record.rawValue] = end.nanoseconds - recordStart.nanoseconds
+            $0.end = end
+        }
+        return tick.wantsNextTick || ticking.requestedDuringTick
+    }
+}

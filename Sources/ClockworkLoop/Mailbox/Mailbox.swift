@@ -1,0 +1,124 @@
+/// A multi-producer, single-consumer queue into an ``EventLoop``.
+///
+/// Any thread may ``enqueue(_:)``; the loop thread takes everything queued so far
+/// with ``drain(_:)``, normally once per tick. Guarantees:
+///
+/// - **Exactly once.** Every accepted item is handed to exactly one `drain` call.
+/// - **Per-thread order.** Items from one thread drain in the order that thread
+///   enqueued them. All items drain in one global order, the order in which their
+///   enqueues took the lock, so causally ordered writes from different threads
+///   (A writes, then signals B, which writes) also apply in that order.
+/// - **Never lost silently.** Once the loop starts stopping, the mailbox is closed:
+///   an enqueue either lands before the close (and the loop's final tick drains it)
+///   or throws ``EventLoopError/closed``.
+///
+/// Cost: an enqueue takes one lock, appends to an array and, only when the queue was
+/// empty, wakes the loop with `ev_async_send` (which itself coalesces). It never waits
+/// for loop work: the loop holds the same lock only to swap two array buffers. A drain
+/// reuses the previous batch's buffer, so a steady stream of items allocates nothing.
+public final class Mailbox<Element: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `items` and `closed` are touched only while holding `lock`;
+    // `spare`, `wake` and `wakeUps` only on the loop thread (drain and the wake handler
+    // run there); `sender` only calls ev_async_send, which libev makes thread-safe.
+
+    /// Buffers above this many elements are released after a drain rather than kept.
+    @usableFromInline
+    static var retainedCapacityLimit: Int { 1 << 16 }
+
+    @usableFromInline let lock = MailboxLock()
+    @usableFromInline var items: [Element] = []
+    @usableFromInline var closed = false
+    @usableFromInline var spare: [Element] = []
+    @usableFromInline let sender: AsyncSender
+    @usableFromInline let loopThread: LoopThreadIdentity
+    private let wake: AsyncWatcher
+
+    /// How often the loop was woken for this mailbox (loop thread only).
+    public private(set) var wakeUps = 0
+
+    /// Creates a mailbox whose items the caller drains itself during ticks.
+    ///
+    /// An enqueue into an empty mailbox asks the loop for a tick, on the grid; the
+    /// tick handler is expected to call ``drain(_:)`` in its drain phase. Create it
+    /// on the loop thread; it lives as long as the loop.
+    public convenience init(loop: EventLoop) {
+        self.init(loop: loop) { [unowned loop] in loop.requestTick() }
+    }
+
+    /// Creates a mailbox that calls `onWake` on the loop thread when items arrive.
+    init(loop: EventLoop, onWake: @escaping () -> Void) {
+        loop.preconditionInLoop()
+        loopThread = loop.thread
+        wake = AsyncWatcher(loop: loop.libev)
+        sender = wake.sender
+        wake.onSend = { [unowned self] in
+            wakeUps += 1
+            onWake()
+        }
+        wake.start()
+        loop.adopt(self)
+    }
+
+    /// Queues `element` for the loop. Safe from any thread; never waits for the loop.
+    ///
+    /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping.
+    @inlinable
+    public func enqueue(_ element: Element) throws(EventLoopError) {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            throw .closed
+        }
+        items.append(element)
+        let wasEmpty = items.count == 1
+        lock.unlock()
+        if wasEmpty {
+            sender.send()
+        }
+    }
+
+    /// Hands every item queued so far to `body`, in order, on the loop thread.
+    ///
+    /// Items enqueued while `body` runs (also by `body` itself) wait for the next
+    /// drain. Returns the number of items drained.
+    @inlinable
+    @discardableResult
+    public func drain(_ body: (Element) -> Void) -> Int {
+        loopThread.precondition()
+        var batch = spare
+        spare = []
+        lock.lock()
+        swap(&items, &batch)
+        lock.unlock()
+        let count = batch.count
+        for element in batch {
+            body(element)
+        }
+        if batch.capacity <= Self.retainedCapacityLimit {
+            batch.removeAll(keepingCapacity: true)
+            spare = batch
+        }
+        return count
+    }
+
+    /// Whether nothing is queued. Safe from any thread, but only a snapshot.
+    public var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return items.isEmpty
+    }
+
+    /// Whether the mailbox refuses new items because its loop is stopping or stopped.
+    public var isClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return closed
+    }
+
+    /// Refuses all further items; those already queued stay for the final drain.
+    func close() {
+        lock.lock()
+        closed = true
+        lock.unlock()
+    }
+}

@@ -1,0 +1,55 @@
+/// The fixed grid ticks fall on: tick *k* is due at `origin + k · period`.
+///
+/// The period is a whole number of nanoseconds (60 Hz is 16,666,666 ns, so the
+/// achieved rate is 60.0000024 Hz). Keeping the grid in integers keeps the
+/// kernel timer, which repeats by the same integer period, exactly on it forever.
+public struct TickGrid: Sendable, Equatable {
+    /// The slowest supported rate.
+    public static let minimumHertz = 1
+    /// The fastest supported rate.
+    public static let maximumHertz = 2_000
+
+    /// When tick 0 is due.
+    public let origin: MonotonicInstant
+    /// The time between two grid points, in nanoseconds.
+    public let periodNanoseconds: Int64
+
+    /// Creates the grid for `hertz` ticks per second starting at `origin`.
+    public init(hertz: Int, origin: MonotonicInstant) {
+        precondition(
+            (Self.minimumHertz...Self.maximumHertz).contains(hertz),
+            "tick rate \(hertz) Hz is outside \(Self.minimumHertz)–\(Self.maximumHertz) Hz")
+        self.origin = origin
+        self.periodNanoseconds = 1_000_000_000 / Int64(hertz)
+    }
+
+    /// The time between two ticks.
+    public var period: Duration { .nanoseconds(periodNanoseconds) }
+
+    /// When tick `index` is due.
+    @inlinable
+    public func time(of index: Int64) -> MonotonicInstant {
+        MonotonicInstant(nanoseconds: origin.nanoseconds &+ index &* periodNanoseconds)
+    }
+
+    /// The index of the last grid point at or before `instant` (the tick that is due).
+    @inlinable
+    public func index(atOrBefore instant: MonotonicInstant) -> Int64 {
+        let offset = instant.nanoseconds &- origin.nanoseconds
+        return offset >= 0 ? offset / periodNanoseconds : -((-offset + periodNanoseconds - 1) / periodNanoseconds)
+    }
+
+    /// The grid point a timer wake-up at `instant` is for, when the timer fires `margin`
+    /// early: the latest point whose early-wake time has passed.
+    @inlinable
+    public func slot(wokenAt instant: MonotonicInstant, margin: Duration) -> Int64 {
+        index(atOrBefore: instant + margin)
+    }
+
+    /// The index of the first grid point at or after `instant` (the next tick to arm).
+    @inlinable
+    public func index(atOrAfter instant: MonotonicInstant) -> Int64 {
+        let before = index(atOrBefore: instant)
+        return time(of: before) == instant ? before : before &+ 1
+    }
+}

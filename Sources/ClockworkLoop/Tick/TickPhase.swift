@@ -1,0 +1,59 @@
+/// The named phases of a tick, in the order the pipeline runs them.
+///
+/// The loop times each phase the layer above runs through ``Tick/measure(_:_:)``
+/// and stores the durations in the tick's ``TickRecord``.
+public enum TickPhase: Int, CaseIterable, Sendable, CustomStringConvertible {
+    /// Apply queued cross-thread writes and posted work.
+    case drain
+    /// Dispatch input events to their targets.
+    case input
+    /// Re-evaluate invalidated view bodies.
+    case update
+    /// Step running animations at the tick's time.
+    case animate
+    /// Lay out the subtrees whose size inputs changed.
+    case layout
+    /// Draw the damaged areas to the render target.
+    case render
+    /// Write the tick's record and update the running summary.
+    case record
+
+    public var description: String {
+        switch self {
+        case .drain: "drain"
+        case .input: "input"
+        case .update: "update"
+        case .animate: "animate"
+        case .layout: "layout"
+        case .render: "render"
+        case .record: "record"
+        }
+    }
+}
+
+/// The per-tick counters a ``TickRecord`` carries.
+public enum TickCounter: Int, CaseIterable, Sendable, CustomStringConvertible {
+    /// Mailbox items (cross-thread writes and posted work) applied.
+    case itemsDrained
+    /// Input events dispatched.
+    case eventsHandled
+    /// View bodies evaluated.
+    case bodiesEvaluated
+    /// Animations stepped.
+    case animationsStepped
+    /// Nodes laid out.
+    case nodesLaidOut
+    /// Area redrawn, in the render target's units (cells, pixels).
+    case areaRedrawn
+
+    public var description: String {
+        switch self {
+        case .itemsDrained: "items_drained"
+        case .eventsHandled: "events_handled"
+        case .bodiesEvaluated: "bodies_evaluated"
+        case .animationsStepped: "animations_stepped"
+        case .nodesLaidOut: "nodes_laid_out"
+        case .areaRedrawn: "area_redrawn"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CLibev
+
+/// Calls a handler on the loop thread after a delay, and optionally again at an
+/// interval (`ev_timer`).
+///
+/// Timers run on libev's real clock, also when the loop's ticks run on a
+/// ``ManualClock``. A repeating timer fires `interval` after its previous callback
+/// *was due*, but after a stall it does not fire several times in a row to catch up.
+/// Use the loop's tick, not a timer, for anything that must stay on the tick grid.
+public final class TimerWatcher {
+    private let storage: WatcherStorage<ev_timer>
+    private let handler: () -> Void
+
+    /// Creates a stopped timer that fires `delay` after ``start()``, then every `interval`
+    /// (`nil`: once).
+    public init(loop: EventLoop, delay: Duration, interval: Duration? = nil, handler: @escaping () -> Void) {
+        loop.preconditionInLoop()
+        self.handler = handler
+        storage = WatcherStorage(loop: loop.libev) { watcher in
+            clibev_timer_init(watcher, { _, watcher, _ in
+                // `data` points at the TimerWatcher that owns this struct; it outlives the struct.
+                Unmanaged<TimerWatcher>.fromOpaque(watcher!.pointee.data).takeUnretainedValue().handler()
+            }, delay.seconds, interval?.seconds ?? 0)
+        }
+        storage.pointer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// Whether the timer is started.
+    public var isActive: Bool { storage.isActive }
+
+    /// Starts the timer; its first delay counts from now. Restarting resets it.
+    public func start() {
+        storage.stop()
+        storage.start()
+    }
+
+    /// Stops the timer. Stopping a stopped timer does nothing.
+    public func stop() {
+        storage.stop()
+    }
+}

@@ -1,0 +1,103 @@
+import ClockworkLoop
+import Dispatch
+import Foundation
+import Glibc
+import XCTest
+
+final class LifecycleTests: XCTestCase {
+    func testSIGTERMRunsTheFinalTickAndStopHooksThenRunReturns() throws {
+        let events = Shared<[String]>([])
+        let thread = try EventLoopThread.start { loop in
+            loop.stopOnTerminationSignals()
+            loop.setTickHandler { tick in
+                if tick.isFinal { events.update { $0.append("final tick") } }
+            }
+            loop.onStop { events.update { $0.append("first hook") } }
+            loop.onStop { events.update { $0.append("second hook") } }
+        }
+        kill(getpid(), SIGTERM)
+        thread.join()
+        XCTAssertEqual(events.value, ["final tick", "second hook", "first hook"])
+    }
+
+    func testSIGINTStopsTheLoopToo() throws {
+        let stopped = Shared(false)
+        let thread = try EventLoopThread.start { loop in
+            loop.stopOnTerminationSignals()
+            loop.onStop { stopped.update { $0 = true } }
+        }
+        kill(getpid(), SIGINT)
+        thread.join()
+        XCTAssertTrue(stopped.value)
+    }
+
+    func testStopFromAnotherThreadAppliesWorkPostedBeforeIt() throws {
+        let applied = Shared(0)
+        let thread = try EventLoopThread.start(configuration: .init(ticksPerSecond: 1)) { loop in
+            loop.setTickHandler { _ in }
+        }
+        for _ in 0..<100 { try thread.loop.post { applied.update { $0 += 1 } } }
+        thread.stopAndJoin()
+        XCTAssertEqual(applied.value, 100, "at 1 Hz the posts were still queued: the final tick applied them")
+    }
+
+    func testStopOnAManualLoopTakesEffectOnTheNextAdvance() throws {
+        let loop = try makeManualLoop()
+        var hooks = 0
+        loop.onStop { hooks += 1 }
+        loop.stop()
+        XCTAssertEqual(loop.state, .ready)
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(loop.state, .stopped)
+        XCTAssertEqual(hooks, 1)
+        loop.stop()
+        loop.runOnce()
+        XCTAssertEqual(hooks, 1, "stopping twice runs the hooks once")
+    }
+
+    func testRunIsRefusedOnAManualLoopAndOnAStoppedLoop() throws {
+        let manual = try makeManualLoop()
+        XCTAssertThrowsError(try manual.run())
+
+        let real = try EventLoop(configuration: .init(ticksPerSecond: 10))
+        real.stop()
+        try real.run()
+        XCTAssertEqual(real.state, .stopped)
+        XCTAssertThrowsError(try real.run()) { error in
+            guard case .invalidState = error as? EventLoopError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testSIGPIPEDoesNotKillTheProcess() throws {
+        _ = try makeManualLoop()
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds), 0)
+        close(fds[1])
+        let byte: UInt8 = 1
+        let written = withUnsafePointer(to: byte) { write(fds[0], $0, 1) }
+        let failure = errno
+        close(fds[0])
+        XCTAssertEqual(written, -1)
+        XCTAssertEqual(failure, EPIPE)
+    }
+
+    func testMainQueueWorkRunsOnALoopThatDrainsTheMainQueue() throws {
+        let loop = try EventLoop(configuration: .init(clock: .manual(ManualClock()), drainsMainQueue: true))
+        let ran = Shared(false)
+        DispatchQueue.main.async { ran.update { $0 = true } }
+        loop.runOnce()
+        XCTAssertTrue(ran.value)
+    }
+
+    func testMainQueueIntegrationIsRefusedOffTheMainThread() throws {
+        let refused = Shared<EventLoopError?>(nil)
+        onThreads(1) { _ in
+            do throws(EventLoopError) {
+                _ = try EventLoop(configuration: .init(clock: .manual(ManualClock()), drainsMainQueue: true))
+            } catch {
+                refused.update { $0 = error }
+            }
+        }
+        guard case .invalidState = refused.value else { return XCTFail("expected invalidState, got \(String(describing: refused.value))") }
+    }
+}

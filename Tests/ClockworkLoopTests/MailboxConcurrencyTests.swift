@@ -1,0 +1,131 @@
+import ClockworkLoop
+import Dispatch
+import XCTest
+
+/// The mailbox under real threads and a real-clock loop. These run under TSan in CI.
+final class MailboxConcurrencyTests: XCTestCase {
+    private struct Item: Sendable {
+        let producer: Int
+        let sequence: Int
+    }
+
+    /// Loop-thread bookkeeping of what the drain saw.
+    private final class OrderCheck {
+        var next: [Int]
+        var total = 0
+        var outOfOrder = 0
+        init(producers: Int) { next = Array(repeating: 0, count: producers) }
+
+        func see(_ item: Item) {
+            if item.sequence != next[item.producer] { outOfOrder += 1 }
+            next[item.producer] = item.sequence + 1
+            total += 1
+        }
+    }
+
+    func testWritesFromEightThreadsAreAppliedExactlyOnceInPerThreadOrder() throws {
+        let producers = 8
+        let perProducer = 100_000
+        let expected = producers * perProducer
+        let done = DispatchSemaphore(value: 0)
+        let result = Shared<(total: Int, outOfOrder: Int, next: [Int])>((0, 0, []))
+        let mailboxBox = Shared<Mailbox<Item>?>(nil)
+
+        let thread = try EventLoopThread.start(configuration: .init(ticksPerSecond: 1_000)) { loop in
+            let mailbox = Mailbox<Item>(loop: loop)
+            let check = OrderCheck(producers: producers)
+            loop.setTickHandler { tick in
+                let drained = tick.measure(.drain) { mailbox.drain(check.see) }
+                tick.count(drained, as: .itemsDrained)
+                if check.total == expected {
+                    result.update { $0 = (check.total, check.outOfOrder, check.next) }
+                    done.signal()
+                }
+            }
+            mailboxBox.update { $0 = mailbox }
+        }
+        let mailbox = try XCTUnwrap(mailboxBox.value)
+
+        onThreads(producers) { producer in
+            for sequence in 0..<perProducer {
+                try! mailbox.enqueue(Item(producer: producer, sequence: sequence))
+            }
+        }
+        waitOrFail(done, "all items to drain")
+        thread.stopAndJoin()
+
+        XCTAssertEqual(result.value.total, expected)
+        XCTAssertEqual(result.value.outOfOrder, 0)
+        XCTAssertEqual(result.value.next, Array(repeating: perProducer, count: producers))
+    }
+
+    func testEnqueueWhileTheLoopStopsIsEitherAppliedOrRefusedNeverLost() throws {
+        let applied = Shared(0)
+        let mailboxBox = Shared<Mailbox<Int>?>(nil)
+        let thread = try EventLoopThread.start(configuration: .init(ticksPerSecond: 1_000)) { loop in
+            let mailbox = Mailbox<Int>(loop: loop)
+            loop.setTickHandler { _ in
+                let count = mailbox.drain { _ in }
+                applied.update { $0 += count }
+            }
+            mailboxBox.update { $0 = mailbox }
+        }
+        let mailbox = try XCTUnwrap(mailboxBox.value)
+        let accepted = Shared(0)
+        let refused = Shared(0)
+
+        onThreads(4) { index in
+            if index == 0 {
+                usleep(2_000)
+                thread.loop.stop()
+                return
+            }
+            while true {
+                do throws(EventLoopError) {
+                    try mailbox.enqueue(index)
+                    accepted.update { $0 += 1 }
+                } catch {
+                    XCTAssertEqual(error, .closed)
+                    refused.update { $0 += 1 }
+                    return
+                }
+            }
+        }
+        thread.join()
+
+        XCTAssertEqual(refused.value, 3, "every producer is told, none is ignored")
+        XCTAssertEqual(applied.value, accepted.value, "the final tick applies everything accepted")
+        XCTAssertTrue(mailbox.isClosed)
+        XCTAssertThrowsError(try thread.loop.post {}) { XCTAssertEqual($0 as? EventLoopError, .closed) }
+        XCTAssertThrowsError(try thread.loop.execute {}) { XCTAssertEqual($0 as? EventLoopError, .closed) }
+    }
+
+    func testItemsEnqueuedDuringADrainWaitForTheNextDrain() throws {
+        let loop = try makeManualLoop()
+        let mailbox = Mailbox<Int>(loop: loop)
+        var batches: [[Int]] = []
+        loop.setTickHandler { _ in
+            var batch: [Int] = []
+            mailbox.drain { value in
+                batch.append(value)
+                if value < 3 { try! mailbox.enqueue(value + 1) }
+            }
+            batches.append(batch)
+        }
+        try mailbox.enqueue(0)
+        loop.advance(by: .milliseconds(100))
+        XCTAssertEqual(batches, [[0], [1], [2], [3]], "one item re-enqueued per drain, each drained by the next tick")
+    }
+
+    func testAWakeUpIsCoalescedForItemsEnqueuedBeforeTheLoopRuns() throws {
+        let loop = try makeManualLoop()
+        let mailbox = Mailbox<Int>(loop: loop)
+        onThreads(4) { producer in
+            for value in 0..<1_000 { try! mailbox.enqueue(producer * 1_000 + value) }
+        }
+        loop.runOnce()
+        XCTAssertEqual(mailbox.wakeUps, 1)
+        XCTAssertTrue(loop.isTickScheduled, "an enqueue asks for a tick")
+        XCTAssertEqual(mailbox.drain { _ in }, 4_000)
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what building and testing Clockwork needs on Debian, if it is missing:
+# libev-dev (Clockwork's run loop is libev). Safe to run any number of times.
+set -euo pipefail
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: Swift 6.1 or newer must be on PATH (https://www.swift.org/install/linux/)" >&2
+    exit 1
+fi
+
+missing=()
+[ -f /usr/include/ev.h ] || missing+=(libev-dev)
+
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "setup: installing ${missing[*]} with apt-get" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
