@@ -8,6 +8,10 @@ let package = Package(
     name: "Clockwork",
     platforms: [.macOS(.v15)],
     products: [
+        // SwiftUI's data-flow model on the loop: what users import.
+        .library(name: "Clockwork", targets: ["Clockwork"]),
+        // A headless host for unit tests of Clockwork views, on a manual clock.
+        .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
         // libev and the loop's C shims, for code that needs them raw (the benchmarks' peers).
         .library(name: "CLibev", targets: ["CLibev"]),
@@ -15,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // libev's header, its function-like macros as inline functions, and the few
@@ -32,6 +38,26 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // The framework: views, the graph, data flow. Re-exports OpenCombine, whose
+        // ObservableObject and @Published it observes.
+        .target(
+            name: "Clockwork",
+            dependencies: [
+                "ClockworkLoop",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ClockworkTesting",
+            dependencies: ["Clockwork"]
+        ),
+        // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
+        .executableTarget(
+            name: "PodcastPlayer",
+            dependencies: ["Clockwork"],
+            path: "Examples/PodcastPlayer"
+        ),
         // The foundation demo: a daemon that ticks and prints live tick statistics.
         .executableTarget(
             name: "Heartbeat",
@@ -44,6 +70,10 @@ let package = Package(
         .testTarget(
             name: "ClockworkLoopTests",
             dependencies: ["ClockworkLoop", "CLibev"]
+        ),
+        .testTarget(
+            name: "ClockworkTests",
+            dependencies: ["Clockwork", "ClockworkTesting", "PodcastPlayer"]
         ),
         // End-to-end tests that run the examples as processes.
         .testTarget(

@@ -64,17 +64,40 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping.
     @inlinable
     public func enqueue(_ element: Element) throws(EventLoopError) {
+        try enqueue(element, wakingLoop: true) {}
+    }
+
+    /// Queues `element`, running `alongside` in the same critical section, so that state
+    /// `alongside` updates is ordered with the queue (read it with ``withLock(_:)``).
+    ///
+    /// Pass `wakingLoop: false` only on the loop thread, which then schedules its own
+    /// drain (saving the eventfd write a wake-up costs).
+    ///
+    /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping; `alongside`
+    ///   has not run then.
+    @inlinable
+    public func enqueue(_ element: Element, wakingLoop: Bool, alongside: () -> Void) throws(EventLoopError) {
         lock.lock()
         if closed {
             lock.unlock()
             throw .closed
         }
+        alongside()
         items.append(element)
         let wasEmpty = items.count == 1
         lock.unlock()
-        if wasEmpty {
+        if wasEmpty && wakingLoop {
             sender.send()
         }
+    }
+
+    /// Runs `body` while holding the mailbox's lock: it sees every enqueue before it and
+    /// none after it.
+    @inlinable
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     /// Hands every item queued so far to `body`, in order, on the loop thread.

@@ -1,0 +1,39 @@
+/// The content of a view with a body: its dynamic properties are attached from the
+/// node's storage, its body is evaluated under dependency tracking, and the body's
+/// view becomes its one child.
+@MainActor
+final class CompositeContent<V: View>: TypedContent<V> {
+    private let layout = FieldLayout.of(V.self)
+    private let isEqual = EquatableCheck.function(for: V.self)
+
+    /// Keeps the current value (and so skips evaluation) when the new one has the same
+    /// inputs: equal by `==` for Equatable views, else field by field, ignoring storage.
+    override func receive(_ newView: V) -> Bool {
+        if let isEqual {
+            if isEqual(view, newView) { return false }
+        } else if layout.inputsEqual(view, newView) {
+            return false
+        }
+        view = newView
+        return true
+    }
+
+    override func update(_ node: ViewNode) {
+        layout.attach(&view, to: node)
+        let view = self.view
+        let body = node.graph.track(node, countsAsBody: true) { view.body }
+        node.reconcileChild(at: 0, with: body)
+    }
+
+    override func unmount(_ node: ViewNode) {
+        for storage in node.propertyStorage {
+            (storage as? PropertyStorage)?.release()
+        }
+    }
+}
+
+/// Storage a dynamic property keeps in its node that must be released on unmount.
+@MainActor
+protocol PropertyStorage: AnyObject {
+    func release()
+}

@@ -1,0 +1,128 @@
+@_spi(Reflection) import Swift
+import Glibc
+
+/// Where a view type keeps its stored properties, computed once per type and cached:
+/// which fields are dynamic properties (attached to node storage before each
+/// evaluation) and which are plain inputs (compared byte for byte).
+///
+/// Comparing plain fields by their bytes is sound for value types: equal bytes mean the
+/// same values, or the same references (a `String` or array buffer, an object, a
+/// closure context). Unequal bytes may still be equal values; then the view is simply
+/// evaluated again.
+@MainActor
+struct FieldLayout {
+    private enum Field {
+        /// A plain stored property: `size` bytes at `offset`.
+        case plain(offset: Int, size: Int)
+        /// A built-in dynamic property, with its storage slot in the node.
+        case property(offset: Int, type: any GraphProperty.Type, slot: Int)
+        /// A user-defined dynamic property: its own fields, then its `update()`.
+        case userProperty(offset: Int, type: any DynamicProperty.Type, fields: [Field])
+    }
+
+    private let fields: [Field]
+    /// Whether the type's fields could be read (structs and tuples); otherwise its values
+    /// always count as changed.
+    private let isWalkable: Bool
+    /// How many storage slots the type's dynamic properties need.
+    let slotCount: Int
+
+    private static var cache: [ObjectIdentifier: FieldLayout] = [:]
+
+    /// The layout of `type`, computed on first use.
+    static func of(_ type: Any.Type) -> FieldLayout {
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        var slots = 0
+        let fields = Self.fields(of: type, base: 0, slots: &slots)
+        let layout = FieldLayout(fields: fields ?? [], isWalkable: fields != nil, slotCount: slots)
+        cache[ObjectIdentifier(type)] = layout
+        return layout
+    }
+
+    private static func fields(of type: Any.Type, base: Int, slots: inout Int) -> [Field]? {
+        var fields: [Field] = []
+        var nextSlot = slots
+        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let property = fieldType as? any GraphProperty.Type {
+                fields.append(.property(offset: base + offset, type: property, slot: nextSlot))
+                nextSlot += 1
+            } else if let property = fieldType as? any DynamicProperty.Type {
+                let nested = Self.fields(of: fieldType, base: 0, slots: &nextSlot) ?? []
+                fields.append(.userProperty(offset: base + offset, type: property, fields: nested))
+            } else {
+                fields.append(.plain(offset: base + offset, size: sizeOf(fieldType)))
+            }
+            return true
+        }
+        slots = nextSlot
+        return walked ? fields : nil
+    }
+
+    /// Binds every dynamic property of `view` to its storage in `node` (creating it on the
+    /// first evaluation), then calls user-defined properties' `update()`.
+    func attach<V>(_ view: inout V, to node: ViewNode) {
+        guard slotCount > 0 || fields.contains(where: { if case .userProperty = $0 { true } else { false } }) else { return }
+        if node.propertyStorage.count < slotCount {
+            node.propertyStorage.append(contentsOf: repeatElement(nil, count: slotCount - node.propertyStorage.count))
+        }
+        withUnsafeMutableBytes(of: &view) { bytes in
+            Self.attach(fields, at: bytes.baseAddress!, to: node)
+        }
+    }
+
+    private static func attach(_ fields: [Field], at base: UnsafeMutableRawPointer, to node: ViewNode) {
+        for field in fields {
+            switch field {
+            case .plain:
+                continue
+            case .property(let offset, let type, let slot):
+                attachProperty(type, at: base + offset, to: node, slot: slot)
+            case .userProperty(let offset, let type, let nested):
+                attach(nested, at: base + offset, to: node)
+                updateProperty(type, at: base + offset)
+            }
+        }
+    }
+
+    private static func attachProperty<P: GraphProperty>(_: P.Type, at pointer: UnsafeMutableRawPointer, to node: ViewNode, slot: Int) {
+        pointer.assumingMemoryBound(to: P.self).pointee.attach(to: node, slot: slot)
+    }
+
+    private static func updateProperty<P: DynamicProperty>(_: P.Type, at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: P.self).pointee.update()
+    }
+
+    /// Whether `old` and `new` are the same inputs: plain fields byte-equal, dynamic
+    /// properties the same input by their own rule (storage never counts).
+    func inputsEqual<V>(_ old: V, _ new: V) -> Bool {
+        guard isWalkable else { return false }
+        return withUnsafeBytes(of: old) { oldBytes in
+            withUnsafeBytes(of: new) { newBytes in
+                Self.equal(fields, oldBytes.baseAddress!, newBytes.baseAddress!)
+            }
+        }
+    }
+
+    private static func equal(_ fields: [Field], _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        for field in fields {
+            switch field {
+            case .plain(let offset, let size):
+                if size > 0, memcmp(old + offset, new + offset, size) != 0 { return false }
+            case .property(let offset, let type, _):
+                if !sameInput(type, old + offset, new + offset) { return false }
+            case .userProperty(let offset, _, let nested):
+                if !equal(nested, old + offset, new + offset) { return false }
+            }
+        }
+        return true
+    }
+
+    private static func sameInput<P: GraphProperty>(_: P.Type, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        old.assumingMemoryBound(to: P.self).pointee.isSameInput(as: new.assumingMemoryBound(to: P.self).pointee)
+    }
+}
+
+private func sizeOf(_ type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
+}

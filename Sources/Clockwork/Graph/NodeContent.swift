@@ -1,0 +1,53 @@
+/// What a node does with its view value: the behaviour of one kind of view.
+@MainActor
+class NodeContent {
+    /// Re-derives the node's children (and render attributes) from the current value.
+    func update(_ node: ViewNode) {}
+
+    /// Releases what the content holds beyond the node (subscriptions).
+    func unmount(_ node: ViewNode) {}
+
+    /// The view type's name.
+    var typeName: String { "" }
+
+    /// How the node shows in the render tree: a primitive, a modifier's attributes, or
+    /// nothing (composite and structural views are transparent).
+    var render: RenderRole { .transparent }
+
+    /// The accessibility identifier this content carries, for targeting input.
+    var accessibilityIdentifier: String? { nil }
+
+    /// The text this content shows (a text's string, a text field's title), for targeting input.
+    var visibleText: String? { nil }
+}
+
+/// Content holding a view value of type `V`.
+@MainActor
+class TypedContent<V: View>: NodeContent {
+    var view: V
+
+    init(_ view: V) {
+        self.view = view
+    }
+
+    /// Takes a new value from the parent; returns whether the node must update.
+    /// Built-in views always pass it on; their children decide for themselves.
+    func receive(_ newView: V) -> Bool {
+        view = newView
+        return true
+    }
+
+    override var typeName: String { viewTypeName(V.self) }
+}
+
+/// The short name of a view type: `PlayerView`, `VStack<…>` without its parameters.
+func viewTypeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+/// A built-in view: the graph asks it for its content instead of evaluating a body.
+@MainActor
+protocol BuiltinView: View where Body == Never {
+    func makeContent() -> NodeContent
+}

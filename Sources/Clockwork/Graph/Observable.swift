@@ -1,0 +1,31 @@
+/// Something a body can read that the graph tracks: a ``State`` box, an observed object's
+/// subscription. Reading it while a body evaluates links it to that body's node; a
+/// change marks exactly those nodes dirty.
+class Observable: @unchecked Sendable {
+    // @unchecked Sendable: `observers` is touched only by the @MainActor methods below,
+    // which run on the loop thread; subclasses state their own invariants.
+
+    /// Nodes whose last evaluation read this. Kept small: usually one to three.
+    private var observers: [ViewNode] = []
+
+    /// Links `node`, whose body is being evaluated, to this.
+    @MainActor
+    final func recordRead(by node: ViewNode) {
+        if node.reads.contains(where: { $0 === self }) { return }
+        node.reads.append(self)
+        observers.append(node)
+    }
+
+    /// Marks every observer dirty.
+    @MainActor
+    final func invalidateObservers(in graph: ViewGraph) {
+        for node in observers { graph.markDirty(node) }
+    }
+
+    @MainActor
+    final func removeObserver(_ node: ViewNode) {
+        if let index = observers.firstIndex(where: { $0 === node }) {
+            observers.remove(at: index)
+        }
+    }
+}

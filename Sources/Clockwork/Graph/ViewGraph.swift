@@ -1,0 +1,214 @@
+import ClockworkLoop
+import Logging
+
+/// The live view tree of one root view, and the update pass that keeps it current.
+///
+/// All of it lives on the loop thread, which is the main actor in a daemon (see
+/// docs/ARCHITECTURE.md). State writes from any thread go into one ordered **write
+/// log** (a ``Mailbox``); each tick applies the log in order, in groups of writes with
+/// equal transactions, running one update pass after each group. An update pass
+/// evaluates the dirty bodies top-down, each at most once, and reconciles their children.
+@MainActor
+public final class ViewGraph {
+    /// The loop the graph ticks on.
+    public nonisolated let loop: EventLoop
+    /// The write log: every state write and invalidation, from any thread, in order.
+    nonisolated let writes: Mailbox<GraphWrite>
+    /// The node whose body is being evaluated. Loop thread only.
+    nonisolated(unsafe) var evaluating: ViewNode?
+    /// The root of the tree.
+    public private(set) var root: ViewNode!
+    /// How many update passes one tick may run before it leaves the rest to the next
+    /// tick (a body or `onChange` that writes state it depends on would loop forever).
+    public var followUpPassLimit = 16
+
+    let logger = Logger(label: "clockwork.graph")
+    private var dirty: [ViewNode] = []
+    private var effects: [() -> Void] = []
+    private var batch: [GraphWrite] = []
+    private var writersDuringEvaluation: Set<String> = []
+    private var bodiesThisTick = 0
+    /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
+    private var isUpdating = false
+
+    /// The transaction of the group of writes being applied.
+    public private(set) var transaction = Transaction()
+    /// Bodies evaluated since the graph was created.
+    public private(set) var bodyEvaluations = 0
+
+    /// Mounts `root` on `loop`: evaluates every body once, now.
+    public init<Root: View>(root: Root, loop: EventLoop) {
+        self.loop = loop
+        writes = Mailbox(loop: loop)
+        self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
+        runEffects()
+    }
+
+    // MARK: The tick
+
+    /// Applies the write log and updates the tree: the drain and update phases of a tick.
+    public func update(_ tick: inout Tick) {
+        isUpdating = true
+        bodiesThisTick = 0
+        defer { isUpdating = false }
+        var passes = 0
+        while true {
+            batch.removeAll(keepingCapacity: true)
+            let drained = tick.measure(.drain) { writes.drain { batch.append($0) } }
+            tick.count(drained, as: .itemsDrained)
+            if batch.isEmpty && dirty.isEmpty { break }
+            if passes == followUpPassLimit {
+                reportUnsettledUpdate()
+                requeue(batch)
+                break
+            }
+            passes += 1
+            applyInGroups(&tick)
+        }
+        tick.count(bodiesThisTick, as: .bodiesEvaluated)
+    }
+
+    /// Applies `batch` one transaction group at a time, with an update pass after each.
+    private func applyInGroups(_ tick: inout Tick) {
+        var index = 0
+        repeat {
+            let group = index < batch.count ? batch[index].transaction : transaction
+            tick.measure(.drain) {
+                while index < batch.count, batch[index].transaction == group {
+                    apply(batch[index])
+                    index += 1
+                }
+            }
+            tick.measure(.update) { updatePass(transaction: group) }
+        } while index < batch.count
+    }
+
+    private func apply(_ write: GraphWrite) {
+        switch write.change {
+        case .state(let box, let value):
+            box.apply(value)
+        case .invalidate(let node):
+            if node.isMounted { markDirty(node) }
+        case .perform(let action):
+            action()
+        }
+    }
+
+    /// Evaluates every dirty node, parents before children, each at most once, then runs
+    /// the effects (`onChange`) the pass produced.
+    private func updatePass(transaction: Transaction) {
+        self.transaction = transaction
+        while !dirty.isEmpty {
+            let nodes = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll(keepingCapacity: true)
+            for node in nodes where node.isDirty && node.isMounted {
+                node.update()
+            }
+        }
+        runEffects()
+    }
+
+    private func runEffects() {
+        while !effects.isEmpty {
+            let pending = effects
+            effects.removeAll()
+            for effect in pending { effect() }
+        }
+    }
+
+    private func requeue(_ leftovers: [GraphWrite]) {
+        for write in leftovers {
+            try? writes.enqueue(write, wakingLoop: false) {}
+        }
+        loop.requestTick()
+    }
+
+    private func reportUnsettledUpdate() {
+        let writers = writersDuringEvaluation.sorted().joined(separator: ", ")
+        logger.warning(
+            "state kept changing after \(followUpPassLimit) update passes in one tick; continuing next tick",
+            metadata: writers.isEmpty ? [:] : ["views writing state in their body": "\(writers)"])
+        writersDuringEvaluation.removeAll()
+    }
+
+    // MARK: Used by nodes and dynamic properties
+
+    /// Marks `node` to be evaluated in the current or next update pass.
+    func markDirty(_ node: ViewNode) {
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        if !isUpdating { loop.requestTick() }
+    }
+
+    /// Runs `body` as the evaluation of `node`: reads inside it become `node`'s dependencies.
+    func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: () -> Result) -> Result {
+        node.clearReads()
+        let outer = evaluating
+        evaluating = node
+        defer { evaluating = outer }
+        if countsAsBody {
+            bodiesThisTick += 1
+            bodyEvaluations += 1
+            node.bodyEvaluations += 1
+        }
+        return body()
+    }
+
+    /// Queues `effect` to run after the current update pass.
+    func afterUpdate(_ effect: @escaping () -> Void) {
+        effects.append(effect)
+    }
+
+    /// The node being evaluated, if the caller is on the loop thread inside a body.
+    nonisolated func nodeBeingEvaluated() -> ViewNode? {
+        loop.inLoop ? evaluating : nil
+    }
+
+    /// Appends `change` to the write log with the caller's current transaction, running
+    /// `alongside` in the log's critical section. Safe from any thread.
+    nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
+        let write = GraphWrite(change: change, transaction: Transaction.current)
+        let onLoop = loop.inLoop
+        do {
+            try writes.enqueue(write, wakingLoop: !onLoop, alongside: alongside)
+        } catch {
+            alongside()
+            logger.error("a state change arrived after the loop stopped and was not applied: \(change)")
+            return
+        }
+        if onLoop {
+            MainActor.assumeIsolated {
+                if let writer = evaluating { writersDuringEvaluation.insert(writer.typeName) }
+                if !isUpdating { loop.requestTick() }
+            }
+        }
+    }
+}
+
+/// One entry of the write log.
+struct GraphWrite: @unchecked Sendable {
+    // @unchecked Sendable: an entry is built by the writing thread and handed to the loop
+    // thread through the mailbox's lock; from then on only the loop thread touches it.
+
+    /// What the entry changes.
+    enum Change: CustomStringConvertible {
+        /// Set a state box to a value.
+        case state(any AnyStateBox, Any)
+        /// Mark a node dirty (an observed object will change).
+        case invalidate(ViewNode)
+        /// Run an action on the loop thread, in log order (a publisher's value).
+        case perform(@MainActor () -> Void)
+
+        var description: String {
+            switch self {
+            case .state(_, let value): "state ← \(value)"
+            case .invalidate: "observed object changed"
+            case .perform: "publisher event"
+            }
+        }
+    }
+
+    let change: Change
+    let transaction: Transaction
+}

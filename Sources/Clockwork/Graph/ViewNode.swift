@@ -1,0 +1,119 @@
+/// Identifies a child among its siblings: its view type and, if any, its explicit id
+/// (`.id(_:)`, a `ForEach` element, the branch of an `if`). Same key: same node, state kept.
+struct NodeKey: Equatable {
+    let type: ObjectIdentifier
+    let id: AnyHashable?
+
+    init<V>(_ type: V.Type, id: AnyHashable? = nil) {
+        self.type = ObjectIdentifier(type)
+        self.id = id
+    }
+}
+
+/// One view's place in the live tree: its current value (in its content), its
+/// dynamic-property storage, its environment, its children and its dirty bit.
+@MainActor
+public final class ViewNode {
+    unowned let graph: ViewGraph
+    /// The parent, or `nil` for the root.
+    public private(set) weak var parent: ViewNode?
+    /// Distance from the root: the update pass evaluates lower depths first.
+    public let depth: Int
+    let key: NodeKey
+    var content: NodeContent!
+    /// The node's children, in order.
+    public internal(set) var children: [ViewNode] = []
+    var environment: EnvironmentValues
+    var isDirty = false
+    /// Whether the node is still in the tree.
+    public private(set) var isMounted = true
+    /// What the node's last evaluation read.
+    var reads: [Observable] = []
+    /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
+    var propertyStorage: [AnyObject?] = []
+    /// How many times this node's body was evaluated.
+    public internal(set) var bodyEvaluations = 0
+
+    /// Creates the node for `view` and evaluates it (and so its subtree) at once.
+    init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.key = key
+        self.environment = environment
+        content = makeContent(for: view)
+        update()
+    }
+
+    /// The view type's name, for messages and dumps.
+    public var typeName: String { content.typeName }
+
+    /// Re-derives the node from its current view value.
+    func update() {
+        isDirty = false
+        content.update(self)
+    }
+
+    // MARK: Children
+
+    /// Makes child `index` show `view` (see ``reconcile(_:with:id:environment:)``).
+    func reconcileChild<C: View>(at index: Int, with view: C, id: AnyHashable? = nil, environment: EnvironmentValues? = nil) {
+        if index < children.count {
+            children[index] = reconcile(children[index], with: view, id: id, environment: environment)
+        } else {
+            children.append(reconcile(nil, with: view, id: id, environment: environment))
+        }
+    }
+
+    /// Returns the child that shows `view`: `existing` if its key matches (it takes the new
+    /// value and updates only if its inputs changed, it is dirty, or its environment
+    /// changed), else a newly mounted node (and `existing` is unmounted).
+    func reconcile<C: View>(_ existing: ViewNode?, with view: C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
+        let key = NodeKey(C.self, id: id)
+        let environment = environment ?? self.environment
+        if let child = existing {
+            if child.key == key, let content = child.content as? TypedContent<C> {
+                let environmentChanged = !child.environment.isSame(as: environment)
+                child.environment = environment
+                if content.receive(view) || child.isDirty || environmentChanged {
+                    child.update()
+                }
+                return child
+            }
+            child.unmount()
+        }
+        return ViewNode(mounting: view, key: key, parent: self, environment: environment, graph: graph)
+    }
+
+    /// Unmounts the children from `count` on.
+    func removeChildren(from count: Int) {
+        guard count < children.count else { return }
+        for child in children[count...] { child.unmount() }
+        children.removeSubrange(count...)
+    }
+
+    /// Takes the node and its subtree out of the tree: state and subscriptions go.
+    func unmount() {
+        isMounted = false
+        clearReads()
+        content.unmount(self)
+        propertyStorage.removeAll()
+        for child in children { child.unmount() }
+        children.removeAll()
+    }
+
+    func clearReads() {
+        for observable in reads { observable.removeObserver(self) }
+        reads.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Makes the content object for a view: built-in views bring their own, every other
+/// view is composite (it has a body).
+@MainActor
+func makeContent<V: View>(for view: V) -> NodeContent {
+    if let builtin = view as? any BuiltinView {
+        return builtin.makeContent()
+    }
+    return CompositeContent(view)
+}

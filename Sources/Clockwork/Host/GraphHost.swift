@@ -1,0 +1,30 @@
+import ClockworkLoop
+
+/// Runs a ``ViewGraph`` on an ``EventLoop``'s tick: the pipeline a Clockwork daemon (and
+/// the testing host) runs every tick.
+@MainActor
+public final class GraphHost {
+    /// The loop the graph ticks on.
+    public let loop: EventLoop
+    /// The live view tree.
+    public let graph: ViewGraph
+
+    /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
+    /// which must be the main actor's).
+    public init<Root: View>(root: Root, loop: EventLoop) {
+        self.loop = loop
+        graph = ViewGraph(root: root, loop: loop)
+        let graph = self.graph
+        loop.setTickHandler { tick in
+            MainActor.assumeIsolated {
+                Self.runPipeline(graph: graph, tick: &tick)
+            }
+        }
+    }
+
+    /// One tick, top to bottom.
+    private static func runPipeline(graph: ViewGraph, tick: inout Tick) {
+        // 1 drain + 3 update: apply the write log group by group, an update pass after each.
+        graph.update(&tick)
+    }
+}

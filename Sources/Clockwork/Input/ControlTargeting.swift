@@ -1,0 +1,68 @@
+extension ViewGraph {
+    /// Delivers `input` to the control `target` names, on the loop thread, the way an
+    /// input event does: the control's action or binding runs now, and the state changes
+    /// it makes apply at the next tick.
+    ///
+    /// `target` is an accessibility identifier (the first control at or below the view
+    /// that carries it), else visible text: a text inside a control, or a text field's
+    /// title.
+    public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
+        guard let control = control(named: target) else { throw .notFound(target) }
+        try control.perform(input)
+    }
+
+    /// Whether some view carries the identifier, or shows the text, `target`.
+    public func contains(_ target: String) -> Bool {
+        node(identifiedAs: target) != nil || node(showing: target) != nil
+    }
+
+    private func control(named target: String) -> Control? {
+        if let identified = node(identifiedAs: target) {
+            return firstControl(atOrBelow: identified)
+        }
+        guard let shown = node(showing: target) else { return nil }
+        var candidate: ViewNode? = shown
+        while let node = candidate {
+            if let control = node.content as? Control { return control }
+            candidate = node.parent
+        }
+        return nil
+    }
+
+    private func node(identifiedAs identifier: String) -> ViewNode? {
+        firstNode { $0.content.accessibilityIdentifier == identifier }
+    }
+
+    private func node(showing text: String) -> ViewNode? {
+        firstNode { $0.content.visibleText == text }
+    }
+
+    private func firstControl(atOrBelow node: ViewNode) -> Control? {
+        if let control = node.content as? Control { return control }
+        for child in node.children {
+            if let control = firstControl(atOrBelow: child) { return control }
+        }
+        return nil
+    }
+
+    /// The first node, in tree order, that matches.
+    func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            if matches(node) { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// Every node in tree order.
+    public func allNodes() -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            nodes.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,168 @@
+struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
+    let style: Style
+    var attributes: [String] { ["background=\(style.styleDescription)"] }
+}
+
+struct ForegroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
+    let style: Style
+    var attributes: [String] { ["foreground=\(style.styleDescription)"] }
+}
+
+struct ScaleEffectModifier: BuiltinModifier {
+    let x: Double
+    let y: Double
+    var attributes: [String] { x == y ? ["scale=\(formatNumber(x))"] : ["scale=(\(formatNumber(x)),\(formatNumber(y)))"] }
+}
+
+struct OpacityModifier: BuiltinModifier {
+    let opacity: Double
+    var attributes: [String] { ["opacity=\(formatNumber(opacity))"] }
+}
+
+struct OffsetModifier: BuiltinModifier {
+    let x: Double
+    let y: Double
+    var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }
+}
+
+struct PaddingModifier: BuiltinModifier {
+    let edges: Edge.Set
+    let length: Double?
+    var attributes: [String] {
+        let amount = length.map(formatNumber) ?? "default"
+        return [edges == .all ? "padding=\(amount)" : "padding(\(edges))=\(amount)"]
+    }
+}
+
+struct FrameModifier: BuiltinModifier {
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+    var alignment: Alignment
+
+    var attributes: [String] {
+        var parts: [String] = []
+        func add(_ name: String, _ value: Double?) {
+            if let value { parts.append("\(name):\(value.isInfinite ? "inf" : formatNumber(value))") }
+        }
+        if minWidth == maxWidth, minHeight == maxHeight, idealWidth == nil, idealHeight == nil {
+            add("width", minWidth)
+            add("height", minHeight)
+        } else {
+            add("minWidth", minWidth); add("idealWidth", idealWidth); add("maxWidth", maxWidth)
+            add("minHeight", minHeight); add("idealHeight", idealHeight); add("maxHeight", maxHeight)
+        }
+        if alignment != .center { parts.append("alignment:\(alignment)") }
+        return ["frame=(\(parts.joined(separator: ",")))"]
+    }
+}
+
+struct BackgroundViewModifier<Background: View>: BuiltinModifier {
+    let background: Background
+    let alignment: Alignment
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { BackgroundViewContent(view) }
+}
+
+/// A background view: the content is child 0, the background child 1.
+@MainActor
+private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>> {
+    override func update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, with: view.content)
+        node.reconcileChild(at: 1, with: view.modifier.background)
+    }
+
+    override var render: RenderRole { .element(kind: "Background", attributes: []) }
+}
+
+/// Edges of a rectangle.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable, CustomStringConvertible {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let top = Set(rawValue: 1 << 0)
+        public static let leading = Set(rawValue: 1 << 1)
+        public static let bottom = Set(rawValue: 1 << 2)
+        public static let trailing = Set(rawValue: 1 << 3)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        public var description: String {
+            Edge.allCases.filter { contains(Set(rawValue: 1 << $0.rawValue)) }.map { "\($0)" }.joined(separator: ",")
+        }
+    }
+}
+
+extension View {
+    /// Sets the view's background to a style (a color, a material role).
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(BackgroundStyleModifier(style: style))
+    }
+
+    /// Layers `background` behind this view.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(BackgroundViewModifier(background: background, alignment: alignment))
+    }
+
+    /// Layers the views `content` builds behind this view.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(BackgroundViewModifier(background: content(), alignment: alignment))
+    }
+
+    /// Sets the style of foreground content (text, symbols).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ForegroundStyleModifier(style: style))
+    }
+
+    /// Scales the view's rendered output by `scale` in both dimensions, around its center.
+    public func scaleEffect(_ scale: Double) -> some View {
+        modifier(ScaleEffectModifier(x: scale, y: scale))
+    }
+
+    /// Scales the view's rendered output by `x` and `y`.
+    public func scaleEffect(x: Double = 1, y: Double = 1) -> some View {
+        modifier(ScaleEffectModifier(x: x, y: y))
+    }
+
+    /// Sets the transparency of the view (0 transparent, 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(OpacityModifier(opacity: opacity))
+    }
+
+    /// Moves the view's rendered output by `x` and `y`.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(OffsetModifier(x: x, y: y))
+    }
+
+    /// Adds padding on `edges` (the default amount when `length` is `nil`).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        modifier(PaddingModifier(edges: edges, length: length))
+    }
+
+    /// Adds `length` of padding on every edge.
+    public func padding(_ length: Double) -> some View {
+        modifier(PaddingModifier(edges: .all, length: length))
+    }
+
+    /// Places the view in a frame of fixed size.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(
+            minWidth: width, idealWidth: nil, maxWidth: width, minHeight: height, idealHeight: nil, maxHeight: height,
+            alignment: alignment))
+    }
+
+    /// Places the view in a flexible frame.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(FrameModifier(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}

@@ -1,0 +1,29 @@
+extension ViewGraph {
+    /// The render tree as a stable, indented text dump: one line per render element
+    /// (text, image, stack, control), with the attributes of the modifiers above it.
+    /// Composite and structural views are transparent. Tests and `clockwork tree` read it.
+    public func renderTreeDump() -> String {
+        var lines: [String] = []
+        appendRenderLines(of: root, decorations: [], indent: 0, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendRenderLines(of node: ViewNode, decorations: [String], indent: Int, into lines: inout [String]) {
+        switch node.content.render {
+        case .transparent:
+            for child in node.children {
+                appendRenderLines(of: child, decorations: decorations, indent: indent, into: &lines)
+            }
+        case .decoration(let attributes):
+            for child in node.children {
+                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
+            }
+        case .element(let kind, let attributes):
+            let words = [kind] + attributes + decorations
+            lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
+            for child in node.children {
+                appendRenderLines(of: child, decorations: [], indent: indent + 1, into: &lines)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// How a node appears in the render tree.
+enum RenderRole {
+    /// Not at all: its children stand in its place (composite and structural views).
+    case transparent
+    /// As a render element of `kind` with `attributes` (text, image, stack, control).
+    case element(kind: String, attributes: [String])
+    /// As attributes added to the elements below it (most modifiers).
+    case decoration([String])
+}
+
+/// A short, stable spelling of a number for render attributes: `1.5`, `2`, `0.25`.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    var text = String(format6: value)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}
+
+extension String {
+    /// Six decimals, without Foundation.
+    init(format6 value: Double) {
+        let scaled = (value * 1_000_000).rounded()
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = Int64(abs(scaled))
+        let fraction = String(magnitude % 1_000_000)
+        self = "\(sign)\(magnitude / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+    }
+}
+
+/// A string quoted for a render attribute, with quotes and backslashes escaped.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+        switch character {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        default: result.append(character)
+        }
+    }
+    return result + "\""
+}

@@ -1,0 +1,97 @@
+@_exported import Clockwork
+@_exported import ClockworkLoop
+
+/// A headless host for unit tests of Clockwork views, in the spirit of Flutter's
+/// `WidgetTester`: mount a view on a manual clock, act on it, advance time, and read what
+/// it shows.
+///
+/// ```swift
+/// @Test @MainActor func tappingPlayShowsPause() throws {
+///     let host = try TestHost(PlayButton())
+///     try host.tap("Play")
+///     #expect(host.contains("Pause"))
+/// }
+/// ```
+///
+/// Input (``tap(_:)``, ``toggle(_:)``, ``type(_:into:)``) runs the control's action as an
+/// input event would, then runs the tick that applies its state changes. Time moves only
+/// through ``advance(by:)`` and ``pump()``; nothing sleeps.
+@MainActor
+public final class TestHost {
+    /// The manual clock the host's loop ticks on.
+    public let clock: ManualClock
+    /// The host's loop (owned by the calling thread).
+    public let loop: EventLoop
+    /// The live view tree.
+    public let graph: ViewGraph
+    private let host: GraphHost
+
+    /// Mounts `root` on a new loop ticking `ticksPerSecond` times a second on a manual clock.
+    public init<Root: View>(_ root: Root, ticksPerSecond: Int = 60) throws {
+        clock = ManualClock()
+        loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(clock)))
+        host = GraphHost(root: root, loop: loop)
+        graph = host.graph
+        pump()
+    }
+
+    // MARK: Time
+
+    /// Moves the clock forward by `duration`, running every tick that falls due.
+    public func advance(by duration: Duration) {
+        loop.advance(by: duration)
+    }
+
+    /// Runs whatever is pending: processes loop events (writes from other threads) and
+    /// runs ticks until none is scheduled, each at its grid point (at most one second's
+    /// worth, so a running animation cannot keep it going forever).
+    public func pump() {
+        loop.runOnce()
+        var ticks = 0
+        while loop.isTickScheduled, ticks < loop.configuration.ticksPerSecond {
+            loop.advance(by: loop.grid.period)
+            ticks += 1
+        }
+    }
+
+    // MARK: Input
+
+    /// Taps the control `target` names (a button's action, a toggle's flip) and pumps.
+    public func tap(_ target: String) throws {
+        try graph.perform(.activate, on: target)
+        pump()
+    }
+
+    /// Flips the toggle `target` names and pumps.
+    public func toggle(_ target: String) throws {
+        try graph.perform(.toggle, on: target)
+        pump()
+    }
+
+    /// Replaces the text of the text field `target` names and pumps.
+    public func type(_ text: String, into target: String) throws {
+        try graph.perform(.setText(text), on: target)
+        pump()
+    }
+
+    // MARK: Reading
+
+    /// The render tree as a stable text dump (see ``ViewGraph/renderTreeDump()``).
+    public var renderTree: String { graph.renderTreeDump() }
+
+    /// Whether some view carries the accessibility identifier, or shows the text, `target`.
+    public func contains(_ target: String) -> Bool {
+        graph.contains(target)
+    }
+
+    /// Bodies evaluated by the last tick.
+    public var bodiesEvaluatedInLastTick: Int64 {
+        loop.recorder.latest?[.bodiesEvaluated] ?? 0
+    }
+
+    /// How many times the bodies of views of type `typeName` were evaluated, summed over
+    /// every such view in the tree now.
+    public func bodyEvaluations(of typeName: String) -> Int {
+        graph.allNodes().filter { $0.typeName == typeName }.reduce(0) { $0 + $1.bodyEvaluations }
+    }
+}
