@@ -75,10 +75,16 @@ let package = Package(
             name: "ClockworkTests",
             dependencies: ["Clockwork", "ClockworkTesting", "PodcastPlayer"]
         ),
-        // End-to-end tests that run the examples as processes.
+        // A process that mounts a view whose @EnvironmentObject nobody supplies.
+        .executableTarget(
+            name: "MissingEnvironmentObjectFixture",
+            dependencies: ["ClockworkTesting"],
+            path: "Tests/Fixtures/MissingEnvironmentObject"
+        ),
+        // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Heartbeat"]
+            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture"]
         ),
     ],
     swiftLanguageModes: [.v6]

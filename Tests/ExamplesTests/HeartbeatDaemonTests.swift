@@ -34,3 +34,20 @@ func builtProduct(_ name: String) -> URL {
         .resolvingSymlinksInPath()
     return bundle.deletingLastPathComponent().appendingPathComponent(name)
 }
+
+final class MissingEnvironmentObjectTests: XCTestCase {
+    func testAMissingEnvironmentObjectStopsWithAMessageNamingTheTypeAndTheView() throws {
+        let fixture = Process()
+        fixture.executableURL = builtProduct("MissingEnvironmentObjectFixture")
+        let errors = Pipe()
+        fixture.standardError = errors
+        fixture.standardOutput = Pipe()
+        try fixture.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        fixture.waitUntilExit()
+
+        XCTAssertEqual(fixture.terminationReason, .uncaughtSignal)
+        XCTAssertTrue(message.contains("No ObservableObject of type Library found"), message)
+        XCTAssertTrue(message.contains("(LibraryView)"), message)
+    }
+}

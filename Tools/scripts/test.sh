@@ -11,8 +11,9 @@ case "${1:-}" in
         swift test
         ;;
     --tsan)
-        # Everything that runs real threads, signals or loop watchers: the whole loop suite.
-        swift test --sanitize=thread --scratch-path .build-tsan --filter 'ClockworkLoopTests'
+        # Everything that runs real threads, signals or loop watchers, and the graph's tests
+        # (cross-thread writes and observed objects among them).
+        swift test --sanitize=thread --scratch-path .build-tsan --filter 'ClockworkLoopTests|ClockworkTests'
         ;;
     *)
         echo "usage: $0 [--tsan]" >&2

@@ -7,7 +7,10 @@ struct ClockworkBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork-bench",
         abstract: "Clockwork's benchmarks. Every comparison runs its peers in the same process, in the same run.",
-        subcommands: [TickBenchmark.self, WritesBenchmark.self]
+        subcommands: [
+            TickBenchmark.self, WritesBenchmark.self, W1Benchmark.self, W2Benchmark.self, W3Benchmark.self,
+            StateWritesBenchmark.self, MemoryBenchmark.self,
+        ]
     )
 }
 

@@ -28,10 +28,13 @@ struct FieldLayout {
     let slotCount: Int
 
     private static var cache: [ObjectIdentifier: FieldLayout] = [:]
+    /// How many layouts were computed (each by walking the type's fields once).
+    private(set) static var computedLayouts = 0
 
     /// The layout of `type`, computed on first use.
     static func of(_ type: Any.Type) -> FieldLayout {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
+        computedLayouts += 1
         var slots = 0
         let fields = Self.fields(of: type, base: 0, slots: &slots)
         let layout = FieldLayout(fields: fields ?? [], isWalkable: fields != nil, slotCount: slots)

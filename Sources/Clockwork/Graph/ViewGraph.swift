@@ -28,8 +28,12 @@ public final class ViewGraph {
     private var batch: [GraphWrite] = []
     private var writersDuringEvaluation: Set<String> = []
     private var bodiesThisTick = 0
+    /// Nodes updated since the last render phase.
+    var needsRender: [ViewNode] = []
     /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
     private var isUpdating = false
+    /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
+    private var loggedDuringUpdate = false
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
@@ -42,6 +46,23 @@ public final class ViewGraph {
         writes = Mailbox(loop: loop)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
         runEffects()
+        _ = render()
+    }
+
+    /// Refreshes the render items of the nodes updated since the last render phase: the
+    /// render phase of a tick. Costs in proportion to what changed. Returns how many
+    /// items were refreshed.
+    @discardableResult
+    public func render() -> Int {
+        var refreshed = 0
+        for node in needsRender where node.needsRender {
+            node.needsRender = false
+            guard node.isMounted else { continue }
+            node.renderItem = node.content.render
+            refreshed += 1
+        }
+        needsRender.removeAll(keepingCapacity: true)
+        return refreshed
     }
 
     // MARK: The tick
@@ -52,7 +73,8 @@ public final class ViewGraph {
         bodiesThisTick = 0
         defer { isUpdating = false }
         var passes = 0
-        while true {
+        repeat {
+            loggedDuringUpdate = false
             batch.removeAll(keepingCapacity: true)
             let drained = tick.measure(.drain) { writes.drain { batch.append($0) } }
             tick.count(drained, as: .itemsDrained)
@@ -64,7 +86,7 @@ public final class ViewGraph {
             }
             passes += 1
             applyInGroups(&tick)
-        }
+        } while loggedDuringUpdate || !dirty.isEmpty
         tick.count(bodiesThisTick, as: .bodiesEvaluated)
     }
 
@@ -180,7 +202,7 @@ public final class ViewGraph {
         if onLoop {
             MainActor.assumeIsolated {
                 if let writer = evaluating { writersDuringEvaluation.insert(writer.typeName) }
-                if !isUpdating { loop.requestTick() }
+                if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
             }
         }
     }

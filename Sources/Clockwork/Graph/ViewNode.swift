@@ -33,6 +33,10 @@ public final class ViewNode {
     var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
     public internal(set) var bodyEvaluations = 0
+    /// What the node contributes to the render tree, as of the last render phase.
+    var renderItem: RenderRole = .transparent
+    /// Whether the node changed since the last render phase.
+    var needsRender = false
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -52,6 +56,10 @@ public final class ViewNode {
     func update() {
         isDirty = false
         content.update(self)
+        if !needsRender {
+            needsRender = true
+            graph.needsRender.append(self)
+        }
     }
 
     // MARK: Children

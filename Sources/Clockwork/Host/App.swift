@@ -19,11 +19,15 @@ public protocol App {
 }
 
 extension App {
+    /// The view a host mounts for this app: its first scene's content, with the app's own
+    /// dynamic properties (`@StateObject`) kept in the root node.
+    public var rootView: some View { AppRoot(app: self) }
+
     /// Runs the app as a daemon until SIGINT or SIGTERM.
     public static func main() {
         do {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, drainsMainQueue: true))
-            let host = GraphHost(root: AppRoot(app: Self()), loop: loop)
+            let host = GraphHost(root: Self().rootView, loop: loop)
             var lastDump = ""
             let printer = LoopHook(loop: loop, position: .beforeBlocking) {
                 let dump = host.graph.renderTreeDump()

@@ -1,7 +1,7 @@
 extension ViewGraph {
-    /// The render tree as a stable, indented text dump: one line per render element
-    /// (text, image, stack, control), with the attributes of the modifiers above it.
-    /// Composite and structural views are transparent. Tests and `clockwork tree` read it.
+    /// The render tree, as of the last render phase, as a stable, indented text dump: one
+    /// line per render element (text, image, stack, control), with the attributes of the
+    /// modifiers above it. Composite and structural views are transparent.
     public func renderTreeDump() -> String {
         var lines: [String] = []
         appendRenderLines(of: root, decorations: [], indent: 0, into: &lines)
@@ -9,7 +9,7 @@ extension ViewGraph {
     }
 
     private func appendRenderLines(of node: ViewNode, decorations: [String], indent: Int, into lines: inout [String]) {
-        switch node.content.render {
+        switch node.renderItem {
         case .transparent:
             for child in node.children {
                 appendRenderLines(of: child, decorations: decorations, indent: indent, into: &lines)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A view that computes views on demand from a collection of identified data.
 ///
 /// Rows are keyed by their element's id: inserting, removing or moving elements keeps
@@ -40,22 +42,113 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 @MainActor
 private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedContent<ForEach<Data, ID, Content>> {
-    /// Where each id's row sits in `node.children` after the last update.
-    private var positions: [ID: Int] = [:]
+    /// The ids of `node.children`, in order, after the last update.
+    private var ids: [ID] = []
+    /// The value the children were last built from.
+    private var built: ForEach<Data, ID, Content>?
 
     override func update(_ node: ViewNode) {
-        let old = node.children
-        var unclaimed = positions
+        let previous = built
+        built = view
+        guard let previous, previous.data.count == ids.count, view.data.count == ids.count else {
+            return rebuild(node)
+        }
+        if let changed = changedElements(since: previous) {
+            // Elements with unchanged bytes have the ids they had; check the others.
+            guard changed.allSatisfy({ view.identify(element(at: $0)) == ids[$0] }) else { return rebuild(node) }
+            if bytesEqual(previous.content, view.content) {
+                for index in changed { updateRow(index, in: node) }
+            } else {
+                for index in ids.indices { updateRow(index, in: node) }
+            }
+        } else if sameIDs(as: previous) {
+            for index in ids.indices { updateRow(index, in: node) }
+        } else {
+            rebuild(node)
+        }
+    }
+
+    /// The indices of the elements whose bytes changed since `previous`, found by comparing
+    /// the two collections' raw storage; `nil` when either is not contiguous.
+    ///
+    /// A row whose element is byte-for-byte the one it was built from, by the very same
+    /// content function (same code, same captured context), would get the very same view:
+    /// it is not even asked for it. Whole blocks of unchanged rows cost one `memcmp`.
+    private func changedElements(since previous: ForEach<Data, ID, Content>) -> [Int]? {
+        let result = previous.data.withContiguousStorageIfAvailable { old in
+            view.data.withContiguousStorageIfAvailable { new in
+                changedIndices(UnsafeRawBufferPointer(old), UnsafeRawBufferPointer(new), count: old.count)
+            }
+        }
+        return result ?? nil
+    }
+
+    /// Whether the new data has exactly the old ids, in the old order.
+    private func sameIDs(as previous: ForEach<Data, ID, Content>) -> Bool {
+        var index = 0
+        for element in view.data {
+            if view.identify(element) != ids[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private func element(at offset: Int) -> Data.Element {
+        view.data[view.data.index(view.data.startIndex, offsetBy: offset)]
+    }
+
+    private func updateRow(_ index: Int, in node: ViewNode) {
+        node.children[index] = node.reconcile(
+            node.children[index], with: view.content(element(at: index)), id: AnyHashable(ids[index]), environment: nil)
+    }
+
+    /// Matches rows to elements by id: surviving rows keep their nodes (and state) wherever
+    /// they move, new elements get new rows, rows whose element left are unmounted.
+    private func rebuild(_ node: ViewNode) {
+        var unclaimed: [ID: ViewNode] = [:]
+        unclaimed.reserveCapacity(ids.count)
+        for (id, child) in zip(ids, node.children) { unclaimed[id] = child }
         var rows: [ViewNode] = []
         rows.reserveCapacity(view.data.count)
-        positions.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
         for element in view.data {
             let id = view.identify(element)
-            let existing = unclaimed.removeValue(forKey: id).map { old[$0] }
-            rows.append(node.reconcile(existing, with: view.content(element), id: AnyHashable(id), environment: nil))
-            positions[id] = rows.count - 1
+            rows.append(node.reconcile(unclaimed.removeValue(forKey: id), with: view.content(element), id: AnyHashable(id), environment: nil))
+            ids.append(id)
         }
-        for position in unclaimed.values { old[position].unmount() }
+        for row in unclaimed.values { row.unmount() }
         node.children = rows
+    }
+}
+
+/// The indices of the `count` elements (of one type) whose bytes differ between `old` and
+/// `new`: blocks of 64 elements are compared at once, and only unequal blocks element by
+/// element. Padding inside an element can make equal elements look different; that only
+/// costs an evaluation.
+func changedIndices(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, count: Int) -> [Int] {
+    guard count > 0, old.count == new.count, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return [] }
+    let stride = old.count / count
+    let block = 64
+    var changed: [Int] = []
+    var start = 0
+    while start < count {
+        let end = min(start + block, count)
+        if memcmp(oldBase + start * stride, newBase + start * stride, (end - start) * stride) != 0 {
+            for index in start..<end where memcmp(oldBase + index * stride, newBase + index * stride, stride) != 0 {
+                changed.append(index)
+            }
+        }
+        start = end
+    }
+    return changed
+}
+
+/// Whether two values have the same bytes: for values of one type, the same value (equal
+/// references, closures with the same function and context). Unequal bytes prove nothing.
+func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { aBytes in
+        withUnsafeBytes(of: b) { bBytes in
+            aBytes.count == 0 || memcmp(aBytes.baseAddress!, bBytes.baseAddress!, aBytes.count) == 0
+        }
     }
 }

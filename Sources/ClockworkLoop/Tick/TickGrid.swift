@@ -13,6 +13,8 @@ public struct TickGrid: Sendable, Equatable {
     public let origin: MonotonicInstant
     /// The time between two grid points, in nanoseconds.
     public let periodNanoseconds: Int64
+    /// The time between two ticks.
+    public let period: Duration
 
     /// Creates the grid for `hertz` ticks per second starting at `origin`.
     public init(hertz: Int, origin: MonotonicInstant) {
@@ -21,10 +23,8 @@ public struct TickGrid: Sendable, Equatable {
             "tick rate \(hertz) Hz is outside \(Self.minimumHertz)–\(Self.maximumHertz) Hz")
         self.origin = origin
         self.periodNanoseconds = 1_000_000_000 / Int64(hertz)
+        self.period = .nanoseconds(periodNanoseconds)
     }
-
-    /// The time between two ticks.
-    public var period: Duration { .nanoseconds(periodNanoseconds) }
 
     /// When tick `index` is due.
     @inlinable

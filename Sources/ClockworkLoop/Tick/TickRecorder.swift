@@ -67,6 +67,7 @@ public struct TickSummary: Sendable {
 
     /// The loop's tick period: the budget a tick's lateness is judged against.
     public let period: Duration
+    private let lateThresholdNanoseconds: Int64
     /// Ticks run.
     public private(set) var ticks: Int64 = 0
     /// Grid points passed over because the loop ran late.
@@ -80,6 +81,7 @@ public struct TickSummary: Sendable {
 
     init(period: Duration) {
         self.period = period
+        lateThresholdNanoseconds = period.nanoseconds / 2
         lateness = Histogram(highestTrackableValue: Self.highestTrackableNanoseconds, numberOfSignificantValueDigits: .three)
         duration = Histogram(highestTrackableValue: Self.highestTrackableNanoseconds, numberOfSignificantValueDigits: .three)
     }
@@ -103,10 +105,10 @@ public struct TickSummary: Sendable {
     mutating func add(_ record: TickRecord) {
         ticks += 1
         skippedTicks += record.skippedTicks
-        let late = record.lateness.nanoseconds
-        if late > period.nanoseconds / 2 { lateTicks += 1 }
+        let late = record.start.nanoseconds &- record.due.nanoseconds
+        if late > lateThresholdNanoseconds { lateTicks += 1 }
         _ = lateness.record(Self.clamp(late))
-        _ = duration.record(Self.clamp(record.duration.nanoseconds))
+        _ = duration.record(Self.clamp(record.end.nanoseconds &- record.start.nanoseconds))
     }
 
     private static func clamp(_ nanoseconds: Int64) -> UInt64 {

@@ -1,0 +1,230 @@
+import ArgumentParser
+import Clockwork
+import ClockworkLoop
+import Glibc
+
+/// `clockwork-bench w1`: µs per counter update through the real setter, each followed
+/// by a full tick (drain, update, render).
+struct W1Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "w1", abstract: "W1: one @State counter, N updates, each with update + render.")
+
+    @Option(help: "Updates.")
+    var n = 100_000
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let probe = BindingProbe<Int>()
+            let graph = try ManualGraph(CounterView(probe: probe))
+            let binding = probe.binding!
+            let start = MonotonicInstant.now()
+            for value in 1...n {
+                binding.wrappedValue = value
+                graph.tick()
+            }
+            let elapsed = MonotonicInstant.now() - start
+            precondition(graph.host.graph.renderTreeDump() == "Text \"\(n)\"", "every update was applied and rendered")
+            printReport([
+                ReportRow([
+                    "name": .text("w1"), "n": .integer(Int64(n)),
+                    "us_per_update": .number(elapsed.seconds * 1e6 / Double(n), decimals: 3),
+                    "bodies_per_update": .integer(graph.lastTickBodies),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// `clockwork-bench w2`: one row's field of 1,000 changes; µs per update + render.
+struct W2Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "w2", abstract: "W2: 1,000 rows, one row's field changes, update + render.")
+
+    @Option(help: "Rows.")
+    var rows = 1_000
+
+    @Option(help: "Updates.")
+    var n = 2_000
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let store = RowStore(count: rows)
+            let graph = try ManualGraph(RowList(store: store))
+            var bodies: Int64 = 0
+            let start = MonotonicInstant.now()
+            for update in 0..<n {
+                store.rows[(update * 7919) % rows].value += 1
+                graph.tick()
+                bodies += graph.lastTickBodies
+            }
+            let elapsed = MonotonicInstant.now() - start
+            // The same mutations with nothing observing them: what the model itself costs
+            // (OpenCombine's @Published copies the array on every element write).
+            let bare = RowStore(count: rows)
+            let modelStart = MonotonicInstant.now()
+            for update in 0..<n { bare.rows[(update * 7919) % rows].value += 1 }
+            let model = MonotonicInstant.now() - modelStart
+            printReport([
+                ReportRow([
+                    "name": .text("w2"), "rows": .integer(Int64(rows)), "n": .integer(Int64(n)),
+                    "us_per_update": .number(elapsed.seconds * 1e6 / Double(n), decimals: 2),
+                    "bodies_per_update": .number(Double(bodies) / Double(n), decimals: 2),
+                    "model_us_per_update": .number(model.seconds * 1e6 / Double(n), decimals: 2),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// `clockwork-bench w3`: all 1,000 rows change at once; ms per update + render.
+struct W3Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "w3", abstract: "W3: all 1,000 rows change, one update + render.")
+
+    @Option(help: "Rows.")
+    var rows = 1_000
+
+    @Option(help: "Batches.")
+    var n = 200
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let store = RowStore(count: rows)
+            let graph = try ManualGraph(RowList(store: store))
+            var bodies: Int64 = 0
+            let start = MonotonicInstant.now()
+            for _ in 0..<n {
+                // One write: OpenCombine's @Published has no in-place modify, so changing
+                // rows one by one would copy the whole array per row, in the workload itself.
+                store.rows = store.rows.map { Row(id: $0.id, title: $0.title, value: $0.value + 1) }
+                graph.tick()
+                bodies += graph.lastTickBodies
+            }
+            let elapsed = MonotonicInstant.now() - start
+            let bare = RowStore(count: rows)
+            let modelStart = MonotonicInstant.now()
+            for _ in 0..<n { bare.rows = bare.rows.map { Row(id: $0.id, title: $0.title, value: $0.value + 1) } }
+            let model = MonotonicInstant.now() - modelStart
+            printReport([
+                ReportRow([
+                    "name": .text("w3"), "rows": .integer(Int64(rows)), "n": .integer(Int64(n)),
+                    "ms_per_batch": .number(elapsed.seconds * 1e3 / Double(n), decimals: 3),
+                    "bodies_per_batch": .number(Double(bodies) / Double(n), decimals: 1),
+                    "model_ms_per_batch": .number(model.seconds * 1e3 / Double(n), decimals: 3),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// `clockwork-bench state-writes`: State writes per second from another thread, until the
+/// last one is applied by a real-clock loop on the main thread.
+struct StateWritesBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "state-writes", abstract: "State writes/s from another thread until applied.")
+
+    @Option(help: "Writes.")
+    var n = 1_000_000
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let total = n
+        try MainActor.assumeIsolated {
+            let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
+            let probe = BindingProbe<Int>()
+            let finished = ResultBox<MonotonicInstant>()
+            let host = GraphHost(root: StateWritesView(probe: probe, target: total) {
+                finished.value = .now()
+                loop.stop()
+            }, loop: loop)
+            let binding = SendableBinding(binding: probe.binding!)
+            let start = MonotonicInstant.now()
+            let producer = Thread {
+                for value in 1...total { binding.binding.wrappedValue = value }
+            }
+            try loop.run()
+            producer.join()
+            _ = host
+            printReport([
+                ReportRow([
+                    "name": .text("state-writes"), "n": .integer(Int64(total)),
+                    "writes_per_s": .number(Double(total) / (finished.value! - start).seconds, decimals: 0),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// Stops the benchmark when the last write has been applied.
+private struct StateWritesView: View {
+    let probe: BindingProbe<Int>
+    let target: Int
+    let done: @MainActor () -> Void
+    @State private var value = 0
+
+    var body: some View {
+        let _ = probe.binding = $value
+        Text("\(value)")
+            .onChange(of: value) { _, new in if new == target { done() } }
+    }
+}
+
+/// A binding handed to the producer thread.
+private struct SendableBinding: @unchecked Sendable {
+    // @unchecked Sendable: Clockwork's State writes are safe from any thread (through the
+    // graph's write log); the binding itself is only read here.
+    let binding: Binding<Int>
+}
+
+/// `clockwork-bench memory`: W2's peak RSS, then bytes per view node in a 10,000-node tree.
+struct MemoryBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "memory", abstract: "Bytes per view node (10,000 nodes) and W2 peak RSS.")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let store = RowStore(count: 1_000)
+            let w2 = try ManualGraph(RowList(store: store))
+            for update in 0..<200 {
+                store.rows[(update * 7919) % 1_000].value += 1
+                w2.tick()
+            }
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            let peakRSS = Double(usage.ru_maxrss) / 1024
+
+            // W2's graph stays alive, so the new tree's memory comes from fresh pages.
+            let before = residentBytes()
+            let big = RowStore(count: 2_000)
+            let tree = try ManualGraph(RowList(store: big))
+            let after = residentBytes()
+            let nodes = tree.host.graph.allNodes().count
+            _ = w2
+            printReport([
+                ReportRow([
+                    "name": .text("memory"), "nodes": .integer(Int64(nodes)),
+                    "bytes_per_node": .number(Double(after - before) / Double(nodes), decimals: 0),
+                    "peak_rss_mib": .number(peakRSS, decimals: 1),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// The process's resident memory, from /proc/self/statm.
+private func residentBytes() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var size = 0
+    var resident = 0
+    _ = withUnsafeMutablePointer(to: &size) { sizePointer in
+        withUnsafeMutablePointer(to: &resident) { residentPointer in
+            withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
+        }
+    }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -1,0 +1,78 @@
+import Clockwork
+import ClockworkLoop
+
+// The peers' workloads (../shared/facts/loop-baselines.md), written as SwiftUI code.
+
+/// W1: one @State counter shown by a Text.
+struct CounterView: View {
+    let probe: BindingProbe<Int>
+    @State private var count = 0
+
+    var body: some View {
+        let _ = probe.binding = $count
+        Text("\(count)")
+    }
+}
+
+/// W2/W3: 1,000 Identifiable rows in an ObservableObject.
+struct Row: Identifiable {
+    let id: Int
+    var title: String
+    var value: Int
+}
+
+final class RowStore: ObservableObject {
+    @Published var rows: [Row]
+
+    init(count: Int) {
+        rows = (0..<count).map { Row(id: $0, title: "row \($0)", value: 0) }
+    }
+}
+
+struct RowView: View {
+    let row: Row
+
+    var body: some View {
+        HStack {
+            Text(row.title)
+            Text("\(row.value)")
+        }
+    }
+}
+
+struct RowList: View {
+    @ObservedObject var store: RowStore
+
+    var body: some View {
+        VStack {
+            ForEach(store.rows) { row in
+                RowView(row: row)
+            }
+        }
+    }
+}
+
+/// Hands a view's state binding to the benchmark driving it.
+@MainActor
+final class BindingProbe<Value> {
+    var binding: Binding<Value>?
+}
+
+/// A graph on a manual-clock loop, driven tick by tick on the calling (main) thread.
+@MainActor
+final class ManualGraph {
+    let loop: EventLoop
+    let host: GraphHost
+
+    init<Root: View>(_ root: Root) throws {
+        loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000, clock: .manual(ManualClock())))
+        host = GraphHost(root: root, loop: loop)
+    }
+
+    /// Runs the next tick (drain, update, render).
+    func tick() {
+        loop.advance(by: loop.grid.period)
+    }
+
+    var lastTickBodies: Int64 { loop.recorder.latest?[.bodiesEvaluated] ?? 0 }
+}
