@@ -25,6 +25,8 @@ final class CompositeContent<V: View>: TypedContent<V> {
         node.reconcileChild(at: 0, with: body)
     }
 
+    override var isAlwaysTransparent: Bool { true }
+
     override func unmount(_ node: ViewNode) {
         for storage in node.propertyStorage {
             (storage as? PropertyStorage)?.release()

@@ -14,11 +14,22 @@ class NodeContent {
     /// nothing (composite and structural views are transparent).
     var render: RenderRole { .transparent }
 
+    /// Whether `render` is `.transparent` for every value of this content's view type, so
+    /// the render phase can pass the node by.
+    var isAlwaysTransparent: Bool { false }
+
     /// The accessibility identifier this content carries, for targeting input.
     var accessibilityIdentifier: String? { nil }
 
     /// The text this content shows (a text's string, a text field's title), for targeting input.
     var visibleText: String? { nil }
+
+    /// Takes a new view value of this content's view type, passed by address so callers
+    /// need no cast (the node key's type check has proven the type). Returns whether the
+    /// node must update.
+    func receive(valueAt pointer: UnsafeRawPointer) -> Bool {
+        preconditionFailure("subclass")
+    }
 }
 
 /// Content holding a view value of type `V`.
@@ -35,6 +46,10 @@ class TypedContent<V: View>: NodeContent {
     func receive(_ newView: V) -> Bool {
         view = newView
         return true
+    }
+
+    override final func receive(valueAt pointer: UnsafeRawPointer) -> Bool {
+        receive(pointer.assumingMemoryBound(to: V.self).pointee)
     }
 
     override var typeName: String { viewTypeName(V.self) }

@@ -56,7 +56,7 @@ public final class ViewNode {
     func update() {
         isDirty = false
         content.update(self)
-        if !needsRender {
+        if !needsRender, !content.isAlwaysTransparent {
             needsRender = true
             graph.needsRender.append(self)
         }
@@ -78,19 +78,25 @@ public final class ViewNode {
     /// changed), else a newly mounted node (and `existing` is unmounted).
     func reconcile<C: View>(_ existing: ViewNode?, with view: C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
         let key = NodeKey(C.self, id: id)
-        let environment = environment ?? self.environment
         if let child = existing {
-            if child.key == key, let content = child.content as? TypedContent<C> {
-                let environmentChanged = !child.environment.isSame(as: environment)
-                child.environment = environment
-                if content.receive(view) || child.isDirty || environmentChanged {
-                    child.update()
-                }
+            if child.key == key {
+                child.receive(view, environment: environment ?? self.environment)
                 return child
             }
             child.unmount()
         }
-        return ViewNode(mounting: view, key: key, parent: self, environment: environment, graph: graph)
+        return ViewNode(mounting: view, key: key, parent: self, environment: environment ?? self.environment, graph: graph)
+    }
+
+    /// Gives this node (whose key is known to match `C`) a new value, updating it if its
+    /// inputs changed, it is dirty, or its environment changed.
+    func receive<C: View>(_ view: C, environment: EnvironmentValues) {
+        let environmentChanged = !self.environment.isSame(as: environment)
+        self.environment = environment
+        let changed = withUnsafePointer(to: view) { content.receive(valueAt: UnsafeRawPointer($0)) }
+        if changed || isDirty || environmentChanged {
+            update()
+        }
     }
 
     /// Unmounts the children from `count` on.

@@ -18,6 +18,9 @@ extension ViewGraph {
             for child in node.children {
                 appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
             }
+        case .leaf(let kind, let value):
+            let words = [kind, quoted(value)] + decorations
+            lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
         case .element(let kind, let attributes):
             let words = [kind] + attributes + decorations
             lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))

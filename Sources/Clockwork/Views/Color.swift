@@ -53,7 +53,9 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
         return "rgba(\(formatNumber(red)),\(formatNumber(green)),\(formatNumber(blue)),\(formatNumber(opacity)))"
     }
 
-    func makeContent() -> NodeContent { LeafContent(self, kind: "Color") { [$0.styleDescription] } }
+    func makeContent() -> NodeContent {
+        SingleChildContent(self, role: { .element(kind: "Color", attributes: [$0.styleDescription]) }) { _ in EmptyView() }
+    }
 }
 
 /// A style for content by its level of importance.

@@ -47,6 +47,8 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     /// The value the children were last built from.
     private var built: ForEach<Data, ID, Content>?
 
+    override var isAlwaysTransparent: Bool { true }
+
     override func update(_ node: ViewNode) {
         let previous = built
         built = view
@@ -97,9 +99,9 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
         view.data[view.data.index(view.data.startIndex, offsetBy: offset)]
     }
 
+    /// Gives row `index`, whose id is unchanged, its new view.
     private func updateRow(_ index: Int, in node: ViewNode) {
-        node.children[index] = node.reconcile(
-            node.children[index], with: view.content(element(at: index)), id: AnyHashable(ids[index]), environment: nil)
+        node.children[index].receive(view.content(element(at: index)), environment: node.environment)
     }
 
     /// Matches rows to elements by id: surviving rows keep their nodes (and state) wherever

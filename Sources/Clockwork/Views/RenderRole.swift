@@ -2,8 +2,11 @@
 enum RenderRole {
     /// Not at all: its children stand in its place (composite and structural views).
     case transparent
-    /// As a render element of `kind` with `attributes` (text, image, stack, control).
+    /// As a render element of `kind` with `attributes` (stack, control).
     case element(kind: String, attributes: [String])
+    /// As a render element of `kind` showing one string (text, image): kept as it is, and
+    /// quoted only when the tree is written out.
+    case leaf(kind: String, value: String)
     /// As attributes added to the elements below it (most modifiers).
     case decoration([String])
 }

@@ -21,6 +21,8 @@ public struct TupleView<each Content: View>: View, BuiltinView {
 
 @MainActor
 private final class TupleContent<each Content: View>: TypedContent<TupleView<repeat each Content>> {
+    override var isAlwaysTransparent: Bool { true }
+
     override func update(_ node: ViewNode) {
         var index = 0
         for child in repeat each view.value {
@@ -45,6 +47,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
 @MainActor
 private final class ConditionalContent<T: View, F: View>: TypedContent<_ConditionalContent<T, F>> {
+    override var isAlwaysTransparent: Bool { true }
+
     override func update(_ node: ViewNode) {
         switch view.storage {
         case .trueContent(let content): node.reconcileChild(at: 0, with: content, id: true)
@@ -63,6 +67,8 @@ extension Optional: BuiltinView where Wrapped: View {
 
 @MainActor
 private final class OptionalContent<Wrapped: View>: TypedContent<Wrapped?> {
+    override var isAlwaysTransparent: Bool { true }
+
     override func update(_ node: ViewNode) {
         if let content = view {
             node.reconcileChild(at: 0, with: content)

@@ -12,7 +12,7 @@ public struct Text: View, BuiltinView, Equatable {
         self.content = content
     }
 
-    func makeContent() -> NodeContent { LeafContent(self, kind: "Text") { [quoted($0.content)] } }
+    func makeContent() -> NodeContent { LeafContent(self, kind: "Text") { $0.content } }
 }
 
 /// An image from the system's symbol set, by name (terminals draw it as a glyph).
@@ -24,7 +24,7 @@ public struct Image: View, BuiltinView, Equatable {
         self.systemName = systemName
     }
 
-    func makeContent() -> NodeContent { LeafContent(self, kind: "Image") { [quoted($0.systemName)] } }
+    func makeContent() -> NodeContent { LeafContent(self, kind: "Image") { $0.systemName } }
 }
 
 /// A flexible space that expands along the major axis of its containing stack.
@@ -37,23 +37,23 @@ public struct Spacer: View, BuiltinView, Equatable {
     }
 
     func makeContent() -> NodeContent {
-        LeafContent(self, kind: "Spacer") { $0.minLength.map { ["minLength=\(formatNumber($0))"] } ?? [] }
+        SingleChildContent(self, role: { .element(kind: "Spacer", attributes: $0.minLength.map { ["minLength=\(formatNumber($0))"] } ?? []) }) { _ in EmptyView() }
     }
 }
 
-/// Content of a view with no children: a render element described by its value.
+/// Content of a view with no children that shows one string (text, symbol, color).
 @MainActor
 final class LeafContent<V: View>: TypedContent<V> {
     private let kind: String
-    private let describe: (V) -> [String]
+    private let value: (V) -> String
 
-    init(_ view: V, kind: String, describe: @escaping (V) -> [String]) {
+    init(_ view: V, kind: String, value: @escaping (V) -> String) {
         self.kind = kind
-        self.describe = describe
+        self.value = value
         super.init(view)
     }
 
-    override var render: RenderRole { .element(kind: kind, attributes: describe(view)) }
+    override var render: RenderRole { .leaf(kind: kind, value: value(view)) }
 
-    override var visibleText: String? { (view as? Text)?.content }
+    override var visibleText: String? { kind == "Text" ? value(view) : nil }
 }
