@@ -7,11 +7,16 @@
 /// `count += 1` from a background thread reads its own earlier writes.
 final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
-    // (bodies and `apply`); `latest` only inside `graph.writes`' lock; `graph` is a let.
+    // (bodies and `apply`); `latest` and `queued` only inside `graph.writes`' lock;
+    // `graph` is a let.
 
     private unowned let graph: ViewGraph
     private var committed: Value
-    private var latest: Value
+    // `latest` and `queued` are only touched under the log's lock, which already makes
+    // access exclusive: no runtime exclusivity check.
+    @exclusivity(unchecked) private var latest: Value
+    /// Where this box's last write sits in the write log, for coalescing (see `ViewGraph.logStateWrite`).
+    @exclusivity(unchecked) var queued = QueuedWrite()
     private let isEqual: ((Value, Value) -> Bool)?
 
     init(_ value: Value, graph: ViewGraph) {
@@ -33,7 +38,7 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
 
     /// Logs a write of `value`; visible to `read()` outside bodies at once.
     func write(_ value: Value) {
-        graph.log(.state(self, value)) { latest = value }
+        graph.logStateWrite(to: self, value) { latest = value }
     }
 
     /// Applies one logged write, on the loop thread, in log order.
@@ -49,6 +54,15 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
 /// A state box of any value type, as the write log holds it.
 protocol AnyStateBox: AnyObject, Sendable {
     @MainActor func apply(_ value: Any)
+    /// Where the box's last write sits in the log. Guarded by the log's lock.
+    var queued: QueuedWrite { get set }
+}
+
+/// Where a state box's last write sits in the write log: valid while the log's drain
+/// generation is unchanged.
+struct QueuedWrite {
+    var generation: UInt64 = .max
+    var index = 0
 }
 
 /// Finds whether a type is `Equatable` and, if so, how to compare two of its values.

@@ -16,6 +16,9 @@ public final class ViewGraph {
     nonisolated let writes: Mailbox<GraphWrite>
     /// The node whose body is being evaluated. Loop thread only.
     nonisolated(unsafe) var evaluating: ViewNode?
+    /// The log's trailing group, for coalescing. Guarded by the log's lock (which already
+    /// makes access exclusive: no runtime exclusivity check).
+    @exclusivity(unchecked) nonisolated(unsafe) private var tail = LogTail()
     /// The root of the tree.
     public private(set) var root: ViewNode!
     /// How many update passes one tick may run before it leaves the rest to the next
@@ -138,9 +141,11 @@ public final class ViewGraph {
         }
     }
 
+    /// Puts writes a tick could not get to back at the head of the next tick's work.
     private func requeue(_ leftovers: [GraphWrite]) {
-        for write in leftovers {
-            try? writes.enqueue(write, wakingLoop: false) {}
+        _ = try? writes.editQueue(wakingLoop: false) { items, generation in
+            items.insert(contentsOf: leftovers, at: 0)
+            tail.barrier(at: items.count, generation: generation)
         }
         loop.requestTick()
     }
@@ -191,12 +196,42 @@ public final class ViewGraph {
     /// `alongside` in the log's critical section. Safe from any thread.
     nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
         let write = GraphWrite(change: change, transaction: Transaction.current)
+        appendToLog(write, description: change.description) { items, generation in
+            alongside()
+            items.append(write)
+            tail.barrier(at: items.count, generation: generation)
+        }
+    }
+
+    /// Logs a write of `value` to `box`. Safe from any thread.
+    ///
+    /// If the box already has a write in the log's trailing group (same transaction, nothing
+    /// but state writes with that transaction after it), the new value replaces the queued
+    /// one instead of being appended: the group applies as a whole before any body or
+    /// `onChange` runs, so nothing could have seen the replaced value. A thread writing one
+    /// state in a tight loop costs one log entry per tick.
+    nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
+        let write = GraphWrite(change: .state(box, value), transaction: Transaction.current)
+        appendToLog(write, description: "state ← \(value)") { items, generation in
+            alongside()
+            if tail.canCoalesce(box.queued, generation: generation, transaction: write.transaction) {
+                items[box.queued.index] = write
+                return
+            }
+            tail.startGroupIfNeeded(at: items.count, generation: generation, transaction: write.transaction)
+            box.queued = QueuedWrite(generation: generation, index: items.count)
+            items.append(write)
+        }
+    }
+
+    private nonisolated func appendToLog(
+        _ write: GraphWrite, description: @autoclosure () -> String, _ edit: (inout [GraphWrite], UInt64) -> Void
+    ) {
         let onLoop = loop.inLoop
         do {
-            try writes.enqueue(write, wakingLoop: !onLoop, alongside: alongside)
+            try writes.editQueue(wakingLoop: !onLoop, edit)
         } catch {
-            alongside()
-            logger.error("a state change arrived after the loop stopped and was not applied: \(change)")
+            logger.error("a change arrived after the loop stopped and was not applied: \(description())")
             return
         }
         if onLoop {
@@ -205,6 +240,34 @@ public final class ViewGraph {
                 if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
             }
         }
+    }
+}
+
+/// The write log's trailing group: where it starts and its transaction. State writes in it
+/// may be coalesced; anything else ends it.
+private struct LogTail {
+    var generation: UInt64 = .max
+    var groupStart = 0
+    var transaction: Transaction?
+
+    func canCoalesce(_ queued: QueuedWrite, generation: UInt64, transaction: Transaction) -> Bool {
+        self.generation == generation && queued.generation == generation
+            && queued.index >= groupStart && self.transaction == transaction
+    }
+
+    mutating func startGroupIfNeeded(at index: Int, generation: UInt64, transaction: Transaction) {
+        if self.generation != generation || self.transaction != transaction {
+            self.generation = generation
+            self.transaction = transaction
+            groupStart = index
+        }
+    }
+
+    /// Ends the trailing group: nothing queued before `index` may be coalesced into.
+    mutating func barrier(at index: Int, generation: UInt64) {
+        self.generation = generation
+        transaction = nil
+        groupStart = index
     }
 }
 

@@ -26,8 +26,13 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     static var retainedCapacityLimit: Int { 1 << 16 }
 
     @usableFromInline let lock = MailboxLock()
-    @usableFromInline var items: [Element] = []
-    @usableFromInline var closed = false
+    // The lock already makes access to these exclusive; the runtime check would only add
+    // a thread-local access-set lookup to every enqueue.
+    @exclusivity(unchecked) @usableFromInline var items: [Element] = []
+    @exclusivity(unchecked) @usableFromInline var closed = false
+    /// How many drains have taken the queue, so an index into it stays meaningful only
+    /// while this is unchanged. Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     @usableFromInline var spare: [Element] = []
     @usableFromInline let sender: AsyncSender
     @usableFromInline let loopThread: LoopThreadIdentity
@@ -64,31 +69,34 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping.
     @inlinable
     public func enqueue(_ element: Element) throws(EventLoopError) {
-        try enqueue(element, wakingLoop: true) {}
+        try editQueue(wakingLoop: true) { items, _ in items.append(element) }
     }
 
-    /// Queues `element`, running `alongside` in the same critical section, so that state
-    /// `alongside` updates is ordered with the queue (read it with ``withLock(_:)``).
+    /// Runs `body` on the queue itself, under the lock: it may append items or replace items
+    /// it queued earlier in the same `generation` (the count of drains so far; an index
+    /// remembered under an older generation refers to items already drained). Wakes the
+    /// loop if the queue was empty and no longer is, unless `wakingLoop` is false (loop
+    /// thread only).
     ///
-    /// Pass `wakingLoop: false` only on the loop thread, which then schedules its own
-    /// drain (saving the eventfd write a wake-up costs).
-    ///
-    /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping; `alongside`
-    ///   has not run then.
+    /// - Throws: ``EventLoopError/closed`` once the loop has begun stopping; `body` has not
+    ///   run then.
     @inlinable
-    public func enqueue(_ element: Element, wakingLoop: Bool, alongside: () -> Void) throws(EventLoopError) {
+    public func editQueue<Result>(
+        wakingLoop: Bool, _ body: (_ items: inout [Element], _ generation: UInt64) -> Result
+    ) throws(EventLoopError) -> Result {
         lock.lock()
         if closed {
             lock.unlock()
             throw .closed
         }
-        alongside()
-        items.append(element)
-        let wasEmpty = items.count == 1
+        let wasEmpty = items.isEmpty
+        let result = body(&items, generation)
+        let wake = wasEmpty && !items.isEmpty
         lock.unlock()
-        if wasEmpty && wakingLoop {
+        if wake && wakingLoop {
             sender.send()
         }
+        return result
     }
 
     /// Runs `body` while holding the mailbox's lock: it sees every enqueue before it and
@@ -112,6 +120,7 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
         spare = []
         lock.lock()
         swap(&items, &batch)
+        generation &+= 1
         lock.unlock()
         let count = batch.count
         for element in batch {
