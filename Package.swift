@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "ClockworkTesting",
-            dependencies: ["Clockwork"]
+            dependencies: ["Clockwork", .product(name: "Logging", package: "swift-log")]
         ),
         // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
         .executableTarget(
@@ -73,7 +73,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkTests",
-            dependencies: ["Clockwork", "ClockworkTesting", "PodcastPlayer"]
+            dependencies: [
+                "Clockwork", "ClockworkTesting", "PodcastPlayer", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.
         .executableTarget(

@@ -1,5 +1,6 @@
 @_exported import Clockwork
 @_exported import ClockworkLoop
+import Logging
 
 /// A headless host for unit tests of Clockwork views, in the spirit of Flutter's
 /// `WidgetTester`: mount a view on a manual clock, act on it, advance time, and read what
@@ -26,11 +27,12 @@ public final class TestHost {
     public let graph: ViewGraph
     private let host: GraphHost
 
-    /// Mounts `root` on a new loop ticking `ticksPerSecond` times a second on a manual clock.
-    public init<Root: View>(_ root: Root, ticksPerSecond: Int = 60) throws {
+    /// Mounts `root` on a new loop ticking `ticksPerSecond` times a second on a manual clock;
+    /// the graph's warnings go to `logger`.
+    public init<Root: View>(_ root: Root, ticksPerSecond: Int = 60, logger: Logger = Logger(label: "clockwork.graph")) throws {
         clock = ManualClock()
         loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(clock)))
-        host = GraphHost(root: root, loop: loop)
+        host = GraphHost(root: root, loop: loop, logger: logger)
         graph = host.graph
         pump()
     }

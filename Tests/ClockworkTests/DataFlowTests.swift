@@ -1,7 +1,35 @@
 import ClockworkTesting
 import Dispatch
 import Foundation
+import Logging
 import Testing
+
+/// Captures log messages, for tests that check what the graph warns about.
+private struct CapturingLogHandler: LogHandler {
+    final class Messages: @unchecked Sendable {
+        // @unchecked Sendable: appended and read under `lock`.
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var all: [String] { lock.withLock { stored } }
+        func append(_ message: String) { lock.withLock { stored.append(message) } }
+    }
+
+    let messages: Messages
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(
+        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+        file: String, function: String, line: UInt
+    ) {
+        messages.append("\(level): \(message) \(metadata.map { "\($0)" } ?? "")")
+    }
+}
 
 /// Records what its body saw and what onChange reported.
 @MainActor
@@ -142,11 +170,14 @@ struct DataFlowTests {
         #expect(host.contains("child 1 1"))
     }
 
-    @Test("a body that keeps writing its own state is cut off after the pass limit, and the tick ends")
+    @Test("a body that keeps writing its own state is cut off after the pass limit with a warning naming it, and nothing is lost")
     func runawayWritesAreBounded() throws {
-        let host = try TestHost(Runaway())
+        let messages = CapturingLogHandler.Messages()
+        let logger = Logger(label: "test") { _ in CapturingLogHandler(messages: messages) }
+        let host = try TestHost(Runaway(), logger: logger)
         let limit = host.graph.followUpPassLimit
         #expect(host.bodiesEvaluatedInLastTick <= Int64(limit))
+        #expect(messages.all.contains { $0.hasPrefix("warning:") && $0.contains("Runaway") })
         host.advance(by: .seconds(1))
         #expect(host.contains("count 1000"), "nothing was lost: later ticks applied the rest")
     }

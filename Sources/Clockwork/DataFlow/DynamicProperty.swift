@@ -5,12 +5,13 @@
 /// dynamic properties. A struct of your own that conforms and contains them works too:
 /// its inner properties are attached to storage, then its ``update()`` runs.
 public protocol DynamicProperty {
-    /// Updates the property's underlying value; called before the body is evaluated.
-    mutating func update()
+    /// Updates the property's underlying value; called before the body is evaluated, on the
+    /// main actor (the loop thread).
+    @MainActor mutating func update()
 }
 
 extension DynamicProperty {
-    public mutating func update() {}
+    @MainActor public mutating func update() {}
 }
 
 /// A built-in dynamic property: the graph attaches it to its storage in the node and asks

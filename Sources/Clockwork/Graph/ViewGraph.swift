@@ -25,7 +25,7 @@ public final class ViewGraph {
     /// tick (a body or `onChange` that writes state it depends on would loop forever).
     public var followUpPassLimit = 16
 
-    let logger = Logger(label: "clockwork.graph")
+    let logger: Logger
     private var dirty: [ViewNode] = []
     private var effects: [() -> Void] = []
     private var batch: [GraphWrite] = []
@@ -43,9 +43,11 @@ public final class ViewGraph {
     /// Bodies evaluated since the graph was created.
     public private(set) var bodyEvaluations = 0
 
-    /// Mounts `root` on `loop`: evaluates every body once, now.
-    public init<Root: View>(root: Root, loop: EventLoop) {
+    /// Mounts `root` on `loop`: evaluates every body once, now. Warnings (an update that
+    /// does not settle, a change after the loop stopped) go to `logger`.
+    public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
+        self.logger = logger
         writes = Mailbox(loop: loop)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
         runEffects()

@@ -1,4 +1,5 @@
 import ClockworkLoop
+import Logging
 
 /// Runs a ``ViewGraph`` on an ``EventLoop``'s tick: the pipeline a Clockwork daemon (and
 /// the testing host) runs every tick.
@@ -11,9 +12,9 @@ public final class GraphHost {
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).
-    public init<Root: View>(root: Root, loop: EventLoop) {
+    public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
-        graph = ViewGraph(root: root, loop: loop)
+        graph = ViewGraph(root: root, loop: loop, logger: logger)
         let graph = self.graph
         loop.setTickHandler { tick in
             MainActor.assumeIsolated {
