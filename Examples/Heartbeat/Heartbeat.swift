@@ -45,7 +45,7 @@ struct Heartbeat: ParsableCommand {
             stopAfter?.start()
         }
 
-        let sensor = SensorThread(mailbox: readings, rate: sensorRate)
+        let sensor = try SensorThread(mailbox: readings, rate: sensorRate)
         loop.stopOnTerminationSignals()
         loop.onStop {
             sensor.stop()

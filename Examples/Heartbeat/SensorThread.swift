@@ -6,12 +6,12 @@ import Synchronization
 /// as a hardware poller would.
 final class SensorThread: Sendable {
     private let running = RunFlag()
-    private let box: ThreadBox
+    private let thread: JoinableThread
 
-    init(mailbox: Mailbox<Double>, rate: Int) {
+    init(mailbox: Mailbox<Double>, rate: Int) throws {
         let interval = 1_000_000_000 / Int64(max(rate, 1))
         let running = self.running
-        box = ThreadBox {
+        thread = try JoinableThread {
             var next = MonotonicInstant.now().nanoseconds
             var phase = 0.0
             while running.isSet {
@@ -31,7 +31,7 @@ final class SensorThread: Sendable {
     /// Asks the thread to finish and waits for it.
     func stop() {
         running.clear()
-        box.join()
+        thread.join()
     }
 }
 
@@ -40,24 +40,4 @@ private final class RunFlag: Sendable {
     private let value = Atomic<Bool>(true)
     var isSet: Bool { value.load(ordering: .relaxed) }
     func clear() { value.store(false, ordering: .relaxed) }
-}
-
-/// A joinable pthread running one closure.
-private final class ThreadBox: @unchecked Sendable {
-    // @unchecked Sendable: `thread` is written once in init, before the object is shared.
-    private var thread = pthread_t()
-
-    init(_ body: @escaping @Sendable () -> Void) {
-        final class Body { let run: @Sendable () -> Void; init(_ run: @escaping @Sendable () -> Void) { self.run = run } }
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        let result = pthread_create(&thread, nil, { raw in
-            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context)
-        precondition(result == 0, "pthread_create failed: \(result)")
-    }
-
-    func join() {
-        pthread_join(thread, nil)
-    }
 }

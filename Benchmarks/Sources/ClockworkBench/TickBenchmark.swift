@@ -31,7 +31,7 @@ struct TickBenchmark: ParsableCommand {
             ("clockwork", { try clockworkTicks(hz: hz, count: count, wakeMargin: .microseconds(wakeMarginUs)) }),
             ("clockwork-nospin", { try clockworkTicks(hz: hz, count: count, wakeMargin: .zero) }),
             ("dispatch", { dispatchTicks(period: period, count: count) }),
-            ("nanosleep", { nanosleepTicks(period: period, count: count) }),
+            ("nanosleep", { try nanosleepTicks(period: period, count: count) }),
         ]
 
         var rows: [ReportRow] = []
@@ -158,10 +158,10 @@ private func dispatchTicks(period: Int64, count: Int) -> TickRun {
 }
 
 /// The floor: a thread sleeping with clock_nanosleep(TIMER_ABSTIME) and 1 ns timer slack.
-private func nanosleepTicks(period: Int64, count: Int) -> TickRun {
+private func nanosleepTicks(period: Int64, count: Int) throws -> TickRun {
     let starts = ResultBox<[Int64]>()
     let origin = MonotonicInstant.now().nanoseconds + period
-    let thread = Thread {
+    let thread = try JoinableThread {
         _ = clibev_set_timer_slack(1)
         var run: [Int64] = []
         run.reserveCapacity(count + 1)

@@ -76,3 +76,31 @@ final class ManualGraph {
 
     var lastTickBodies: Int64 { loop.recorder.latest?[.bodiesEvaluated] ?? 0 }
 }
+
+/// Runs `mutate` on a 1,000-row store `updates` times, each followed by a tick, and the
+/// same mutations on a store nothing observes, for the model's own cost.
+@MainActor
+struct RowsWorkload {
+    let perUpdate: Duration
+    let bodiesPerUpdate: Double
+    let modelPerUpdate: Duration
+
+    init(rows: Int, updates: Int, mutate: (RowStore, Int) -> Void) throws {
+        let store = RowStore(count: rows)
+        let graph = try ManualGraph(RowList(store: store))
+        var bodies: Int64 = 0
+        let start = MonotonicInstant.now()
+        for update in 0..<updates {
+            mutate(store, update)
+            graph.tick()
+            bodies += graph.lastTickBodies
+        }
+        perUpdate = (MonotonicInstant.now() - start) / updates
+        bodiesPerUpdate = Double(bodies) / Double(updates)
+
+        let bare = RowStore(count: rows)
+        let modelStart = MonotonicInstant.now()
+        for update in 0..<updates { mutate(bare, update) }
+        modelPerUpdate = (MonotonicInstant.now() - modelStart) / updates
+    }
+}

@@ -25,7 +25,7 @@ struct WritesBenchmark: ParsableCommand {
         let perProducer = n / producers
         let total = perProducer * producers
         let mailbox = try mailboxWrites(total: total, perProducer: perProducer)
-        let dispatch = dispatchWrites(total: total, perProducer: perProducer)
+        let dispatch = try dispatchWrites(total: total, perProducer: perProducer)
         var rows = [
             ReportRow([
                 "name": .text("writes"), "impl": .text("clockwork"), "producers": .integer(Int64(producers)),
@@ -63,8 +63,8 @@ struct WritesBenchmark: ParsableCommand {
         }
         let mailbox = box.value!
         let start = MonotonicInstant.now()
-        let threads = (0..<producers).map { _ in
-            Thread { for _ in 0..<perProducer { try! mailbox.enqueue(1) } }
+        let threads = try (0..<producers).map { _ in
+            try JoinableThread { for _ in 0..<perProducer { try! mailbox.enqueue(1) } }
         }
         threads.forEach { $0.join() }
         done.wait()
@@ -78,14 +78,14 @@ struct WritesBenchmark: ParsableCommand {
         return (Double(total) / (finished.value! - start).seconds, wakeUps.value!)
     }
 
-    private func dispatchWrites(total: Int, perProducer: Int) -> Double {
+    private func dispatchWrites(total: Int, perProducer: Int) throws -> Double {
         let queue = DispatchQueue(label: "bench.dispatch-writes")
         let done = DispatchSemaphore(value: 0)
         let applied = ResultBox<Int>()
         applied.value = 0
         let start = MonotonicInstant.now()
-        let threads = (0..<producers).map { _ in
-            Thread {
+        let threads = try (0..<producers).map { _ in
+            try JoinableThread {
                 for _ in 0..<perProducer {
                     queue.async {
                         applied.value! += 1

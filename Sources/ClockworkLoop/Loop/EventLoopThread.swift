@@ -1,12 +1,11 @@
 import Dispatch
-import Glibc
 
 /// A thread of its own running one ``EventLoop``, for loops that should not take over
 /// the caller's thread (tests, benchmarks, background services).
 public final class EventLoopThread: Sendable {
     /// The loop the thread runs.
     public let loop: EventLoop
-    private let handle: ThreadHandle
+    private let thread: JoinableThread
 
     /// Starts a thread, creates a loop on it with `configuration`, runs `setup` on the
     /// loop thread (install the tick handler and watchers there), then runs the loop.
@@ -16,36 +15,25 @@ public final class EventLoopThread: Sendable {
         setup: @escaping @Sendable (EventLoop) -> Void = { _ in }
     ) throws(EventLoopError) -> EventLoopThread {
         let started = StartBox(setup: setup, configuration: configuration)
-        var thread = pthread_t()
-        // The box is retained here and released by the thread; it holds the result.
-        let box = Unmanaged.passRetained(started).toOpaque()
-        let result = pthread_create(&thread, nil, { raw in
-            let started = Unmanaged<StartBox>.fromOpaque(raw!).takeRetainedValue()
-            started.runLoop()
-            return nil
-        }, box)
-        guard result == 0 else {
-            Unmanaged<StartBox>.fromOpaque(box).release()
-            throw .systemCall(name: "pthread_create", errno: result)
-        }
+        let thread = try JoinableThread { started.runLoop() }
         started.ready.wait()
         switch started.outcome! {
         case .success(let loop):
-            return EventLoopThread(loop: loop, handle: ThreadHandle(thread: thread))
+            return EventLoopThread(loop: loop, thread: thread)
         case .failure(let error):
-            pthread_join(thread, nil)
+            thread.join()
             throw error
         }
     }
 
-    private init(loop: EventLoop, handle: ThreadHandle) {
+    private init(loop: EventLoop, thread: JoinableThread) {
         self.loop = loop
-        self.handle = handle
+        self.thread = thread
     }
 
     /// Waits until the loop has stopped and its thread has exited. Call once.
     public func join() {
-        pthread_join(handle.thread, nil)
+        thread.join()
     }
 
     /// Stops the loop and waits for its thread to exit.
@@ -53,12 +41,6 @@ public final class EventLoopThread: Sendable {
         loop.stop()
         join()
     }
-}
-
-/// A joinable pthread, held only to be joined once.
-private struct ThreadHandle: @unchecked Sendable {
-    // Safe to send: pthread_t is an integer id, and join is documented as call-once.
-    let thread: pthread_t
 }
 
 /// Hands the configuration to the new thread and the created loop (or error) back.
