@@ -30,7 +30,7 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     /// recorded as a dependency), latest anywhere else.
     func read() -> Value {
         if let node = graph.nodeBeingEvaluated() {
-            MainActor.assumeIsolated { recordRead(by: node) }
+            recordRead(by: node)
             return committed
         }
         return graph.writes.withLock { latest }

@@ -2,14 +2,14 @@
 /// subscription. Reading it while a body evaluates links it to that body's node; a
 /// change marks exactly those nodes dirty.
 class Observable: @unchecked Sendable {
-    // @unchecked Sendable: `observers` is touched only by the @MainActor methods below,
-    // which run on the loop thread; subclasses state their own invariants.
+    // @unchecked Sendable: `observers` is touched only on the loop thread (`recordRead` is
+    // called only while a body evaluates there; the others are @MainActor); subclasses
+    // state their own invariants.
 
     /// Nodes whose last evaluation read this. Kept small: usually one to three.
     private var observers: [ViewNode] = []
 
-    /// Links `node`, whose body is being evaluated, to this.
-    @MainActor
+    /// Links `node`, whose body is being evaluated on the loop thread, to this.
     final func recordRead(by node: ViewNode) {
         if node.reads.contains(where: { $0 === self }) { return }
         node.reads.append(self)

@@ -29,14 +29,17 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var effects: [() -> Void] = []
     private var batch: [GraphWrite] = []
-    private var writersDuringEvaluation: Set<String> = []
+    /// Views that wrote state in their body this tick. Loop thread only.
+    nonisolated(unsafe) private var writersDuringEvaluation: Set<String> = []
     private var bodiesThisTick = 0
     /// Nodes updated since the last render phase.
     var needsRender: [ViewNode] = []
     /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
-    private var isUpdating = false
+    /// Loop thread only.
+    nonisolated(unsafe) private var isUpdating = false
     /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
-    private var loggedDuringUpdate = false
+    /// Loop thread only.
+    nonisolated(unsafe) private var loggedDuringUpdate = false
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
@@ -237,10 +240,10 @@ public final class ViewGraph {
             return
         }
         if onLoop {
-            MainActor.assumeIsolated {
-                if let writer = evaluating { writersDuringEvaluation.insert(writer.typeName) }
-                if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
+            if let writer = evaluating {
+                MainActor.assumeIsolated { _ = writersDuringEvaluation.insert(writer.typeName) }
             }
+            if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
         }
     }
 }

@@ -27,8 +27,9 @@ public final class ViewNode {
     var isDirty = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
-    /// What the node's last evaluation read.
-    var reads: [Observable] = []
+    /// What the node's last evaluation read. Loop thread only (read-tracking reaches it
+    /// without an executor check).
+    nonisolated(unsafe) var reads: [Observable] = []
     /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
     var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
