@@ -33,7 +33,8 @@ struct EnvironmentObjectModifier<Object: ObservableObject>: BuiltinModifier {
 /// `.environmentObject(_:)`: the content's environment carries the object.
 @MainActor
 private final class EnvironmentObjectContent<Content: View, Object: ObservableObject>: ModifierContent<Content, EnvironmentObjectModifier<Object>> {
-    private var environment: (base: EnvironmentValues, object: Object)?
+    /// The child environment last made, and what it was made from.
+    private var cached: (base: EnvironmentValues, object: Object, child: EnvironmentValues)?
 
     override func update(_ node: ViewNode) {
         node.reconcileChild(at: 0, with: view.content, environment: childEnvironment(node))
@@ -42,15 +43,14 @@ private final class EnvironmentObjectContent<Content: View, Object: ObservableOb
     /// Reuses the child environment while the base environment and the object are the same,
     /// so the content does not count it as changed.
     private func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
-        if let environment, environment.base.isSame(as: node.environment), environment.object === view.modifier.object {
-            return current!
+        let object = view.modifier.object
+        if let cached, cached.base.isSame(as: node.environment), cached.object === object {
+            return cached.child
         }
-        environment = (node.environment, view.modifier.object)
-        current = node.environment.adding(view.modifier.object)
-        return current!
+        let child = node.environment.adding(object)
+        cached = (node.environment, object, child)
+        return child
     }
-
-    private var current: EnvironmentValues?
 }
 
 extension View {
