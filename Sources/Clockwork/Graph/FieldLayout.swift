@@ -26,6 +26,8 @@ struct FieldLayout {
     private let isWalkable: Bool
     /// How many storage slots the type's dynamic properties need.
     let slotCount: Int
+    /// Whether the type has any dynamic property (built-in or user-defined) to attach.
+    private let hasDynamicProperties: Bool
 
     private static var cache: [ObjectIdentifier: FieldLayout] = [:]
     /// How many layouts were computed (each by walking the type's fields once).
@@ -36,24 +38,27 @@ struct FieldLayout {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         computedLayouts += 1
         var slots = 0
-        let fields = Self.fields(of: type, base: 0, slots: &slots)
-        let layout = FieldLayout(fields: fields ?? [], isWalkable: fields != nil, slotCount: slots)
+        let fields = Self.fields(of: type, slots: &slots)
+        let layout = FieldLayout(
+            fields: fields ?? [], isWalkable: fields != nil, slotCount: slots,
+            hasDynamicProperties: fields?.contains { if case .plain = $0 { false } else { true } } ?? false)
         cache[ObjectIdentifier(type)] = layout
         return layout
     }
 
-    private static func fields(of type: Any.Type, base: Int, slots: inout Int) -> [Field]? {
+    /// The fields of `type`, with offsets from the start of a value of it.
+    private static func fields(of type: Any.Type, slots: inout Int) -> [Field]? {
         var fields: [Field] = []
         var nextSlot = slots
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let property = fieldType as? any GraphProperty.Type {
-                fields.append(.property(offset: base + offset, type: property, slot: nextSlot))
+                fields.append(.property(offset: offset, type: property, slot: nextSlot))
                 nextSlot += 1
             } else if let property = fieldType as? any DynamicProperty.Type {
-                let nested = Self.fields(of: fieldType, base: 0, slots: &nextSlot) ?? []
-                fields.append(.userProperty(offset: base + offset, type: property, fields: nested))
+                let nested = Self.fields(of: fieldType, slots: &nextSlot) ?? []
+                fields.append(.userProperty(offset: offset, type: property, fields: nested))
             } else {
-                fields.append(.plain(offset: base + offset, size: sizeOf(fieldType)))
+                fields.append(.plain(offset: offset, size: sizeOf(fieldType)))
             }
             return true
         }
@@ -64,10 +69,12 @@ struct FieldLayout {
     /// Binds every dynamic property of `view` to its storage in `node` (creating it on the
     /// first evaluation), then calls user-defined properties' `update()`.
     func attach<V>(_ view: inout V, to node: ViewNode) {
-        guard slotCount > 0 || fields.contains(where: { if case .userProperty = $0 { true } else { false } }) else { return }
+        guard hasDynamicProperties else { return }
         if node.propertyStorage.count < slotCount {
             node.propertyStorage.append(contentsOf: repeatElement(nil, count: slotCount - node.propertyStorage.count))
         }
+        // Safe: the layout was computed for V itself, so every offset is a field of `view`
+        // and the pointer does not escape the closure.
         withUnsafeMutableBytes(of: &view) { bytes in
             Self.attach(fields, at: bytes.baseAddress!, to: node)
         }
@@ -88,10 +95,12 @@ struct FieldLayout {
     }
 
     private static func attachProperty<P: GraphProperty>(_: P.Type, at pointer: UnsafeMutableRawPointer, to node: ViewNode, slot: Int) {
+        // Safe: the layout recorded a field of type P at this offset.
         pointer.assumingMemoryBound(to: P.self).pointee.attach(to: node, slot: slot)
     }
 
     private static func updateProperty<P: DynamicProperty>(_: P.Type, at pointer: UnsafeMutableRawPointer) {
+        // Safe: the layout recorded a field of type P at this offset.
         pointer.assumingMemoryBound(to: P.self).pointee.update()
     }
 
@@ -99,6 +108,7 @@ struct FieldLayout {
     /// properties the same input by their own rule (storage never counts).
     func inputsEqual<V>(_ old: V, _ new: V) -> Bool {
         guard isWalkable else { return false }
+        // Safe: both values are of the type the layout describes; only read inside the closures.
         return withUnsafeBytes(of: old) { oldBytes in
             withUnsafeBytes(of: new) { newBytes in
                 Self.equal(fields, oldBytes.baseAddress!, newBytes.baseAddress!)
@@ -121,6 +131,7 @@ struct FieldLayout {
     }
 
     private static func sameInput<P: GraphProperty>(_: P.Type, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        // Safe: the layout recorded a field of type P at this offset in both values.
         old.assumingMemoryBound(to: P.self).pointee.isSameInput(as: new.assumingMemoryBound(to: P.self).pointee)
     }
 }

@@ -49,6 +49,7 @@ class TypedContent<V: View>: NodeContent {
     }
 
     override final func receive(valueAt pointer: UnsafeRawPointer) -> Bool {
+        // Safe: callers pass a V, proven by the node key's type before the call.
         receive(pointer.assumingMemoryBound(to: V.self).pointee)
     }
 

@@ -43,8 +43,6 @@ public final class ViewGraph {
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
-    /// Bodies evaluated since the graph was created.
-    public private(set) var bodyEvaluations = 0
 
     /// Mounts `root` on `loop`: evaluates every body once, now. Warnings (an update that
     /// does not settle, a change after the loop stopped) go to `logger`.
@@ -54,7 +52,7 @@ public final class ViewGraph {
         writes = Mailbox(loop: loop)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
         runEffects()
-        _ = render()
+        render()
     }
 
     /// Refreshes the render items of the nodes updated since the last render phase: the
@@ -181,7 +179,6 @@ public final class ViewGraph {
         defer { evaluating = outer }
         if countsAsBody {
             bodiesThisTick += 1
-            bodyEvaluations += 1
             node.bodyEvaluations += 1
         }
         return body()
@@ -201,7 +198,7 @@ public final class ViewGraph {
     /// `alongside` in the log's critical section. Safe from any thread.
     nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
         let write = GraphWrite(change: change, transaction: Transaction.current)
-        appendToLog(write, description: change.description) { items, generation in
+        appendToLog(write) { items, generation in
             alongside()
             items.append(write)
             tail.barrier(at: items.count, generation: generation)
@@ -217,7 +214,7 @@ public final class ViewGraph {
     /// state in a tight loop costs one log entry per tick.
     nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
         let write = GraphWrite(change: .state(box, value), transaction: Transaction.current)
-        appendToLog(write, description: "state ← \(value)") { items, generation in
+        appendToLog(write) { items, generation in
             alongside()
             if tail.canCoalesce(box.queued, generation: generation, transaction: write.transaction) {
                 items[box.queued.index] = write
@@ -229,14 +226,12 @@ public final class ViewGraph {
         }
     }
 
-    private nonisolated func appendToLog(
-        _ write: GraphWrite, description: @autoclosure () -> String, _ edit: (inout [GraphWrite], UInt64) -> Void
-    ) {
+    private nonisolated func appendToLog(_ write: GraphWrite, _ edit: (inout [GraphWrite], UInt64) -> Void) {
         let onLoop = loop.inLoop
         do {
             try writes.editQueue(wakingLoop: !onLoop, edit)
         } catch {
-            logger.error("a change arrived after the loop stopped and was not applied: \(description())")
+            logger.error("a change arrived after the loop stopped and was not applied: \(write.change)")
             return
         }
         if onLoop {

@@ -94,6 +94,7 @@ public final class ViewNode {
     func receive<C: View>(_ view: C, environment: EnvironmentValues) {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
+        // Safe: the key match proves the content holds a C, and the pointer lives only for the call.
         let changed = withUnsafePointer(to: view) { content.receive(valueAt: UnsafeRawPointer($0)) }
         if changed || isDirty || environmentChanged {
             update()

@@ -52,7 +52,8 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     override func update(_ node: ViewNode) {
         let previous = built
         built = view
-        guard let previous, previous.data.count == ids.count, view.data.count == ids.count else {
+        // `ids` were taken from `previous`, so only the new count needs checking.
+        guard let previous, view.data.count == ids.count else {
             return rebuild(node)
         }
         if let changed = changedElements(since: previous) {
@@ -63,7 +64,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
             } else {
                 for index in ids.indices { updateRow(index, in: node) }
             }
-        } else if sameIDs(as: previous) {
+        } else if hasSameIDs() {
             for index in ids.indices { updateRow(index, in: node) }
         } else {
             rebuild(node)
@@ -77,6 +78,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     /// content function (same code, same captured context), would get the very same view:
     /// it is not even asked for it. Whole blocks of unchanged rows cost one `memcmp`.
     private func changedElements(since previous: ForEach<Data, ID, Content>) -> [Int]? {
+        // Safe: both buffers hold `ids.count` elements of one type and are only read here.
         let result = previous.data.withContiguousStorageIfAvailable { old in
             view.data.withContiguousStorageIfAvailable { new in
                 changedIndices(UnsafeRawBufferPointer(old), UnsafeRawBufferPointer(new), count: old.count)
@@ -86,7 +88,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     }
 
     /// Whether the new data has exactly the old ids, in the old order.
-    private func sameIDs(as previous: ForEach<Data, ID, Content>) -> Bool {
+    private func hasSameIDs() -> Bool {
         var index = 0
         for element in view.data {
             if view.identify(element) != ids[index] { return false }
@@ -129,6 +131,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
 /// costs an evaluation.
 func changedIndices(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, count: Int) -> [Int] {
     guard count > 0, old.count == new.count, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return [] }
+    // Safe: callers pass two buffers of `count` elements of one type; reads stay in bounds.
     let stride = old.count / count
     let block = 64
     var changed: [Int] = []
@@ -148,6 +151,7 @@ func changedIndices(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer
 /// Whether two values have the same bytes: for values of one type, the same value (equal
 /// references, closures with the same function and context). Unequal bytes prove nothing.
 func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+    // Safe: two values of one type, same byte count, read only inside the closures.
     withUnsafeBytes(of: a) { aBytes in
         withUnsafeBytes(of: b) { bBytes in
             aBytes.count == 0 || memcmp(aBytes.baseAddress!, bBytes.baseAddress!, aBytes.count) == 0

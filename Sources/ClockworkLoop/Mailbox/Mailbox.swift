@@ -135,22 +135,16 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
 
     /// Whether nothing is queued. Safe from any thread, but only a snapshot.
     public var isEmpty: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return items.isEmpty
+        withLock { items.isEmpty }
     }
 
     /// Whether the mailbox refuses new items because its loop is stopping or stopped.
     public var isClosed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return closed
+        withLock { closed }
     }
 
     /// Refuses all further items; those already queued stay for the final drain.
     func close() {
-        lock.lock()
-        closed = true
-        lock.unlock()
+        withLock { closed = true }
     }
 }
