@@ -10,9 +10,12 @@ class Observable: @unchecked Sendable {
     private var observers: [ViewNode] = []
 
     /// Links `node`, whose body is being evaluated on the loop thread, to this.
+    ///
+    /// A link the node's previous evaluation already made is only re-stamped: a body that
+    /// reads the same things each time (the usual case) allocates and releases nothing.
     final func recordRead(by node: ViewNode) {
-        if node.reads.contains(where: { $0 === self }) { return }
-        node.reads.append(self)
+        if node.restampDependency(on: self) { return }
+        node.addDependency(on: self)
         observers.append(node)
     }
 
@@ -28,4 +31,11 @@ class Observable: @unchecked Sendable {
             observers.remove(at: index)
         }
     }
+}
+
+/// One link from a node to something its body read, stamped with the evaluation that
+/// last read it.
+struct Dependency {
+    let observable: Observable
+    var evaluation: UInt32
 }

@@ -173,10 +173,13 @@ public final class ViewGraph {
 
     /// Runs `body` as the evaluation of `node`: reads inside it become `node`'s dependencies.
     func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: () -> Result) -> Result {
-        node.clearReads()
+        node.beginEvaluation()
         let outer = evaluating
         evaluating = node
-        defer { evaluating = outer }
+        defer {
+            evaluating = outer
+            node.endEvaluation()
+        }
         if countsAsBody {
             bodiesThisTick += 1
             node.bodyEvaluations += 1

@@ -15,8 +15,12 @@ struct NodeKey: Equatable {
 @MainActor
 public final class ViewNode {
     unowned let graph: ViewGraph
-    /// The parent, or `nil` for the root.
-    public private(set) weak var parent: ViewNode?
+    /// The parent, or `nil` for the root (and for an unmounted node).
+    ///
+    /// `unowned`, not `weak`: a weak reference would give every parent a side table and
+    /// put each of its retains and releases on the runtime's slow path. A parent owns its
+    /// children and clears this when it unmounts them.
+    public private(set) unowned var parent: ViewNode?
     /// Distance from the root: the update pass evaluates lower depths first.
     public let depth: Int
     let key: NodeKey
@@ -27,9 +31,13 @@ public final class ViewNode {
     var isDirty = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
-    /// What the node's last evaluation read. Loop thread only (read-tracking reaches it
-    /// without an executor check).
-    nonisolated(unsafe) var reads: [Observable] = []
+    /// What the node's evaluations read, each stamped with the last evaluation that read
+    /// it. Loop thread only (read-tracking reaches it without an executor check).
+    nonisolated(unsafe) private var dependencies: [Dependency] = []
+    /// Counts the node's evaluations; stamps ``dependencies``. Loop thread only.
+    nonisolated(unsafe) private var evaluation: UInt32 = 0
+    /// How many dependencies the current evaluation has stamped so far. Loop thread only.
+    nonisolated(unsafe) private var dependenciesStamped = 0
     /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
     var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
@@ -111,16 +119,50 @@ public final class ViewNode {
     /// Takes the node and its subtree out of the tree: state and subscriptions go.
     func unmount() {
         isMounted = false
-        clearReads()
+        parent = nil
+        for dependency in dependencies { dependency.observable.removeObserver(self) }
+        dependencies.removeAll()
         content.unmount(self)
         propertyStorage.removeAll()
         for child in children { child.unmount() }
         children.removeAll()
     }
 
-    func clearReads() {
-        for observable in reads { observable.removeObserver(self) }
-        reads.removeAll(keepingCapacity: true)
+    // MARK: Dependencies
+
+    /// Starts an evaluation: reads from here on stamp this evaluation's number.
+    func beginEvaluation() {
+        evaluation &+= 1
+        dependenciesStamped = 0
+    }
+
+    /// Ends an evaluation: drops the links it did not re-read.
+    func endEvaluation() {
+        guard dependenciesStamped < dependencies.count else { return }
+        let current = evaluation
+        for dependency in dependencies where dependency.evaluation != current {
+            dependency.observable.removeObserver(self)
+        }
+        dependencies.removeAll { $0.evaluation != current }
+    }
+
+    /// Stamps the existing link to `observable` with the current evaluation; `false` if
+    /// there is none.
+    nonisolated func restampDependency(on observable: Observable) -> Bool {
+        for index in dependencies.indices where dependencies[index].observable === observable {
+            if dependencies[index].evaluation != evaluation {
+                dependencies[index].evaluation = evaluation
+                dependenciesStamped += 1
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Adds a link to `observable`, stamped with the current evaluation.
+    nonisolated func addDependency(on observable: Observable) {
+        dependencies.append(Dependency(observable: observable, evaluation: evaluation))
+        dependenciesStamped += 1
     }
 }
 
