@@ -115,9 +115,53 @@ private struct Styled: View {
     }
 }
 
+/// Views of different sizes and alignments (empty, one byte, eight bytes, a string) in
+/// one block, so each tuple element sits at its own padded offset.
+private struct Flag: View {
+    let on: Bool
+    var body: some View { Text(on ? "on" : "off") }
+}
+
+private struct Wide: View {
+    let number: Int64
+    var body: some View { Text("wide \(number)") }
+}
+
+private struct MixedBlock: View {
+    @State private var number: Int64 = 7
+
+    var body: some View {
+        VStack {
+            EmptyView()
+            Flag(on: true)
+            Wide(number: number)
+            Flag(on: false)
+            Text("text")
+            Button("grow") { number *= 3 }
+            Wide(number: -number)
+        }
+    }
+}
+
 @Suite("API surface")
 @MainActor
 struct SurfaceTests {
+    @Test("a block of views of mixed sizes and alignments shows each element, and updates it, in place")
+    func mixedBlock() throws {
+        let host = try TestHost(MixedBlock())
+        try host.tap("grow")
+        #expect(host.renderTree == """
+            VStack
+              Text "on"
+              Text "wide 21"
+              Text "off"
+              Text "text"
+              Button
+                Text "grow"
+              Text "wide -21"
+            """)
+    }
+
     @Test("onChange does not fire for an identity reset")
     func onChangeNotOnReset() throws {
         let calls = Calls()

@@ -8,7 +8,7 @@
 final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
     // (bodies and `apply`); `latest` and `queued` only inside `graph.writes`' lock;
-    // `graph` is a let.
+    // the parked slots as `park(_:generation:)` states; `graph` is a let.
 
     private unowned let graph: ViewGraph
     private var committed: Value
@@ -17,12 +17,19 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     @exclusivity(unchecked) private var latest: Value
     /// Where this box's last write sits in the write log, for coalescing (see `ViewGraph.logStateWrite`).
     @exclusivity(unchecked) var queued = QueuedWrite()
+    /// Values waiting in the write log, one slot per parity of the log's drain generation.
+    /// Not optional (an optional of a generic value costs a metadata lookup per write): a
+    /// slot keeps its last value until the next write of its parity replaces it.
+    @exclusivity(unchecked) private var parkedEven: Value
+    @exclusivity(unchecked) private var parkedOdd: Value
     private let isEqual: ((Value, Value) -> Bool)?
 
     init(_ value: Value, graph: ViewGraph) {
         self.graph = graph
         committed = value
         latest = value
+        parkedEven = value
+        parkedOdd = value
         isEqual = EquatableCheck.function(for: Value.self)
     }
 
@@ -41,10 +48,40 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
         graph.logStateWrite(to: self, value) { latest = value }
     }
 
+    /// Parks `value` for the log entry of drain generation `generation`. Under the log's
+    /// lock.
+    ///
+    /// Writers only ever touch the slot of the current generation; the loop takes a slot
+    /// out of a drained batch (`applyParked`) before it drains again, so the slot writers
+    /// use next is never the one it reads. Writes the loop cannot apply before its next
+    /// drain (a requeued batch) are unparked first.
+    func park(_ value: Value, generation: UInt64) {
+        if generation & 1 == 0 { parkedEven = value } else { parkedOdd = value }
+    }
+
+    /// Takes the value parked for `generation` out, as a plain state write.
+    func unpark(generation: UInt64) -> GraphWrite.Change {
+        .state(self, parked(generation: generation) as Any)
+    }
+
+    private func parked(generation: UInt64) -> Value {
+        generation & 1 == 0 ? parkedEven : parkedOdd
+    }
+
     /// Applies one logged write, on the loop thread, in log order.
     @MainActor
     func apply(_ value: Any) {
-        let value = value as! Value
+        commit(value as! Value)
+    }
+
+    /// Applies the value parked for `generation`, on the loop thread, in log order.
+    @MainActor
+    func applyParked(generation: UInt64) {
+        commit(parked(generation: generation))
+    }
+
+    @MainActor
+    private func commit(_ value: Value) {
         if let isEqual, isEqual(committed, value) { return }
         committed = value
         invalidateObservers(in: graph)
@@ -54,6 +91,9 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
 /// A state box of any value type, as the write log holds it.
 protocol AnyStateBox: AnyObject, Sendable {
     @MainActor func apply(_ value: Any)
+    @MainActor func applyParked(generation: UInt64)
+    /// Takes the value parked for `generation` out, as a plain state write. Under the log's lock.
+    func unpark(generation: UInt64) -> GraphWrite.Change
     /// Where the box's last write sits in the log. Guarded by the log's lock.
     var queued: QueuedWrite { get set }
 }

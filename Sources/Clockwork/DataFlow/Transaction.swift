@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The context of a state change: whether and how the views it affects animate.
 ///
 /// Every write carries the transaction current on its thread when it was made
@@ -22,12 +24,30 @@ public struct Transaction: Equatable, Sendable {
     }
 
     /// The transaction current on this thread: the innermost ``withTransaction(_:_:)``.
-    @TaskLocal static var current = Transaction()
+    ///
+    /// Every state write asks for it. While no thread is inside `withTransaction`, the
+    /// answer is the empty transaction without a task-local lookup: a thread's own scope
+    /// count is always visible to itself, so the relaxed load cannot hide its own scope.
+    static var current: Transaction {
+        openScopes.load(ordering: .relaxed) == 0 ? Transaction() : scoped
+    }
+
+    /// The innermost transaction set on this task or thread.
+    @TaskLocal private static var scoped = Transaction()
+    /// How many `withTransaction` scopes are open, on all threads.
+    private static let openScopes = Atomic<Int>(0)
+
+    /// Runs `body` with `transaction` current on this task or thread.
+    fileprivate static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        openScopes.add(1, ordering: .relaxed)
+        defer { openScopes.subtract(1, ordering: .relaxed) }
+        return try $scoped.withValue(transaction, operation: body)
+    }
 }
 
 /// Runs `body` with `transaction` as the current transaction, and returns its result.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction, operation: body)
+    try Transaction.with(transaction, body)
 }
 
 /// Runs `body` with the current transaction changed by `keyPath` to `value`.

@@ -8,6 +8,9 @@ import Logging
 /// log** (a ``Mailbox``); each tick applies the log in order, in groups of writes with
 /// equal transactions, running one update pass after each group. An update pass
 /// evaluates the dirty bodies top-down, each at most once, and reconciles their children.
+///
+/// Fields marked `@exclusivity(unchecked)` are touched only on the loop thread and never
+/// while an `inout` access to the same field is open: no runtime exclusivity check.
 @MainActor
 public final class ViewGraph {
     /// The loop the graph ticks on.
@@ -15,7 +18,7 @@ public final class ViewGraph {
     /// The write log: every state write and invalidation, from any thread, in order.
     nonisolated let writes: Mailbox<GraphWrite>
     /// The node whose body is being evaluated. Loop thread only.
-    nonisolated(unsafe) var evaluating: ViewNode?
+    @exclusivity(unchecked) nonisolated(unsafe) var evaluating: ViewNode?
     /// The log's trailing group, for coalescing. Guarded by the log's lock (which already
     /// makes access exclusive: no runtime exclusivity check).
     @exclusivity(unchecked) nonisolated(unsafe) private var tail = LogTail()
@@ -26,17 +29,17 @@ public final class ViewGraph {
     public var followUpPassLimit = 16
 
     let logger: Logger
-    private var dirty: [ViewNode] = []
-    private var effects: [() -> Void] = []
-    private var batch: [GraphWrite] = []
+    @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    @exclusivity(unchecked) private var effects: [() -> Void] = []
+    @exclusivity(unchecked) private var batch: [GraphWrite] = []
     /// Views that wrote state in their body this tick. Loop thread only.
     nonisolated(unsafe) private var writersDuringEvaluation: Set<String> = []
-    private var bodiesThisTick = 0
+    @exclusivity(unchecked) private var bodiesThisTick = 0
     /// Nodes updated since the last render phase.
-    var needsRender: [ViewNode] = []
+    @exclusivity(unchecked) var needsRender: [ViewNode] = []
     /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
     /// Loop thread only.
-    nonisolated(unsafe) private var isUpdating = false
+    @exclusivity(unchecked) nonisolated(unsafe) private var isUpdating = false
     /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
     /// Loop thread only.
     nonisolated(unsafe) private var loggedDuringUpdate = false
@@ -115,6 +118,8 @@ public final class ViewGraph {
         switch write.change {
         case .state(let box, let value):
             box.apply(value)
+        case .parkedState(let box, let generation):
+            box.applyParked(generation: generation)
         case .invalidate(let node):
             if node.isMounted { markDirty(node) }
         case .perform(let action):
@@ -145,9 +150,19 @@ public final class ViewGraph {
     }
 
     /// Puts writes a tick could not get to back at the head of the next tick's work.
+    ///
+    /// Their parked values are taken out of their boxes first (the next drain reuses
+    /// those slots), and the boxes' queued indexes shift past the reinserted writes.
     private func requeue(_ leftovers: [GraphWrite]) {
+        let unparked = leftovers.map { write in
+            guard case .parkedState(let box, let generation) = write.change else { return write }
+            return GraphWrite(change: box.unpark(generation: generation), transaction: write.transaction)
+        }
         _ = try? writes.editQueue(wakingLoop: false) { items, generation in
-            items.insert(contentsOf: leftovers, at: 0)
+            for write in items {
+                if case .parkedState(let box, _) = write.change { box.queued.index += unparked.count }
+            }
+            items.insert(contentsOf: unparked, at: 0)
             tail.barrier(at: items.count, generation: generation)
         }
         loop.requestTick()
@@ -201,7 +216,7 @@ public final class ViewGraph {
     /// `alongside` in the log's critical section. Safe from any thread.
     nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
         let write = GraphWrite(change: change, transaction: Transaction.current)
-        appendToLog(write) { items, generation in
+        appendToLog(description: "\(change)") { items, generation in
             alongside()
             items.append(write)
             tail.barrier(at: items.count, generation: generation)
@@ -210,31 +225,38 @@ public final class ViewGraph {
 
     /// Logs a write of `value` to `box`. Safe from any thread.
     ///
-    /// If the box already has a write in the log's trailing group (same transaction, nothing
-    /// but state writes with that transaction after it), the new value replaces the queued
-    /// one instead of being appended: the group applies as a whole before any body or
+    /// The value waits in the box (``StateBox/park(_:generation:)``) and the log entry
+    /// points at it. If the box already has a write in the log's trailing group (same
+    /// transaction, nothing but state writes with that transaction after it), the new value
+    /// only replaces the parked one: the group applies as a whole before any body or
     /// `onChange` runs, so nothing could have seen the replaced value. A thread writing one
-    /// state in a tight loop costs one log entry per tick.
+    /// state in a tight loop costs one log entry per tick and allocates nothing.
     nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
-        let write = GraphWrite(change: .state(box, value), transaction: Transaction.current)
-        appendToLog(write) { items, generation in
+        let transaction = Transaction.current
+        appendToLog(description: "state ← \(value)") { items, generation in
             alongside()
-            if tail.canCoalesce(box.queued, generation: generation, transaction: write.transaction) {
-                items[box.queued.index] = write
+            let queued = box.queued
+            if tail.canCoalesce(queued, generation: generation, transaction: transaction) {
+                box.park(value, generation: generation)
                 return
             }
-            tail.startGroupIfNeeded(at: items.count, generation: generation, transaction: write.transaction)
+            if queued.generation == generation {
+                // The box's entry in an earlier group keeps the value parked for it.
+                items[queued.index] = GraphWrite(change: box.unpark(generation: generation), transaction: items[queued.index].transaction)
+            }
+            tail.startGroupIfNeeded(at: items.count, generation: generation, transaction: transaction)
             box.queued = QueuedWrite(generation: generation, index: items.count)
-            items.append(write)
+            box.park(value, generation: generation)
+            items.append(GraphWrite(change: .parkedState(box, generation: generation), transaction: transaction))
         }
     }
 
-    private nonisolated func appendToLog(_ write: GraphWrite, _ edit: (inout [GraphWrite], UInt64) -> Void) {
+    private nonisolated func appendToLog(description: @autoclosure () -> String, _ edit: (inout [GraphWrite], UInt64) -> Void) {
         let onLoop = loop.inLoop
         do {
             try writes.editQueue(wakingLoop: !onLoop, edit)
         } catch {
-            logger.error("a change arrived after the loop stopped and was not applied: \(write.change)")
+            logger.error("a change arrived after the loop stopped and was not applied: \(description())")
             return
         }
         if onLoop {
@@ -283,6 +305,8 @@ struct GraphWrite: @unchecked Sendable {
     enum Change: CustomStringConvertible {
         /// Set a state box to a value.
         case state(any AnyStateBox, Any)
+        /// Set a state box to the value parked in it for this drain generation.
+        case parkedState(any AnyStateBox, generation: UInt64)
         /// Mark a node dirty (an observed object will change).
         case invalidate(ViewNode)
         /// Run an action on the loop thread, in log order (a publisher's value).
@@ -291,6 +315,7 @@ struct GraphWrite: @unchecked Sendable {
         var description: String {
             switch self {
             case .state(_, let value): "state ← \(value)"
+            case .parkedState: "state ← (parked value)"
             case .invalidate: "observed object changed"
             case .perform: "publisher event"
             }

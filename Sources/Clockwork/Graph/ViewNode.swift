@@ -12,6 +12,10 @@ struct NodeKey: Equatable {
 
 /// One view's place in the live tree: its current value (in its content), its
 /// dynamic-property storage, its environment, its children and its dirty bit.
+///
+/// Fields marked `@exclusivity(unchecked)` are touched only on the loop thread and never
+/// while an `inout` access to the same field is open; the update pass reaches them on
+/// every evaluation, so they skip the runtime's dynamic exclusivity check.
 @MainActor
 public final class ViewNode {
     unowned let graph: ViewGraph
@@ -24,28 +28,28 @@ public final class ViewNode {
     /// Distance from the root: the update pass evaluates lower depths first.
     public let depth: Int
     let key: NodeKey
-    var content: NodeContent!
+    @exclusivity(unchecked) var content: NodeContent!
     /// The node's children, in order.
-    public internal(set) var children: [ViewNode] = []
-    var environment: EnvironmentValues
-    var isDirty = false
+    @exclusivity(unchecked) public internal(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var isDirty = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
     /// What the node's evaluations read, each stamped with the last evaluation that read
     /// it. Loop thread only (read-tracking reaches it without an executor check).
-    nonisolated(unsafe) private var dependencies: [Dependency] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var dependencies: [Dependency] = []
     /// Counts the node's evaluations; stamps ``dependencies``. Loop thread only.
-    nonisolated(unsafe) private var evaluation: UInt32 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var evaluation: UInt32 = 0
     /// How many dependencies the current evaluation has stamped so far. Loop thread only.
-    nonisolated(unsafe) private var dependenciesStamped = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var dependenciesStamped = 0
     /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
-    var propertyStorage: [AnyObject?] = []
+    @exclusivity(unchecked) var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
-    public internal(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) public internal(set) var bodyEvaluations = 0
     /// What the node contributes to the render tree, as of the last render phase.
-    var renderItem: RenderRole = .transparent
+    @exclusivity(unchecked) var renderItem: RenderRole = .transparent
     /// Whether the node changed since the last render phase.
-    var needsRender = false
+    @exclusivity(unchecked) var needsRender = false
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -102,8 +106,11 @@ public final class ViewNode {
     func receive<C: View>(_ view: C, environment: EnvironmentValues) {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
-        // Safe: the key match proves the content holds a C, and the pointer lives only for the call.
-        let changed = withUnsafePointer(to: view) { content.receive(valueAt: UnsafeRawPointer($0)) }
+        var view = view
+        // Safe: the key match proves the content holds a C, and the pointer lives only for
+        // the call. (A pointer argument, not a closure: an isolated closure would check its
+        // executor on every call.)
+        let changed = content.receive(valueAt: &view)
         if changed || isDirty || environmentChanged {
             update()
         }

@@ -19,16 +19,71 @@ public struct TupleView<each Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent { TupleContent(self) }
 }
 
+/// Reconciles each element of a ``TupleView`` as a child.
+///
+/// Projecting the elements of a variadic tuple looks its type metadata up in the
+/// runtime's tuple cache on every access; the content instead works out each element's
+/// offset once, when the node mounts, and reads the elements at those offsets.
 @MainActor
 private final class TupleContent<each Content: View>: TypedContent<TupleView<repeat each Content>> {
     override var isAlwaysTransparent: Bool { true }
 
-    override func update(_ node: ViewNode) {
-        var index = 0
-        for child in repeat each view.value {
-            node.reconcileChild(at: index, with: child)
-            index += 1
+    private let elements: [TupleElement]
+
+    override init(_ view: TupleView<repeat each Content>) {
+        var elements: [TupleElement] = []
+        var end = 0
+        for type in repeat (each Content).self {
+            elements.append(TupleElement(type, after: &end))
         }
+        self.elements = elements
+        super.init(view)
+    }
+
+    override func update(_ node: ViewNode) {
+        // Safe: `value` is TupleView's only stored property, so the tuple starts at the
+        // view's address; the pointer lives only for the call and nothing writes `view` then.
+        reconcileElements(in: node, tuple: &view)
+    }
+
+    private func reconcileElements(in node: ViewNode, tuple: UnsafeRawPointer) {
+        for (index, element) in elements.enumerated() {
+            element.reconcile(in: node, at: index, from: tuple + element.offset)
+        }
+    }
+}
+
+/// One element of a variadic tuple: where it sits and how to reconcile it as a child.
+private struct TupleElement {
+    let offset: Int
+    private let type: any TupleElementType.Type
+
+    /// The element of type `type` following the elements that end at `end` (Swift lays a
+    /// tuple out like a struct: each element at the next offset its alignment allows).
+    init<Element: View>(_ type: Element.Type, after end: inout Int) {
+        let alignment = MemoryLayout<Element>.alignment
+        offset = (end + alignment - 1) / alignment * alignment
+        end = offset + MemoryLayout<Element>.size
+        self.type = TypedTupleElement<Element>.self
+    }
+
+    @MainActor
+    func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer) {
+        type.reconcile(in: node, at: index, from: pointer)
+    }
+}
+
+/// The element type of a ``TupleElement``, reached through a protocol (not a closure,
+/// which would check its executor on every call).
+private protocol TupleElementType {
+    @MainActor static func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer)
+}
+
+private enum TypedTupleElement<Element: View>: TupleElementType {
+    @MainActor
+    static func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer) {
+        // Safe: the pointer addresses an initialised Element inside the tuple (see `update`).
+        node.reconcileChild(at: index, with: pointer.assumingMemoryBound(to: Element.self).pointee)
     }
 }
 

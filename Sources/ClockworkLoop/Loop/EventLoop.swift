@@ -111,11 +111,12 @@ public final class EventLoop: @unchecked Sendable {
     private var mainQueueWatcher: IOWatcher?
     private var stopHooks: [() -> Void] = []
 
-    /// Loop-thread state of the tick scheduler.
-    var ticking = TickingState()
+    /// Loop-thread state of the tick scheduler. This and `tickHandler` are touched only
+    /// on the loop thread, never under an open `inout` access: no runtime exclusivity check.
+    @exclusivity(unchecked) var ticking = TickingState()
     let tickTimer: TickTimer?
     private var tickTimerWatcher: IOWatcher?
-    var tickHandler: ((inout Tick) -> Void)?
+    @exclusivity(unchecked) var tickHandler: ((inout Tick) -> Void)?
 
     /// Where the loop is in its life. Loop thread only.
     public private(set) var state: State = .ready

@@ -10,10 +10,12 @@ import Histogram
 public final class TickRecorder {
     /// How many of the latest records the ring keeps.
     public let capacity: Int
-    private var ring: [TickRecord]
-    private var written: Int64 = 0
+    // The recorder is written once per tick on the loop thread and never under an open
+    // `inout` access to these fields: no runtime exclusivity check.
+    @exclusivity(unchecked) private var ring: [TickRecord]
+    @exclusivity(unchecked) private var written: Int64 = 0
     /// Totals and distributions over every tick recorded so far.
-    public private(set) var summary: TickSummary
+    @exclusivity(unchecked) public private(set) var summary: TickSummary
 
     init(capacity: Int, period: Duration) {
         precondition(capacity > 0, "the tick record ring needs room for at least one record")
