@@ -44,14 +44,16 @@ public final class TestHost {
         loop.advance(by: duration)
     }
 
-    /// Runs whatever is pending: processes loop events (writes from other threads) and
-    /// runs ticks until none is scheduled, each at its grid point (at most one second's
-    /// worth, so a running animation cannot keep it going forever).
+    /// Applies whatever changes are pending: processes loop events (writes from other
+    /// threads) and runs the scheduled ticks, moving the clock only as far as the next
+    /// one's grid time, until no change waits (at most one second's worth of ticks).
+    /// Animations the changes start stand at their first frame; only ``advance(by:)``
+    /// moves them on.
     public func pump() {
         loop.runOnce()
         var ticks = 0
-        while loop.isTickScheduled, ticks < loop.configuration.ticksPerSecond {
-            loop.advance(by: loop.grid.period)
+        while let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond {
+            loop.advance(by: max(.zero, next - clock.now))
             ticks += 1
         }
     }

@@ -10,6 +10,8 @@ public struct Transaction: Equatable, Sendable {
     public var animation: Animation?
     /// Whether animations attached to views by `.animation(_:value:)` are suppressed.
     public var disablesAnimations: Bool
+    /// The completion to run when the animations these changes start are done.
+    var completion: AnimationCompletion?
 
     /// A transaction with no animation.
     public init() {
@@ -21,6 +23,11 @@ public struct Transaction: Equatable, Sendable {
     public init(animation: Animation?) {
         self.animation = animation
         disablesAnimations = false
+    }
+
+    public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
+        lhs.animation == rhs.animation && lhs.disablesAnimations == rhs.disablesAnimations
+            && lhs.completion === rhs.completion
     }
 
     /// The transaction current on this thread: the innermost ``withTransaction(_:_:)``.
@@ -56,12 +63,5 @@ public func withTransaction<Value, Result>(
 ) rethrows -> Result {
     var transaction = Transaction.current
     transaction[keyPath: keyPath] = value
-    return try withTransaction(transaction, body)
-}
-
-/// Runs `body` so that the state changes it makes animate with `animation`.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    var transaction = Transaction.current
-    transaction.animation = animation
     return try withTransaction(transaction, body)
 }

@@ -5,6 +5,8 @@
 final class CompositeContent<V: View>: TypedContent<V> {
     private let layout = FieldLayout.of(V.self)
     private let isEqual = EquatableCheck.function(for: V.self)
+    /// Animates the view's `animatableData`, for ``Animatable`` view types.
+    private let animator: ((UnsafeMutableRawPointer, ViewNode) -> Void)? = makeAnimator(for: V.self)
 
     /// Keeps the current value (and so skips evaluation) when the new one has the same
     /// inputs: equal by `==` for Equatable views, else field by field, ignoring storage.
@@ -19,6 +21,7 @@ final class CompositeContent<V: View>: TypedContent<V> {
     }
 
     override func update(_ node: ViewNode) {
+        if let animator { animator(&view, node) }
         layout.attach(&view, to: node)
         let view = self.view
         let body = node.graph.track(node, countsAsBody: true) { view.body }
@@ -32,6 +35,20 @@ final class CompositeContent<V: View>: TypedContent<V> {
             (storage as? PropertyStorage)?.release()
         }
     }
+}
+
+/// The animation step of an ``Animatable`` view type, or `nil` for other types.
+@MainActor
+private func makeAnimator<V>(for type: V.Type) -> ((UnsafeMutableRawPointer, ViewNode) -> Void)? {
+    guard let animatable = type as? any Animatable.Type else { return nil }
+    return animator(for: animatable)
+}
+
+@MainActor
+private func animator<A: Animatable>(for type: A.Type) -> (UnsafeMutableRawPointer, ViewNode) -> Void {
+    let driver = AnimatableViewDriver<A>()
+    // Safe: called with the address of the content's view, whose type is A (opened above).
+    return { pointer, node in driver.prepare(pointer.assumingMemoryBound(to: A.self), node: node) }
 }
 
 /// Storage a dynamic property keeps in its node that must be released on unmount.

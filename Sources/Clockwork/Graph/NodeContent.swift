@@ -14,6 +14,9 @@ class NodeContent {
     /// nothing (composite and structural views are transparent).
     var render: RenderRole { .transparent }
 
+    /// How the node shows while its attribute animation presents `vector`.
+    func render(presenting vector: AnimationVector) -> RenderRole { render }
+
     /// Whether `render` is `.transparent` for every value of this content's view type, so
     /// the render phase can pass the node by.
     var isAlwaysTransparent: Bool { false }

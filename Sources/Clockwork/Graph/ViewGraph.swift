@@ -46,6 +46,13 @@ public final class ViewGraph {
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
+    /// The running animations.
+    let animations = AnimationTable()
+    /// The current tick's grid time, in nanoseconds: animations start and step at it.
+    private(set) var now: Int64 = 0
+    /// Set while a `.animation(_:value:)` whose value changed reconciles its content:
+    /// the animation (or `nil`, none) replacing the transaction's there.
+    private var animationOverride: Animation??
 
     /// Mounts `root` on `loop`: evaluates every body once, now. Warnings (an update that
     /// does not settle, a change after the loop stopped) go to `logger`.
@@ -66,11 +73,16 @@ public final class ViewGraph {
         var refreshed = 0
         for node in needsRender where node.needsRender {
             node.needsRender = false
-            guard node.isMounted else { continue }
+            guard node.isMounted, node.attributeTrack < 0 else { continue }
             node.renderItem = node.content.render
             refreshed += 1
         }
         needsRender.removeAll(keepingCapacity: true)
+        for node in animations.owners {
+            node.needsRender = false
+            node.renderItem = node.content.render(presenting: animations.presented(of: node)!)
+            refreshed += 1
+        }
         return refreshed
     }
 
@@ -78,6 +90,7 @@ public final class ViewGraph {
 
     /// Applies the write log and updates the tree: the drain and update phases of a tick.
     public func update(_ tick: inout Tick) {
+        now = tick.time.nanoseconds
         isUpdating = true
         bodiesThisTick = 0
         defer { isUpdating = false }
@@ -111,7 +124,54 @@ public final class ViewGraph {
                 }
             }
             tick.measure(.update) { updatePass(transaction: group) }
+            if let completion = group.completion { animations.issue(completion) }
         } while index < batch.count
+    }
+
+    /// Steps the running animations to the tick's time, re-evaluates the animated views,
+    /// and runs the completions that became due: the animate phase of a tick. Asks for
+    /// the next tick while anything still runs.
+    public func animate(_ tick: inout Tick) {
+        guard !animations.isEmpty || !animations.dueCompletions.isEmpty else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        let stepped = tick.measure(.animate) { animations.step(at: now, finishedNodes: &needsRender, graph: self) }
+        tick.count(stepped, as: .animationsStepped)
+        if !dirty.isEmpty {
+            let before = bodiesThisTick
+            tick.measure(.update) { updatePass(transaction: Transaction()) }
+            tick.count(bodiesThisTick - before, as: .bodiesEvaluated)
+        }
+        for completion in animations.takeDueCompletions() { completion.run() }
+        if !animations.isEmpty { tick.requestNextTick() }
+    }
+
+    /// Whether changes wait for a tick's update: queued writes or dirty views. Running
+    /// animations do not count.
+    public var hasPendingChanges: Bool {
+        !writes.isEmpty || !dirty.isEmpty
+    }
+
+    /// How many animations are running.
+    public var runningAnimations: Int { animations.count }
+
+    // MARK: Animating changes
+
+    /// The animation for a change a node makes in the current update: a changed
+    /// `.animation(_:value:)` above it decides (unless the transaction disables that),
+    /// else the transaction's.
+    var animationForChange: Animation? {
+        if let animationOverride, !transaction.disablesAnimations { return animationOverride }
+        return transaction.animation
+    }
+
+    /// Runs `body` (a `.animation(_:value:)` reconciling its content) with `animation`
+    /// deciding how the changes below animate.
+    func withAnimationOverride(_ animation: Animation?, _ body: () -> Void) {
+        let outer = animationOverride
+        animationOverride = .some(animation)
+        defer { animationOverride = outer }
+        body()
     }
 
     private func apply(_ write: GraphWrite) {
@@ -216,6 +276,7 @@ public final class ViewGraph {
     /// `alongside` in the log's critical section. Safe from any thread.
     nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
         let write = GraphWrite(change: change, transaction: Transaction.current)
+        write.transaction.completion?.wasLogged = true
         appendToLog(description: "\(change)") { items, generation in
             alongside()
             items.append(write)
@@ -233,6 +294,7 @@ public final class ViewGraph {
     /// state in a tight loop costs one log entry per tick and allocates nothing.
     nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
         let transaction = Transaction.current
+        transaction.completion?.wasLogged = true
         appendToLog(description: "state ← \(value)") { items, generation in
             alongside()
             let queued = box.queued

@@ -50,6 +50,8 @@ public final class ViewNode {
     @exclusivity(unchecked) var renderItem: RenderRole = .transparent
     /// Whether the node changed since the last render phase.
     @exclusivity(unchecked) var needsRender = false
+    /// The index of the node's attribute animation in the graph's animation table, or -1.
+    @exclusivity(unchecked) var attributeTrack: Int32 = -1
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -127,6 +129,8 @@ public final class ViewNode {
     func unmount() {
         isMounted = false
         parent = nil
+        graph.animations.stopAttribute(of: self)
+        graph.animations.stopView(of: self)
         for dependency in dependencies { dependency.observable.removeObserver(self) }
         dependencies.removeAll()
         content.unmount(self)

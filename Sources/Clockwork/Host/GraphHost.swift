@@ -27,6 +27,8 @@ public final class GraphHost {
     private static func runPipeline(graph: ViewGraph, tick: inout Tick) {
         // 1 drain + 3 update: apply the write log group by group, an update pass after each.
         graph.update(&tick)
+        // 4 animate: step the running animations at the tick's time.
+        graph.animate(&tick)
         // 6 render: refresh the render items of what changed.
         tick.measure(.render) { graph.render() }
     }

@@ -6,11 +6,21 @@ protocol BuiltinModifier {
     var attributes: [String] { get }
     /// Makes the node content that applies this modifier to `Content`.
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent
+    /// The modifier's animatable values, or `nil` if a change of it applies at once.
+    var animatableVector: AnimationVector? { get }
+    /// Whether a change from `old` can animate: both have the same shape (the same
+    /// optional values set), so only the animatable values differ.
+    func canAnimate(from old: Self) -> Bool
+    /// Render attributes with the animatable values taken from `vector`.
+    func attributes(presenting vector: AnimationVector) -> [String]
 }
 
 extension BuiltinModifier {
     var attributes: [String] { [] }
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ModifierContent(view) }
+    var animatableVector: AnimationVector? { nil }
+    func canAnimate(from old: Self) -> Bool { true }
+    func attributes(presenting vector: AnimationVector) -> [String] { attributes }
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
@@ -22,15 +32,42 @@ struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
 }
 
 /// The node content of a plain modifier: its attributes decorate the content below.
+///
+/// When an animatable modifier's values change in an update whose transaction (or a
+/// `.animation(_:value:)` above) has an animation, the node animates from what it shows
+/// to the new values; otherwise the new values show at once.
 @MainActor
 class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Modified<Content, Modifier>> {
+    /// The modifier as of the last update: what a change animates from.
+    private var shown: Modifier?
+
     override func update(_ node: ViewNode) {
+        updateAnimation(node)
         node.reconcileChild(at: 0, with: view.content)
+    }
+
+    private func updateAnimation(_ node: ViewNode) {
+        let modifier = view.modifier
+        defer { shown = modifier }
+        guard let shown, let old = shown.animatableVector else { return }
+        let new = modifier.animatableVector
+        if new == old { return }
+        let graph = node.graph
+        if let new, modifier.canAnimate(from: shown), let animation = graph.animationForChange {
+            graph.animations.animateAttribute(
+                of: node, from: old, to: new, with: animation, completion: graph.transaction.completion, at: graph.now)
+        } else {
+            graph.animations.stopAttribute(of: node)
+        }
     }
 
     override var render: RenderRole {
         let attributes = view.modifier.attributes
         return attributes.isEmpty ? .transparent : .decoration(attributes)
+    }
+
+    override func render(presenting vector: AnimationVector) -> RenderRole {
+        .decoration(view.modifier.attributes(presenting: vector))
     }
 }
 

@@ -1,42 +1,86 @@
+/// A color style animates through its red, green, blue and opacity; other styles (roles
+/// like `.secondary`) change at once.
 struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
     let style: Style
     var attributes: [String] { ["background=\(style.styleDescription)"] }
+    var animatableVector: AnimationVector? { (style as? Color)?.components }
+    func attributes(presenting vector: AnimationVector) -> [String] { ["background=\(Color(vector).styleDescription)"] }
 }
 
+/// Animates like ``BackgroundStyleModifier``.
 struct ForegroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
     let style: Style
     var attributes: [String] { ["foreground=\(style.styleDescription)"] }
+    var animatableVector: AnimationVector? { (style as? Color)?.components }
+    func attributes(presenting vector: AnimationVector) -> [String] { ["foreground=\(Color(vector).styleDescription)"] }
 }
 
 struct ScaleEffectModifier: BuiltinModifier {
     let x: Double
     let y: Double
-    var attributes: [String] { x == y ? ["scale=\(formatNumber(x))"] : ["scale=(\(formatNumber(x)),\(formatNumber(y)))"] }
+    var attributes: [String] { Self.attributes(x, y) }
+    var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
+    func attributes(presenting vector: AnimationVector) -> [String] { Self.attributes(vector[0], vector[1]) }
+
+    private static func attributes(_ x: Double, _ y: Double) -> [String] {
+        x == y ? ["scale=\(formatNumber(x))"] : ["scale=(\(formatNumber(x)),\(formatNumber(y)))"]
+    }
 }
 
 struct OpacityModifier: BuiltinModifier {
     let opacity: Double
     var attributes: [String] { ["opacity=\(formatNumber(opacity))"] }
+    var animatableVector: AnimationVector? { AnimationVector(opacity, 0, 0, 0) }
+    func attributes(presenting vector: AnimationVector) -> [String] { ["opacity=\(formatNumber(vector[0]))"] }
 }
 
 struct OffsetModifier: BuiltinModifier {
     let x: Double
     let y: Double
     var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }
+    var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
+    func attributes(presenting vector: AnimationVector) -> [String] {
+        ["offset=(\(formatNumber(vector[0])),\(formatNumber(vector[1])))"]
+    }
 }
 
+/// An explicit length animates; the default amount (`nil`) does not.
 struct PaddingModifier: BuiltinModifier {
     let edges: Edge.Set
     let length: Double?
-    var attributes: [String] {
+    var attributes: [String] { attributes(length: length) }
+    var animatableVector: AnimationVector? { length.map { AnimationVector($0, 0, 0, 0) } }
+    func canAnimate(from old: Self) -> Bool { edges == old.edges }
+    func attributes(presenting vector: AnimationVector) -> [String] { attributes(length: vector[0]) }
+
+    private func attributes(length: Double?) -> [String] {
         let amount = length.map(formatNumber) ?? "default"
         return [edges == .all ? "padding=\(amount)" : "padding(\(edges))=\(amount)"]
     }
 }
 
+/// A fixed frame (`frame(width:height:)`) animates its width and height; a flexible
+/// frame's bounds change at once.
 struct FrameModifier: BuiltinModifier {
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
     var alignment: Alignment
+
+    private var isFixed: Bool { minWidth == maxWidth && minHeight == maxHeight && idealWidth == nil && idealHeight == nil }
+
+    var animatableVector: AnimationVector? {
+        isFixed ? AnimationVector(minWidth ?? 0, minHeight ?? 0, 0, 0) : nil
+    }
+
+    func canAnimate(from old: Self) -> Bool {
+        old.isFixed && (minWidth == nil) == (old.minWidth == nil) && (minHeight == nil) == (old.minHeight == nil)
+    }
+
+    func attributes(presenting vector: AnimationVector) -> [String] {
+        var presented = self
+        if minWidth != nil { (presented.minWidth, presented.maxWidth) = (vector[0], vector[0]) }
+        if minHeight != nil { (presented.minHeight, presented.maxHeight) = (vector[1], vector[1]) }
+        return presented.attributes
+    }
 
     var attributes: [String] {
         var parts: [String] = []

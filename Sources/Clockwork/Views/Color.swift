@@ -48,6 +48,15 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
     /// The color for secondary content.
     nonisolated public static let secondary = Color("secondary", 0.557, 0.557, 0.576)
 
+    /// A color with the components of `vector` (red, green, blue, opacity): an animation's
+    /// presented value.
+    nonisolated init(_ vector: AnimationVector) {
+        self.init(red: vector[0], green: vector[1], blue: vector[2], opacity: vector[3])
+    }
+
+    /// Red, green, blue and opacity, as an animation interpolates them.
+    nonisolated var components: AnimationVector { AnimationVector(red, green, blue, opacity) }
+
     nonisolated public var styleDescription: String {
         if let name { return name }
         return "rgba(\(formatNumber(red)),\(formatNumber(green)),\(formatNumber(blue)),\(formatNumber(opacity)))"

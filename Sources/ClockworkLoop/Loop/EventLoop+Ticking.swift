@@ -45,6 +45,12 @@ extension EventLoop {
         return ticking.isArmed
     }
 
+    /// The grid time of the scheduled tick, if one is scheduled. Loop thread only.
+    public var nextTickTime: MonotonicInstant? {
+        preconditionInLoop()
+        return ticking.isArmed ? grid.time(of: ticking.nextIndex) : nil
+    }
+
     // MARK: Manual clock
 
     /// Moves a manual clock forward by `duration`, running every tick that falls due up

@@ -1,0 +1,37 @@
+/// `.animation(_:value:)`: animates the changes below it in an update where `value`
+/// changed.
+struct AnimationModifier<Value: Equatable>: BuiltinModifier {
+    let animation: Animation?
+    let value: Value
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { AnimationContent(view) }
+}
+
+@MainActor
+private final class AnimationContent<Content: View, Value: Equatable>: ModifierContent<Content, AnimationModifier<Value>> {
+    /// The value as of the last update.
+    private var lastValue: Value?
+
+    override func update(_ node: ViewNode) {
+        let modifier = view.modifier
+        defer { lastValue = modifier.value }
+        guard let lastValue, lastValue != modifier.value else {
+            node.reconcileChild(at: 0, with: view.content)
+            return
+        }
+        node.graph.withAnimationOverride(modifier.animation) {
+            node.reconcileChild(at: 0, with: view.content)
+        }
+    }
+}
+
+extension View {
+    /// Animates this view's changes with `animation` whenever `value` changes (`nil`:
+    /// those changes do not animate, whatever the transaction says).
+    ///
+    /// It applies to the modifiers before it and the views inside, in the update where
+    /// `value` changed, unless that update's transaction disables animations.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationModifier(animation: animation, value: value))
+    }
+}
