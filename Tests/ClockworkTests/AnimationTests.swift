@@ -179,6 +179,28 @@ private struct Timed: View {
     }
 }
 
+/// Hands a view's binding to another thread.
+@MainActor
+private final class RemoteControl {
+    var binding: Binding<Bool>?
+}
+
+private struct RemoteFader: View {
+    let remote: RemoteControl
+    @State private var on = false
+
+    var body: some View {
+        let _ = remote.binding = $on
+        Text("remote").opacity(on ? 1 : 0)
+    }
+}
+
+/// A binding carried to another thread; State writes are safe from any thread.
+private struct SendableBinding: @unchecked Sendable {
+    // @unchecked Sendable: the binding only writes State, which goes through the write log.
+    let binding: Binding<Bool>
+}
+
 // MARK: Tests
 
 @Suite("Animation")
@@ -377,6 +399,22 @@ struct AnimationTests {
         repeated.advance(by: .seconds(1))
         #expect(value("opacity", on: "timed", in: repeated) == 1)
         #expect(repeated.graph.runningAnimations == 0)
+    }
+
+    @Test("withAnimation on another thread carries its transaction through the write log")
+    func withAnimationFromAnotherThread() throws {
+        let remote = RemoteControl()
+        let host = try TestHost(RemoteFader(remote: remote), ticksPerSecond: 100)
+        let sendable = SendableBinding(binding: try #require(remote.binding))
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            withAnimation(.linear(duration: 1)) { sendable.binding.wrappedValue = true }
+            done.signal()
+        }
+        done.wait()
+        host.pump()
+        host.advance(by: .milliseconds(250))
+        #expect(value("opacity", on: "remote", in: host) == 0.25)
     }
 
     @Test("the same inputs give the same presented values at the same times")

@@ -158,3 +158,29 @@ struct ForEachTests {
         #expect(host.contains("changed tapped 0"))
     }
 }
+
+/// Rows whose content function reads the list's state.
+private struct Highlighted: View {
+    @State private var selected = 0
+
+    var body: some View {
+        VStack {
+            ForEach(0..<3, id: \.self) { index in
+                Text(index == selected ? "[\(index)]" : "\(index)")
+            }
+            Button("next") { selected += 1 }
+        }
+    }
+}
+
+@Suite("ForEach content reading state")
+@MainActor
+struct ForEachStateTests {
+    @Test("rows whose content function reads state follow it, though their elements are unchanged")
+    func rowsFollowStateReadInContent() throws {
+        let host = try TestHost(Highlighted())
+        #expect(host.contains("[0]"))
+        try host.tap("next")
+        #expect(host.contains("[1]") && host.contains("0") && !host.contains("[0]"))
+    }
+}

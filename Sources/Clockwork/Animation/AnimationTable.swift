@@ -65,6 +65,8 @@ final class AnimationTable {
     private(set) var owners: ContiguousArray<ViewNode> = []
     private var viewTracks: [AnimatedViewTrack] = []
     private var finished: [Int] = []
+    /// How many tracks hold a completion that waits for their logical end.
+    private var logicalCompletions = 0
     /// Completions that became due; the graph runs them after the animate phase.
     private(set) var dueCompletions: [AnimationCompletion] = []
 
@@ -101,12 +103,13 @@ final class AnimationTable {
         }
         let scale = max((displacement * displacement).max(), (velocity * velocity).max() / (progress.spring.omega * progress.spring.omega))
         completion?.animationStarted()
+        if let completion, !completion.criteria.waitsForRemoval { logicalCompletions += 1 }
         let track = AttributeTrack(
             target: target, displacement: displacement, velocity: velocity, progress: progress,
             restThreshold: max(scale.squareRoot() * 1e-4, 1e-9), completion: completion)
         if node.attributeTrack >= 0 {
             let index = Int(node.attributeTrack)
-            release(tracks[index].completion)
+            releaseTrackCompletion(at: index)
             tracks[index] = track
         } else {
             node.attributeTrack = Int32(tracks.count)
@@ -154,17 +157,15 @@ final class AnimationTable {
     func step(at now: Int64, finishedNodes needsRender: inout [ViewNode], graph: ViewGraph) -> Int {
         let stepped = tracks.count + viewTracks.count
         finished.removeAll(keepingCapacity: true)
-        tracks.withUnsafeMutableBufferPointer { tracks in
-            for index in tracks.indices {
-                if tracks[index].advance(to: now) {
-                    finished.append(index)
-                } else if let completion = tracks[index].completion, !completion.criteria.waitsForRemoval,
-                          tracks[index].progress.elapsed(at: now) >= tracks[index].progress.logicalEnd {
-                    tracks[index].completion = nil
-                    release(completion)
-                }
+        tracks.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Safe: `index` stays below the buffer's count; the pointer is used only here.
+            // Stepping through a pointer keeps each track in place (no copy in and out).
+            for index in 0..<buffer.count where (base + index).pointee.advance(to: now) {
+                finished.append(index)
             }
         }
+        if logicalCompletions > 0 { releaseLogicallyComplete(at: now) }
         // Highest index first, so each swap-remove moves a track that is not finished.
         for index in finished.reversed() {
             owners[index].needsRender = true
@@ -191,6 +192,17 @@ final class AnimationTable {
         return stepped
     }
 
+    /// Releases the completions waiting for the logical end of tracks that reached it.
+    private func releaseLogicallyComplete(at now: Int64) {
+        for index in tracks.indices {
+            guard let completion = tracks[index].completion, !completion.criteria.waitsForRemoval,
+                  tracks[index].progress.elapsed(at: now) >= tracks[index].progress.logicalEnd else { continue }
+            tracks[index].completion = nil
+            logicalCompletions -= 1
+            release(completion)
+        }
+    }
+
     /// Hands over the completions that became due.
     func takeDueCompletions() -> [AnimationCompletion] {
         defer { dueCompletions.removeAll() }
@@ -209,8 +221,16 @@ final class AnimationTable {
         if completion.issue() { dueCompletions.append(completion) }
     }
 
+    /// Releases track `index`'s completion, if it still holds one.
+    private func releaseTrackCompletion(at index: Int) {
+        guard let completion = tracks[index].completion else { return }
+        if !completion.criteria.waitsForRemoval { logicalCompletions -= 1 }
+        tracks[index].completion = nil
+        release(completion)
+    }
+
     private func removeTrack(at index: Int) {
-        release(tracks[index].completion)
+        releaseTrackCompletion(at: index)
         owners[index].attributeTrack = -1
         let last = tracks.count - 1
         if index != last {

@@ -5,12 +5,11 @@ import Glibc
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core Animation define it:
 /// progress `x` (time) maps to the `y` of the curve point with that `x`.
 struct UnitBezier: Equatable, Sendable, CustomStringConvertible {
-    let control: (x1: Double, y1: Double, x2: Double, y2: Double)
-    // Polynomial coefficients: x(t) = ((ax t + bx) t + cx) t, likewise y.
+    // Polynomial coefficients: x(t) = ((ax t + bx) t + cx) t, likewise y. (The control
+    // points follow from them: x1 = cx / 3, x2 = (bx + 2 cx) / 3.)
     private let ax, bx, cx, ay, by, cy: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        control = (x1, y1, x2, y2)
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -19,9 +18,9 @@ struct UnitBezier: Equatable, Sendable, CustomStringConvertible {
         ay = 1 - cy - by
     }
 
-    static func == (lhs: UnitBezier, rhs: UnitBezier) -> Bool { lhs.control == rhs.control }
-
-    var description: String { "\(control.x1), \(control.y1), \(control.x2), \(control.y2)" }
+    var description: String {
+        [cx / 3, cy / 3, (bx + 2 * cx) / 3, (by + 2 * cy) / 3].map(formatNumber).joined(separator: ", ")
+    }
 
     /// The curve's value at progress `x` (0–1), accurate to 1e-9.
     ///
@@ -39,10 +38,12 @@ struct UnitBezier: Equatable, Sendable, CustomStringConvertible {
         var t = guess
         for _ in 0..<8 {
             let error = ((ax * t + bx) * t + cx) * t - x
-            if abs(error) < 1e-12 { return t }
+            // 1e-10 in x keeps y within about 1e-9 for any curve whose slope stays sane.
+            if abs(error) < 1e-10 { return t }
             let slope = (3 * ax * t + 2 * bx) * t + cx
             if abs(slope) < 1e-9 { break }
             t -= error / slope
+            if t < 0 || t > 1 { break }
         }
         // Newton's method left the interval or stalled on a flat part: bisect.
         var low = 0.0, high = 1.0

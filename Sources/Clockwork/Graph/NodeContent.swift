@@ -14,8 +14,8 @@ class NodeContent {
     /// nothing (composite and structural views are transparent).
     var render: RenderRole { .transparent }
 
-    /// How the node shows while its attribute animation presents `vector`.
-    func render(presenting vector: AnimationVector) -> RenderRole { render }
+    /// The node's render attributes while its attribute animation presents `vector`.
+    func attributes(presenting vector: AnimationVector) -> [String] { [] }
 
     /// Whether `render` is `.transparent` for every value of this content's view type, so
     /// the render phase can pass the node by.

@@ -80,7 +80,7 @@ public final class ViewGraph {
         needsRender.removeAll(keepingCapacity: true)
         for node in animations.owners {
             node.needsRender = false
-            node.renderItem = node.content.render(presenting: animations.presented(of: node)!)
+            node.renderItem = .presenting(animations.presented(of: node)!, content: node.content)
             refreshed += 1
         }
         return refreshed

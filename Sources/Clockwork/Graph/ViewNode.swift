@@ -141,6 +141,9 @@ public final class ViewNode {
 
     // MARK: Dependencies
 
+    /// Whether the node's last evaluation read anything tracked.
+    var hasDependencies: Bool { !dependencies.isEmpty }
+
     /// Starts an evaluation: reads from here on stamp this evaluation's number.
     func beginEvaluation() {
         evaluation &+= 1

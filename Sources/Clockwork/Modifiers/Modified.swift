@@ -66,8 +66,8 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         return attributes.isEmpty ? .transparent : .decoration(attributes)
     }
 
-    override func render(presenting vector: AnimationVector) -> RenderRole {
-        .decoration(view.modifier.attributes(presenting: vector))
+    override func attributes(presenting vector: AnimationVector) -> [String] {
+        view.modifier.attributes(presenting: vector)
     }
 }
 

@@ -18,6 +18,11 @@ extension ViewGraph {
             for child in node.children {
                 appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
             }
+        case .presenting(let vector, let content):
+            let attributes = content.attributes(presenting: vector)
+            for child in node.children {
+                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
+            }
         case .leaf(let kind, let value):
             let words = [kind, quoted(value)] + decorations
             lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))

@@ -49,14 +49,22 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
 
     override var isAlwaysTransparent: Bool { true }
 
+    /// Calls the content function under dependency tracking: state it reads links to this
+    /// node. Rows are skipped by their bytes only while the function reads no state (a row
+    /// reading state could change with identical bytes).
     override func update(_ node: ViewNode) {
+        let maySkipRows = !node.hasDependencies
+        node.graph.track(node, countsAsBody: false) { updateRows(node, skippingUnchanged: maySkipRows) }
+    }
+
+    private func updateRows(_ node: ViewNode, skippingUnchanged: Bool) {
         let previous = built
         built = view
         // `ids` were taken from `previous`, so only the new count needs checking.
         guard let previous, view.data.count == ids.count else {
             return rebuild(node)
         }
-        if let changed = changedElements(since: previous) {
+        if skippingUnchanged, let changed = changedElements(since: previous) {
             // Elements with unchanged bytes have the ids they had; check the others.
             guard changed.allSatisfy({ view.identify(element(at: $0)) == ids[$0] }) else { return rebuild(node) }
             if bytesEqual(previous.content, view.content) {

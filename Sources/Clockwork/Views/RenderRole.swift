@@ -9,6 +9,10 @@ enum RenderRole {
     case leaf(kind: String, value: String)
     /// As attributes added to the elements below it (most modifiers).
     case decoration([String])
+    /// As a modifier's attributes while an animation presents `vector`: kept as the
+    /// numbers, and spelled out by `content` only when the tree is written out, so an
+    /// animated node costs the render phase no formatting.
+    case presenting(AnimationVector, content: NodeContent)
 }
 
 /// A short, stable spelling of a number for render attributes: `1.5`, `2`, `0.25`.

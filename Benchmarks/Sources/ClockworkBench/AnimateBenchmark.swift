@@ -1,0 +1,124 @@
+import ArgumentParser
+import Clockwork
+import ClockworkLoop
+import Foundation
+
+/// `clockwork-bench animate`: the cost of stepping running animations, and the tick
+/// duration of a 60 Hz loop with animated views.
+struct AnimateBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "ns per animation per tick (10,000 mixed curves), and tick p99 at 60 Hz with 1,000 animated views.")
+
+    @Option(help: "Concurrently running animations for the stepping figure.")
+    var animations = 10_000
+
+    @Option(help: "Ticks to step them (on a real 1 kHz loop).")
+    var ticks = 300
+
+    @Option(help: "Animated views on the 60 Hz loop.")
+    var views = 1_000
+
+    @Option(help: "Seconds to run the 60 Hz loop.")
+    var seconds = 3.0
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let stepping = try MainActor.assumeIsolated { try measureStepping() }
+        let tickP99 = try MainActor.assumeIsolated { try measureRealTicks() }
+        printReport([
+            ReportRow([
+                "name": .text("animate"), "animations": .integer(Int64(animations)),
+                "ns_per_animation": .number(stepping, decimals: 2),
+                "views": .integer(Int64(views)), "hz": .integer(60),
+                "tick_us_p99": .number(tickP99, decimals: 1),
+            ])
+        ], json: output.json)
+    }
+
+    /// Starts `animations` long-running animations of mixed curves on a real 1 kHz loop and
+    /// returns the animate phase's nanoseconds per animation per tick, from the tick
+    /// records (ticks run back to back when the render phase overruns the period).
+    @MainActor
+    private func measureStepping() throws -> Double {
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000, recordCapacity: ticks + 8))
+        let probe = BindingProbe<Bool>()
+        let host = GraphHost(
+            root: AnimatedGrid(count: animations, curves: AnimatedGrid.longCurves, probe: probe), loop: loop)
+        probe.binding!.wrappedValue = true
+        let target = ticks
+        let counter = TickCounterHook(loop: loop, stopAfter: target + 1)
+        try loop.run()
+        _ = counter
+        precondition(host.graph.runningAnimations == animations, "every animation ran throughout")
+        // The first record is the tick that started them.
+        let records = loop.recorder.latest(target)
+        let nanoseconds = records.reduce(Int64(0)) { $0 + $1.phaseNanoseconds[TickPhase.animate.rawValue] }
+        let stepped = records.reduce(Int64(0)) { $0 + $1[.animationsStepped] }
+        return Double(nanoseconds) / Double(stepped)
+    }
+
+    /// Runs a real 60 Hz loop on this (the main) thread with `views` views animating for
+    /// ever, for `seconds`; returns the p99 tick duration in µs.
+    @MainActor
+    private func measureRealTicks() throws -> Double {
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60))
+        let probe = BindingProbe<Bool>()
+        let host = GraphHost(
+            root: AnimatedGrid(count: views, curves: AnimatedGrid.repeatingCurves, probe: probe), loop: loop)
+        probe.binding!.wrappedValue = true
+        let stopper = try JoinableThread { [seconds] in
+            Thread.sleep(forTimeInterval: seconds)
+            loop.stop()
+        }
+        try loop.run()
+        stopper.join()
+        precondition(host.graph.runningAnimations == views, "the views animated until the end")
+        return Double(loop.recorder.summary.duration(atPercentile: 99).nanoseconds) / 1_000
+    }
+}
+
+/// Stops a loop once it has run `stopAfter` ticks.
+@MainActor
+private final class TickCounterHook {
+    private let hook: LoopHook
+
+    init(loop: EventLoop, stopAfter count: Int) {
+        hook = LoopHook(loop: loop, position: .beforeBlocking) {
+            if loop.recorder.count >= Int64(count) { loop.stop() }
+        }
+        hook.start()
+    }
+}
+
+/// `count` texts, each fading with its own curve when `on` flips.
+private struct AnimatedGrid: View {
+    let count: Int
+    let curves: [Animation]
+    let probe: BindingProbe<Bool>
+    @State private var on = false
+
+    /// Curves that run far longer than the measurement.
+    static let longCurves: [Animation] = [
+        .linear(duration: 60), .easeInOut(duration: 60), .timingCurve(0.2, 0.8, 0.4, 1, duration: 60),
+        .spring(response: 30, dampingFraction: 0.6), .interpolatingSpring(stiffness: 0.05, damping: 0.1),
+    ]
+
+    /// Curves that repeat for ever.
+    static let repeatingCurves: [Animation] = [
+        .linear(duration: 1).repeatForever(), .easeInOut(duration: 0.7).repeatForever(),
+        .spring(response: 0.8, dampingFraction: 0.5).repeatForever(),
+    ]
+
+    var body: some View {
+        let _ = probe.binding = $on
+        VStack {
+            ForEach(0..<count, id: \.self) { index in
+                Text("cell \(index)")
+                    .opacity(on ? 1 : 0.1)
+                    .animation(curves[index % curves.count], value: on)
+            }
+        }
+    }
+}
