@@ -35,6 +35,19 @@ struct DocumentExamplesTests {
         #expect(host.renderTree.contains(#"Image "play.circle" scale=1.5"#))
     }
 
+    @Test("the README's testing-host example passes as written")
+    func readmeExample() throws {
+        let host = try TestHost(Podcaster(), ticksPerSecond: 100)
+        try host.tap("play")
+        #expect(host.renderTree.contains(#"Image "pause.circle" scale=1.5"#))
+        host.advance(by: .milliseconds(500))
+        #expect(host.renderTree.contains("scale=1.25"))
+        host.advance(by: .milliseconds(500))
+        #expect(host.renderTree.contains(#"Image "pause.circle" scale=1"#))
+        try host.toggle("Favorite")
+        #expect(host.bodiesEvaluatedInLastTick <= 2)
+    }
+
     @Test("the Favorite toggle writes through $episode.isFavorite and PlayerView keeps its isPlaying state")
     func favoriteToggleKeepsPlayerState() throws {
         let host = try TestHost(Podcaster())

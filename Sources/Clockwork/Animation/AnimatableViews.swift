@@ -45,6 +45,8 @@ final class AnimatedDataTrack<View: Animatable>: AnimatedViewTrack {
     private var displacement: Data
     private(set) var velocity: Data
     private var weight = 1.0
+    /// Steps a spring that runs once; `nil` for weight-driven motions.
+    private var stepper: SpringStepper?
     private let restThreshold: Double
 
     init(node: ViewNode, from start: Data, to target: Data, velocity: Data,
@@ -53,13 +55,14 @@ final class AnimatedDataTrack<View: Animatable>: AnimatedViewTrack {
         self.target = target
         displacement = start - target
         var velocity = velocity
-        if case .spring(let model) = animation.motion, model.initialVelocity != 0 {
+        if case .spring(let model) = progress.motion {
+            stepper = SpringStepper(model)
             velocity -= displacement.scaled(by: model.initialVelocity)
         }
         self.velocity = velocity
-        let omega = progress.spring.omega
-        let scale = max(displacement.magnitudeSquared, velocity.magnitudeSquared / (omega * omega))
-        restThreshold = max(scale.squareRoot() * 1e-4, 1e-9)
+        let omega = progress.spring?.omega ?? 1
+        let size = max(displacement.magnitudeSquared, velocity.magnitudeSquared / (omega * omega))
+        restThreshold = max(size.squareRoot() * 1e-4, 1e-9)
         super.init(node: node, progress: progress, completion: completion)
     }
 
@@ -73,26 +76,26 @@ final class AnimatedDataTrack<View: Animatable>: AnimatedViewTrack {
     }
 
     override func advance(to now: Int64) -> Bool {
-        switch progress.sample(at: now) {
+        if var stepper {
+            defer { self.stepper = stepper }
+            let step = stepper.step(to: progress.elapsed(at: now))
+            let x = displacement, v = velocity
+            displacement = x.scaled(by: step.a) + v.scaled(by: step.b)
+            velocity = x.scaled(by: step.da) + v.scaled(by: step.db)
+            let rest = restThreshold * restThreshold, rate = stepper.model.omega
+            guard displacement.magnitudeSquared <= rest, velocity.magnitudeSquared <= rest * rate * rate else { return false }
+            weight = 0
+            return true
+        }
+        switch progress.weight(at: now) {
         case .hold:
             return false
-        case .weight(let weight):
+        case .running(let weight):
             self.weight = weight
             return false
         case .finished:
             weight = 0
             return true
-        case .step(let a, let b, let da, let db):
-            let x = displacement, v = velocity
-            displacement = x.scaled(by: a) + v.scaled(by: b)
-            velocity = x.scaled(by: da) + v.scaled(by: db)
-            let rate = progress.spring.omega
-            if displacement.magnitudeSquared <= restThreshold * restThreshold,
-               velocity.magnitudeSquared <= restThreshold * restThreshold * rate * rate {
-                weight = 0
-                return true
-            }
-            return false
         }
     }
 }

@@ -4,101 +4,121 @@
 /// A timing curve (and a repeating spring) gives the *weight* of the change still to go:
 /// 1 at the start, 0 at the end, so presented = target + weight × (start − target). A
 /// spring that runs once is stepped as a physical state instead — displacement and
-/// velocity, advanced by the spring's 2×2 step matrix, cached for the tick's length —
-/// so a retarget keeps its velocity.
+/// velocity, advanced by a ``SpringStepper`` — so a retarget keeps its velocity.
 struct AnimationProgress {
-    /// How the progress is computed.
-    enum Shape: UInt8 {
-        case linear, bezier, repeatingSpring, spring
+    /// What moves the value, with what the stepping needs of it.
+    enum Motion {
+        case linear
+        case bezier(UnitBezier)
+        /// A spring run as a weight (repeating): its closed form, per repetition.
+        case repeatingSpring(SpringModel)
+        /// A spring run once, as a state.
+        case spring(SpringModel)
     }
 
-    /// What the caller applies at a tick.
-    enum Sample {
+    /// The weight at a tick: how much of the change is still to go.
+    enum Weight {
         /// The delay is still running: keep the start value.
         case hold
-        /// Presented = target + weight × displacement.
-        case weight(Double)
-        /// Step the state: x′ = a·x + b·v, v′ = da·x + db·v.
-        case step(a: Double, b: Double, da: Double, db: Double)
+        case running(Double)
         /// Done: show the target.
         case finished
     }
 
-    let shape: Shape
+    let motion: Motion
     /// The loop time, in nanoseconds, at which the motion starts (after the delay).
     private let start: Int64
-    private let speed: Double
-    /// Seconds of motion per repetition.
-    private let length: Double
+    /// Seconds of motion per nanosecond of loop time (the animation's speed × 1e-9).
+    private let timeScale: Double
+    /// Repetitions per second of motion (1 / one repetition's length).
+    private let rate: Double
     private let repetitions: Double
     private let autoreverses: Bool
     /// Seconds of motion after which the animation is logically complete.
     let logicalEnd: Double
-    private let bezier: UnitBezier
-    let spring: SpringModel
+    /// The Bézier parameter found at the last tick: where Newton's method starts next.
     private var bezierGuess = 0.5
-    private var lastElapsed = 0.0
-    private var stepLength = -1.0
-    private var stepMatrix = (a: 1.0, b: 0.0, da: 0.0, db: 1.0)
 
     init(_ animation: Animation, startingAt now: Int64) {
         start = now &+ Int64((animation.delay * 1e9).rounded())
-        speed = animation.speed
+        timeScale = animation.speed * 1e-9
         repetitions = animation.repetitions
         autoreverses = animation.autoreverses
+        let length: Double
         switch animation.motion {
         case .linear(let duration):
-            shape = .linear
+            motion = .linear
             length = max(duration, 1e-9)
-            bezier = UnitBezier(0, 0, 1, 1)
-            spring = SpringModel(response: 1, dampingFraction: 1)
         case .bezier(let curve, let duration):
-            shape = .bezier
+            motion = .bezier(curve)
             length = max(duration, 1e-9)
-            bezier = curve
-            spring = SpringModel(response: 1, dampingFraction: 1)
         case .spring(let model):
-            shape = animation.repetitions == 1 ? .spring : .repeatingSpring
+            motion = animation.repetitions == 1 ? .spring(model) : .repeatingSpring(model)
             length = model.settlingDuration
-            bezier = UnitBezier(0, 0, 1, 1)
-            spring = model
         }
-        switch shape {
-        case .spring: logicalEnd = spring.perceptualDuration
-        default: logicalEnd = length * repetitions
+        rate = 1 / length
+        if case .spring(let model) = motion {
+            logicalEnd = model.perceptualDuration
+        } else {
+            logicalEnd = length * repetitions
+        }
+    }
+
+    /// The spring of a spring motion (for its frequency), else `nil`.
+    var spring: SpringModel? {
+        switch motion {
+        case .spring(let model), .repeatingSpring(let model): model
+        default: nil
         }
     }
 
     /// Seconds of motion at loop time `now` (negative while the delay runs).
     func elapsed(at now: Int64) -> Double {
-        Double(now &- start) * 1e-9 * speed
+        Double(now &- start) * timeScale
     }
 
-    /// The progress at loop time `now`.
-    mutating func sample(at now: Int64) -> Sample {
+    /// The weight at loop time `now`, for every motion but a once-running spring.
+    mutating func weight(at now: Int64) -> Weight {
         let elapsed = elapsed(at: now)
         if elapsed <= 0 { return .hold }
-        if shape == .spring { return step(to: elapsed) }
-        let repetition = (elapsed / length).rounded(.down)
+        let progress = elapsed * rate
+        let repetition = progress.rounded(.down)
         if repetition >= repetitions { return .finished }
-        let fraction = elapsed / length - repetition
+        let fraction = progress - repetition
         var done: Double
-        switch shape {
+        switch motion {
         case .linear: done = fraction
-        case .bezier: done = bezier.value(at: fraction, guess: &bezierGuess)
-        default: done = 1 - spring.coefficients(after: fraction * length).a
+        case .bezier(let curve): done = curve.value(at: fraction, guess: &bezierGuess)
+        case .repeatingSpring(let model), .spring(let model):
+            done = 1 - model.coefficients(after: fraction / rate).a
         }
         if autoreverses, repetition.truncatingRemainder(dividingBy: 2) == 1 { done = 1 - done }
-        return .weight(1 - done)
+        return .running(1 - done)
+    }
+}
+
+/// Advances a spring's state (displacement x, velocity v) tick by tick:
+/// x′ = a·x + b·v, v′ = da·x + db·v, with the coefficients cached for the step's length.
+struct SpringStepper {
+    let model: SpringModel
+    private var lastElapsed = 0.0
+    private var stepLength = -1.0
+    private var matrix = (a: 1.0, b: 0.0, da: 0.0, db: 1.0)
+
+    init(_ model: SpringModel) {
+        self.model = model
     }
 
-    private mutating func step(to elapsed: Double) -> Sample {
+    /// The coefficients that take the state from the last step to `elapsed` seconds of
+    /// motion; the identity while nothing has elapsed.
+    mutating func step(to elapsed: Double) -> (a: Double, b: Double, da: Double, db: Double) {
+        guard elapsed > lastElapsed else { return (1, 0, 0, 1) }
         let length = elapsed - lastElapsed
         lastElapsed = elapsed
         if length != stepLength {
             stepLength = length
-            stepMatrix = spring.coefficients(after: length)
+            matrix = model.coefficients(after: length)
         }
-        return .step(a: stepMatrix.a, b: stepMatrix.b, da: stepMatrix.da, db: stepMatrix.db)
+        return matrix
     }
 }

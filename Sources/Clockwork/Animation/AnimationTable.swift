@@ -2,126 +2,225 @@
 /// offset, a frame's size, a color's red, green, blue and opacity).
 typealias AnimationVector = SIMD4<Double>
 
-/// One running animation of a built-in attribute (scale, opacity, offset, frame,
-/// padding, colors): flat data, stepped in place.
-struct AttributeTrack {
-    /// The value the attribute is heading for.
-    var target: AnimationVector
-    /// Presented minus target, before weighting; a spring's displacement state.
-    var displacement: AnimationVector
-    /// A spring's velocity state (per second).
-    var velocity: AnimationVector
-    /// How much of `displacement` is still to go (springs keep 1 and move `displacement`).
-    var weight = 1.0
+/// A running timing-curve (or repeating-spring) animation of a built-in attribute: only
+/// its weight moves (presented = target + weight × displacement).
+struct CurveTrack {
     var progress: AnimationProgress
-    /// Below this the spring's displacement counts as at rest.
-    let restThreshold: Double
-    /// The completion waiting for this track, if any.
-    var completion: AnimationCompletion?
-
-    /// The value to show now.
-    var presented: AnimationVector { target + weight * displacement }
-
-    /// The value's rate of change now (springs only; timing curves restart at rest).
-    var presentedVelocity: AnimationVector { progress.shape == .spring ? velocity : .zero }
+    var weight = 1.0
 
     /// Advances to loop time `now`; returns whether the animation has finished.
     mutating func advance(to now: Int64) -> Bool {
-        switch progress.sample(at: now) {
+        switch progress.weight(at: now) {
         case .hold:
             return false
-        case .weight(let weight):
+        case .running(let weight):
             self.weight = weight
             return false
         case .finished:
             weight = 0
             return true
-        case .step(let a, let b, let da, let db):
-            let x = displacement, v = velocity
-            displacement = a * x + b * v
-            velocity = da * x + db * v
-            let rate = progress.spring.omega
-            if (displacement * displacement).max() <= restThreshold * restThreshold,
-               (velocity * velocity).max() <= restThreshold * restThreshold * rate * rate {
-                displacement = .zero
-                return true
+        }
+    }
+}
+
+/// A running spring animation of a built-in attribute: its displacement from the target
+/// and its velocity move (presented = target + displacement).
+struct SpringTrack {
+    let progress: AnimationProgress
+    var stepper: SpringStepper
+    var displacement: AnimationVector
+    var velocity: AnimationVector
+    /// Below this the displacement counts as at rest (1e-4 of the start's size).
+    let restThreshold: Double
+
+    /// Advances to loop time `now`; returns whether the spring has come to rest.
+    mutating func advance(to now: Int64) -> Bool {
+        let step = stepper.step(to: progress.elapsed(at: now))
+        let x = displacement, v = velocity
+        displacement = step.a * x + step.b * v
+        velocity = step.da * x + step.db * v
+        let rest = restThreshold * restThreshold, rate = stepper.model.omega
+        guard (displacement * displacement).max() <= rest,
+              (velocity * velocity).max() <= rest * rate * rate else { return false }
+        displacement = .zero
+        return true
+    }
+}
+
+/// What stepping a track does not touch: kept beside the hot array, by the same index.
+struct TrackInfo {
+    let target: AnimationVector
+    /// Start − target (curves; springs keep theirs in the track).
+    let displacement: AnimationVector
+    var completion: AnimationCompletion?
+    let owner: ViewNode
+}
+
+/// One kind of track in a contiguous array, with their infos beside them; removal swaps
+/// the last track into the gap.
+struct TrackList<Track> {
+    var tracks = ContiguousArray<Track>()
+    var infos = ContiguousArray<TrackInfo>()
+
+    var count: Int { tracks.count }
+
+    /// Appends a track; returns its index.
+    mutating func append(_ track: Track, _ info: TrackInfo) -> Int {
+        tracks.append(track)
+        infos.append(info)
+        return tracks.count - 1
+    }
+
+    /// Removes track `index`; returns the node whose track moved into its place, if any.
+    mutating func remove(at index: Int) -> ViewNode? {
+        let last = tracks.count - 1
+        if index != last {
+            tracks.swapAt(index, last)
+            infos.swapAt(index, last)
+        }
+        tracks.removeLast()
+        infos.removeLast()
+        return index != last ? infos[index].owner : nil
+    }
+
+    /// Advances every track in place; returns the indices of those that finished, highest
+    /// first (so removing them in that order moves only tracks that are not finished).
+    mutating func advance(to now: Int64, finished: inout [Int], by advance: (inout Track, Int64) -> Bool) {
+        finished.removeAll(keepingCapacity: true)
+        tracks.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Safe: `index` stays below the buffer's count; the pointer is used only here.
+            // Stepping through a pointer keeps each track in place (no copy in and out).
+            for index in 0..<buffer.count where advance(&(base + index).pointee, now) {
+                finished.append(index)
             }
-            return false
+        }
+        finished.reverse()
+    }
+}
+
+/// Where a node's attribute track is: `ViewNode.attributeTrack` holds `index << 1 | kind`.
+private enum TrackSlot {
+    case curve(Int)
+    case spring(Int)
+
+    init?(_ raw: Int32) {
+        guard raw >= 0 else { return nil }
+        self = raw & 1 == 0 ? .curve(Int(raw >> 1)) : .spring(Int(raw >> 1))
+    }
+
+    var raw: Int32 {
+        switch self {
+        case .curve(let index): Int32(index << 1)
+        case .spring(let index): Int32(index << 1 | 1)
         }
     }
 }
 
 /// The running animations of one graph, stepped once per tick in the animate phase.
 ///
-/// Built-in attributes live in one contiguous array of ``AttributeTrack``s, indexed from
-/// their nodes (`ViewNode.attributeTrack`): stepping reads and writes that array in
-/// place, with no allocation, lookup or dynamic dispatch per animation. Views of the
-/// user's ``Animatable`` types animate through ``AnimatedViewTrack``s, one object each.
-/// Finished tracks are swapped out of the array at the end of the step.
+/// Built-in attributes animate as rows of two contiguous arrays — weight-driven curves
+/// and state-driven springs — indexed from their nodes (`ViewNode.attributeTrack`), with
+/// what stepping does not need (target, completion, node) in a parallel array. Stepping
+/// reads and writes the hot rows in place: no allocation, lookup or dynamic dispatch per
+/// animation. Views of the user's ``Animatable`` types animate through
+/// ``AnimatedViewTrack``s, one object each. Finished rows are swapped out after the step.
 @MainActor
 final class AnimationTable {
-    private var tracks: ContiguousArray<AttributeTrack> = []
-    /// The node of each track, by the same index.
-    private(set) var owners: ContiguousArray<ViewNode> = []
+    private var curves = TrackList<CurveTrack>()
+    private var springs = TrackList<SpringTrack>()
     private var viewTracks: [AnimatedViewTrack] = []
     private var finished: [Int] = []
-    /// How many tracks hold a completion that waits for their logical end.
+    /// How many attribute tracks hold a completion that waits for their logical end.
     private var logicalCompletions = 0
     /// Completions that became due; the graph runs them after the animate phase.
     private(set) var dueCompletions: [AnimationCompletion] = []
 
     /// Whether nothing is running.
-    var isEmpty: Bool { tracks.isEmpty && viewTracks.isEmpty }
+    var isEmpty: Bool { curves.count == 0 && springs.count == 0 && viewTracks.isEmpty }
 
     /// How many animations are running.
-    var count: Int { tracks.count + viewTracks.count }
+    var count: Int { curves.count + springs.count + viewTracks.count }
+
+    /// Runs `body` for each node whose attribute is animating, with its presented value.
+    func forEachPresented(_ body: (ViewNode, AnimationVector) -> Void) {
+        for index in 0..<curves.count {
+            let info = curves.infos[index]
+            body(info.owner, info.target + curves.tracks[index].weight * info.displacement)
+        }
+        for index in 0..<springs.count {
+            let info = springs.infos[index]
+            body(info.owner, info.target + springs.tracks[index].displacement)
+        }
+    }
 
     // MARK: Built-in attributes
 
     /// The value `node`'s attribute shows now, if it is animating.
     func presented(of node: ViewNode) -> AnimationVector? {
-        node.attributeTrack >= 0 ? tracks[Int(node.attributeTrack)].presented : nil
+        switch TrackSlot(node.attributeTrack) {
+        case .curve(let index):
+            let info = curves.infos[index]
+            return info.target + curves.tracks[index].weight * info.displacement
+        case .spring(let index):
+            return springs.infos[index].target + springs.tracks[index].displacement
+        case nil:
+            return nil
+        }
     }
 
     /// Animates `node`'s attribute from what it shows now (`from`, or the running
-    /// animation's presented value) to `target`. A running spring hands its velocity on.
+    /// animation's presented value, stepped to `now`) to `target`. A running spring hands
+    /// its velocity on.
     func animateAttribute(of node: ViewNode, from: AnimationVector, to target: AnimationVector,
                           with animation: Animation, completion: AnimationCompletion?, at now: Int64) {
         var start = from
         var velocity = AnimationVector.zero
-        if node.attributeTrack >= 0 {
+        switch TrackSlot(node.attributeTrack) {
+        case .curve(let index):
             // The update runs before this tick's step: bring the running track to now first.
-            var running = tracks[Int(node.attributeTrack)]
+            var running = curves.tracks[index]
             _ = running.advance(to: now)
-            start = running.presented
-            velocity = running.presentedVelocity
+            start = curves.infos[index].target + running.weight * curves.infos[index].displacement
+        case .spring(let index):
+            var running = springs.tracks[index]
+            _ = running.advance(to: now)
+            start = springs.infos[index].target + running.displacement
+            velocity = running.velocity
+        case nil:
+            break
         }
-        let progress = AnimationProgress(animation, startingAt: now)
-        let displacement = start - target
-        if case .spring(let model) = animation.motion, model.initialVelocity != 0 {
-            velocity -= model.initialVelocity * displacement
-        }
-        let scale = max((displacement * displacement).max(), (velocity * velocity).max() / (progress.spring.omega * progress.spring.omega))
+        stopAttribute(of: node)
         completion?.animationStarted()
         if let completion, !completion.criteria.waitsForRemoval { logicalCompletions += 1 }
-        let track = AttributeTrack(
-            target: target, displacement: displacement, velocity: velocity, progress: progress,
-            restThreshold: max(scale.squareRoot() * 1e-4, 1e-9), completion: completion)
-        if node.attributeTrack >= 0 {
-            let index = Int(node.attributeTrack)
-            releaseTrackCompletion(at: index)
-            tracks[index] = track
+        let progress = AnimationProgress(animation, startingAt: now)
+        let displacement = start - target
+        let info = TrackInfo(target: target, displacement: displacement, completion: completion, owner: node)
+        if case .spring(let model) = progress.motion {
+            velocity -= model.initialVelocity * displacement
+            let size = max((displacement * displacement).max(), (velocity * velocity).max() / (model.omega * model.omega))
+            let track = SpringTrack(
+                progress: progress, stepper: SpringStepper(model), displacement: displacement, velocity: velocity,
+                restThreshold: max(size.squareRoot() * 1e-4, 1e-9))
+            node.attributeTrack = TrackSlot.spring(springs.append(track, info)).raw
         } else {
-            node.attributeTrack = Int32(tracks.count)
-            tracks.append(track)
-            owners.append(node)
+            node.attributeTrack = TrackSlot.curve(curves.append(CurveTrack(progress: progress), info)).raw
         }
     }
 
     /// Stops `node`'s attribute animation, if any: it shows its target from now on.
     func stopAttribute(of node: ViewNode) {
-        guard node.attributeTrack >= 0 else { return }
-        removeTrack(at: Int(node.attributeTrack))
+        switch TrackSlot(node.attributeTrack) {
+        case .curve(let index):
+            releaseCompletion(of: &curves.infos[index])
+            curves.remove(at: index)?.attributeTrack = TrackSlot.curve(index).raw
+        case .spring(let index):
+            releaseCompletion(of: &springs.infos[index])
+            springs.remove(at: index)?.attributeTrack = TrackSlot.spring(index).raw
+        case nil:
+            return
+        }
+        node.attributeTrack = -1
     }
 
     // MARK: Animated views
@@ -155,23 +254,12 @@ final class AnimationTable {
     /// whose animation finished are appended to `needsRender`; animated views are marked
     /// dirty in `graph`.
     func step(at now: Int64, finishedNodes needsRender: inout [ViewNode], graph: ViewGraph) -> Int {
-        let stepped = tracks.count + viewTracks.count
-        finished.removeAll(keepingCapacity: true)
-        tracks.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Safe: `index` stays below the buffer's count; the pointer is used only here.
-            // Stepping through a pointer keeps each track in place (no copy in and out).
-            for index in 0..<buffer.count where (base + index).pointee.advance(to: now) {
-                finished.append(index)
-            }
-        }
+        let stepped = count
+        curves.advance(to: now, finished: &finished) { $0.advance(to: $1) }
+        for index in finished { finish(curves.infos[index].owner, into: &needsRender) }
+        springs.advance(to: now, finished: &finished) { $0.advance(to: $1) }
+        for index in finished { finish(springs.infos[index].owner, into: &needsRender) }
         if logicalCompletions > 0 { releaseLogicallyComplete(at: now) }
-        // Highest index first, so each swap-remove moves a track that is not finished.
-        for index in finished.reversed() {
-            owners[index].needsRender = true
-            needsRender.append(owners[index])
-            removeTrack(at: index)
-        }
         var index = 0
         while index < viewTracks.count {
             let track = viewTracks[index]
@@ -192,15 +280,34 @@ final class AnimationTable {
         return stepped
     }
 
+    /// Takes a finished node's track out; the node renders its target next.
+    private func finish(_ node: ViewNode, into needsRender: inout [ViewNode]) {
+        stopAttribute(of: node)
+        node.needsRender = true
+        needsRender.append(node)
+    }
+
     /// Releases the completions waiting for the logical end of tracks that reached it.
     private func releaseLogicallyComplete(at now: Int64) {
-        for index in tracks.indices {
-            guard let completion = tracks[index].completion, !completion.criteria.waitsForRemoval,
-                  tracks[index].progress.elapsed(at: now) >= tracks[index].progress.logicalEnd else { continue }
-            tracks[index].completion = nil
-            logicalCompletions -= 1
-            release(completion)
+        for index in 0..<curves.count where curves.tracks[index].progress.elapsed(at: now) >= curves.tracks[index].progress.logicalEnd {
+            releaseLogical(of: &curves.infos[index])
         }
+        for index in 0..<springs.count where springs.tracks[index].progress.elapsed(at: now) >= springs.tracks[index].progress.logicalEnd {
+            releaseLogical(of: &springs.infos[index])
+        }
+    }
+
+    private func releaseLogical(of info: inout TrackInfo) {
+        guard let completion = info.completion, !completion.criteria.waitsForRemoval else { return }
+        releaseCompletion(of: &info)
+    }
+
+    /// Releases the completion a track still holds.
+    private func releaseCompletion(of info: inout TrackInfo) {
+        guard let completion = info.completion else { return }
+        if !completion.criteria.waitsForRemoval { logicalCompletions -= 1 }
+        info.completion = nil
+        release(completion)
     }
 
     /// Hands over the completions that became due.
@@ -209,37 +316,16 @@ final class AnimationTable {
         return dueCompletions
     }
 
-    /// Counts a completion's animation as done.
-    private func release(_ completion: AnimationCompletion?) {
-        if let completion, completion.animationEnded() {
-            dueCompletions.append(completion)
-        }
-    }
-
     /// Issues `completion` once its update pass ran: due now if nothing started.
     func issue(_ completion: AnimationCompletion) {
         if completion.issue() { dueCompletions.append(completion) }
     }
 
-    /// Releases track `index`'s completion, if it still holds one.
-    private func releaseTrackCompletion(at index: Int) {
-        guard let completion = tracks[index].completion else { return }
-        if !completion.criteria.waitsForRemoval { logicalCompletions -= 1 }
-        tracks[index].completion = nil
-        release(completion)
-    }
-
-    private func removeTrack(at index: Int) {
-        releaseTrackCompletion(at: index)
-        owners[index].attributeTrack = -1
-        let last = tracks.count - 1
-        if index != last {
-            tracks.swapAt(index, last)
-            owners.swapAt(index, last)
-            owners[index].attributeTrack = Int32(index)
+    /// Counts a completion's animation as done.
+    private func release(_ completion: AnimationCompletion?) {
+        if let completion, completion.animationEnded() {
+            dueCompletions.append(completion)
         }
-        tracks.removeLast()
-        owners.removeLast()
     }
 }
 

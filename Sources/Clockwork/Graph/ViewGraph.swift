@@ -78,9 +78,9 @@ public final class ViewGraph {
             refreshed += 1
         }
         needsRender.removeAll(keepingCapacity: true)
-        for node in animations.owners {
+        animations.forEachPresented { node, vector in
             node.needsRender = false
-            node.renderItem = .presenting(animations.presented(of: node)!, content: node.content)
+            node.renderItem = .presenting(vector, content: node.content)
             refreshed += 1
         }
         return refreshed
