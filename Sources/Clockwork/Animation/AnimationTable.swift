@@ -144,13 +144,20 @@ final class AnimationTable {
 
     /// Runs `body` for each node whose attribute is animating, with its presented value.
     func forEachPresented(_ body: (ViewNode, AnimationVector) -> Void) {
-        for index in 0..<curves.count {
-            let info = curves.infos[index]
-            body(info.owner, info.target + curves.tracks[index].weight * info.displacement)
+        // Read in place: copying an info out would retain and release its references.
+        curves.infos.withUnsafeBufferPointer { infos in
+            curves.tracks.withUnsafeBufferPointer { tracks in
+                for index in infos.indices {
+                    body(infos[index].owner, infos[index].target + tracks[index].weight * infos[index].displacement)
+                }
+            }
         }
-        for index in 0..<springs.count {
-            let info = springs.infos[index]
-            body(info.owner, info.target + springs.tracks[index].displacement)
+        springs.infos.withUnsafeBufferPointer { infos in
+            springs.tracks.withUnsafeBufferPointer { tracks in
+                for index in infos.indices {
+                    body(infos[index].owner, infos[index].target + tracks[index].displacement)
+                }
+            }
         }
     }
 

@@ -80,7 +80,7 @@ public final class ViewGraph {
         needsRender.removeAll(keepingCapacity: true)
         animations.forEachPresented { node, vector in
             node.needsRender = false
-            node.renderItem = .presenting(vector, content: node.content)
+            node.renderItem = .presenting(vector, content: Unmanaged.passUnretained(node.content))
             refreshed += 1
         }
         return refreshed

@@ -19,7 +19,7 @@ extension ViewGraph {
                 appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
             }
         case .presenting(let vector, let content):
-            let attributes = content.attributes(presenting: vector)
+            let attributes = content.takeUnretainedValue().attributes(presenting: vector)
             for child in node.children {
                 appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
             }

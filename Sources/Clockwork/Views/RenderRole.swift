@@ -11,8 +11,9 @@ enum RenderRole {
     case decoration([String])
     /// As a modifier's attributes while an animation presents `vector`: kept as the
     /// numbers, and spelled out by `content` only when the tree is written out, so an
-    /// animated node costs the render phase no formatting.
-    case presenting(AnimationVector, content: NodeContent)
+    /// animated node costs the render phase no formatting and no reference counting.
+    /// (Unmanaged: the item lives in the node, which owns the content for its lifetime.)
+    case presenting(AnimationVector, content: Unmanaged<NodeContent>)
 }
 
 /// A short, stable spelling of a number for render attributes: `1.5`, `2`, `0.25`.
