@@ -26,10 +26,7 @@ struct AnimationProgress {
     }
 
     let motion: Motion
-    /// The loop time, in nanoseconds, at which the motion starts (after the delay).
-    private let start: Int64
-    /// Seconds of motion per nanosecond of loop time (the animation's speed × 1e-9).
-    private let timeScale: Double
+    let clock: MotionClock
     /// Repetitions per second of motion (1 / one repetition's length).
     private let rate: Double
     private let repetitions: Double
@@ -40,8 +37,7 @@ struct AnimationProgress {
     private var bezierGuess = 0.5
 
     init(_ animation: Animation, startingAt now: Int64) {
-        start = now &+ Int64((animation.delay * 1e9).rounded())
-        timeScale = animation.speed * 1e-9
+        clock = MotionClock(animation, startingAt: now)
         repetitions = animation.repetitions
         autoreverses = animation.autoreverses
         let length: Double
@@ -74,12 +70,12 @@ struct AnimationProgress {
 
     /// Seconds of motion at loop time `now` (negative while the delay runs).
     func elapsed(at now: Int64) -> Double {
-        Double(now &- start) * timeScale
+        clock.elapsed(at: now)
     }
 
     /// The weight at loop time `now`, for every motion but a once-running spring.
     mutating func weight(at now: Int64) -> Weight {
-        let elapsed = elapsed(at: now)
+        let elapsed = clock.elapsed(at: now)
         if elapsed <= 0 { return .hold }
         let progress = elapsed * rate
         let repetition = progress.rounded(.down)
@@ -94,6 +90,24 @@ struct AnimationProgress {
         }
         if autoreverses, repetition.truncatingRemainder(dividingBy: 2) == 1 { done = 1 - done }
         return .running(1 - done)
+    }
+}
+
+/// Maps loop time to seconds of an animation's motion: its delay and speed.
+struct MotionClock {
+    /// The loop time, in nanoseconds, at which the motion starts (after the delay).
+    private let start: Int64
+    /// Seconds of motion per nanosecond of loop time (the animation's speed × 1e-9).
+    private let timeScale: Double
+
+    init(_ animation: Animation, startingAt now: Int64) {
+        start = now &+ Int64((animation.delay * 1e9).rounded())
+        timeScale = animation.speed * 1e-9
+    }
+
+    /// Seconds of motion at loop time `now` (negative while the delay runs).
+    func elapsed(at now: Int64) -> Double {
+        Double(now &- start) * timeScale
     }
 }
 

@@ -26,7 +26,7 @@ struct CurveTrack {
 /// A running spring animation of a built-in attribute: its displacement from the target
 /// and its velocity move (presented = target + displacement).
 struct SpringTrack {
-    let progress: AnimationProgress
+    let clock: MotionClock
     var stepper: SpringStepper
     var displacement: AnimationVector
     var velocity: AnimationVector
@@ -35,7 +35,7 @@ struct SpringTrack {
 
     /// Advances to loop time `now`; returns whether the spring has come to rest.
     mutating func advance(to now: Int64) -> Bool {
-        let step = stepper.step(to: progress.elapsed(at: now))
+        let step = stepper.step(to: clock.elapsed(at: now))
         let x = displacement, v = velocity
         displacement = step.a * x + step.b * v
         velocity = step.da * x + step.db * v
@@ -54,6 +54,9 @@ struct TrackInfo {
     let displacement: AnimationVector
     var completion: AnimationCompletion?
     let owner: ViewNode
+    /// Seconds of motion after which the animation is logically complete.
+    let logicalEnd: Double
+    let clock: MotionClock
 }
 
 /// One kind of track in a contiguous array, with their infos beside them; removal swaps
@@ -202,12 +205,14 @@ final class AnimationTable {
         if let completion, !completion.criteria.waitsForRemoval { logicalCompletions += 1 }
         let progress = AnimationProgress(animation, startingAt: now)
         let displacement = start - target
-        let info = TrackInfo(target: target, displacement: displacement, completion: completion, owner: node)
+        let info = TrackInfo(
+            target: target, displacement: displacement, completion: completion, owner: node,
+            logicalEnd: progress.logicalEnd, clock: progress.clock)
         if case .spring(let model) = progress.motion {
             velocity -= model.initialVelocity * displacement
             let size = max((displacement * displacement).max(), (velocity * velocity).max() / (model.omega * model.omega))
             let track = SpringTrack(
-                progress: progress, stepper: SpringStepper(model), displacement: displacement, velocity: velocity,
+                clock: progress.clock, stepper: SpringStepper(model), displacement: displacement, velocity: velocity,
                 restThreshold: max(size.squareRoot() * 1e-4, 1e-9))
             node.attributeTrack = TrackSlot.spring(springs.append(track, info)).raw
         } else {
@@ -296,16 +301,13 @@ final class AnimationTable {
 
     /// Releases the completions waiting for the logical end of tracks that reached it.
     private func releaseLogicallyComplete(at now: Int64) {
-        for index in 0..<curves.count where curves.tracks[index].progress.elapsed(at: now) >= curves.tracks[index].progress.logicalEnd {
-            releaseLogical(of: &curves.infos[index])
-        }
-        for index in 0..<springs.count where springs.tracks[index].progress.elapsed(at: now) >= springs.tracks[index].progress.logicalEnd {
-            releaseLogical(of: &springs.infos[index])
-        }
+        for index in 0..<curves.count { releaseIfLogicallyComplete(&curves.infos[index], at: now) }
+        for index in 0..<springs.count { releaseIfLogicallyComplete(&springs.infos[index], at: now) }
     }
 
-    private func releaseLogical(of info: inout TrackInfo) {
-        guard let completion = info.completion, !completion.criteria.waitsForRemoval else { return }
+    private func releaseIfLogicallyComplete(_ info: inout TrackInfo, at now: Int64) {
+        guard let completion = info.completion, !completion.criteria.waitsForRemoval,
+              info.clock.elapsed(at: now) >= info.logicalEnd else { return }
         releaseCompletion(of: &info)
     }
 
