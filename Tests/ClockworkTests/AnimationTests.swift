@@ -156,6 +156,54 @@ private struct Meter: View, Animatable {
     }
 }
 
+/// Two numbers animated together through an `AnimatablePair`.
+private struct Position: View, Animatable {
+    var x: Double
+    var y: Double
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+
+    var body: some View {
+        Text("at \(Int(x.rounded())),\(Int(y.rounded()))")
+    }
+}
+
+private struct PositionPanel: View {
+    @State private var far = false
+
+    var body: some View {
+        VStack {
+            Position(x: far ? 100 : 0, y: far ? -50 : 0)
+            Button("move") { withAnimation(.linear(duration: 1)) { far = true } }
+        }
+    }
+}
+
+/// Two springs whose completions wait for different criteria.
+private struct SpringCompletions: View {
+    @State private var on = false
+    let logical: Counter
+    let removed: Counter
+
+    var body: some View {
+        VStack {
+            Text("spring").opacity(on ? 1 : 0)
+            Button("spring") {
+                withAnimation(.spring(response: 0.5, dampingFraction: 0.5), completionCriteria: .logicallyComplete) {
+                    on = true
+                } completion: { logical.count += 1 }
+            }
+            Button("spring until rest") {
+                withAnimation(.spring(response: 0.5, dampingFraction: 0.5), completionCriteria: .removed) {
+                    on = true
+                } completion: { removed.count += 1 }
+            }
+        }
+    }
+}
+
 private struct MeterPanel: View {
     @State private var level = 0.0
 
@@ -374,6 +422,33 @@ struct AnimationTests {
         host.advance(by: .milliseconds(600))
         #expect(host.contains("level 100"))
         #expect(host.graph.runningAnimations == 0)
+    }
+
+    @Test("an AnimatablePair animates both of its values")
+    func animatablePair() throws {
+        let host = try TestHost(PositionPanel(), ticksPerSecond: 100)
+        try host.tap("move")
+        host.advance(by: .milliseconds(500))
+        #expect(host.contains("at 50,-25"))
+        host.advance(by: .milliseconds(500))
+        #expect(host.contains("at 100,-50"))
+    }
+
+    @Test("a spring's completion runs at its logical end by default, or once at rest with .removed")
+    func springCompletionCriteria() throws {
+        let logical = Counter(), removed = Counter()
+        let first = try TestHost(SpringCompletions(logical: logical, removed: removed), ticksPerSecond: 100)
+        try first.tap("spring")
+        let second = try TestHost(SpringCompletions(logical: logical, removed: removed), ticksPerSecond: 100)
+        try second.tap("spring until rest")
+        for host in [first, second] { host.advance(by: .milliseconds(600)) }
+        #expect(logical.count == 1, "past the perceptual duration (the response, 0.5 s)")
+        #expect(removed.count == 0, "still moving")
+        #expect(second.graph.runningAnimations == 1)
+        for host in [first, second] { host.advance(by: .seconds(3)) }
+        #expect(logical.count == 1)
+        #expect(removed.count == 1)
+        #expect(second.graph.runningAnimations == 0)
     }
 
     @Test("delay, speed and repeatCount shape the timeline")

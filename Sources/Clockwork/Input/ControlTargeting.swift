@@ -4,8 +4,8 @@ extension ViewGraph {
     /// it makes apply at the next tick.
     ///
     /// `target` is an accessibility identifier (the first control at or below the view
-    /// that carries it), else visible text: a text inside a control, or a text field's
-    /// title.
+    /// that carries it), else visible text: the first text, in tree order, that sits
+    /// inside a control, or a text field's title.
     public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
         guard let control = control(named: target) else { throw .notFound(target) }
         try control.perform(input)
@@ -20,8 +20,17 @@ extension ViewGraph {
         if let identified = node(identifiedAs: target) {
             return firstControl(atOrBelow: identified)
         }
-        guard let shown = node(showing: target) else { return nil }
-        var candidate: ViewNode? = shown
+        var found: Control?
+        _ = firstNode { node in
+            guard node.content.visibleText == target else { return false }
+            found = enclosingControl(of: node)
+            return found != nil
+        }
+        return found
+    }
+
+    private func enclosingControl(of node: ViewNode) -> Control? {
+        var candidate: ViewNode? = node
         while let node = candidate {
             if let control = node.content as? Control { return control }
             candidate = node.parent
