@@ -127,6 +127,13 @@ private struct Wide: View {
     var body: some View { Text("wide \(number)") }
 }
 
+/// A body that spells its type as SwiftUI code may: `TupleView<(Text, Text)>`.
+private struct SpelledTuple: View {
+    var body: TupleView<(Text, Text)> {
+        TupleView((Text("first"), Text("second")))
+    }
+}
+
 private struct MixedBlock: View {
     @State private var number: Int64 = 7
 
@@ -146,6 +153,12 @@ private struct MixedBlock: View {
 @Suite("API surface")
 @MainActor
 struct SurfaceTests {
+    @Test("TupleView<(Text, Text)> can be spelled out and shows both views")
+    func spelledTupleView() throws {
+        let host = try TestHost(SpelledTuple())
+        #expect(host.renderTree == "Text \"first\"\nText \"second\"")
+    }
+
     @Test("a block of views of mixed sizes and alignments shows each element, and updates it, in place")
     func mixedBlock() throws {
         let host = try TestHost(MixedBlock())

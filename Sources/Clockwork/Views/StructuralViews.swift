@@ -6,37 +6,35 @@ public struct EmptyView: View, BuiltinView {
     func makeContent() -> NodeContent { TypedContent(self) }
 }
 
-/// Several views built by a ``ViewBuilder`` block, shown in order.
-public struct TupleView<each Content: View>: View, BuiltinView {
+/// Several views built by a ``ViewBuilder`` block, shown in order: `value` is a tuple of
+/// views, `T` its type (as in SwiftUI, `TupleView<(Text, Image)>`).
+///
+/// The tuple's type is the one generic parameter, so copying and destroying a
+/// `TupleView` uses the tuple's own value witnesses (a type generic over a parameter
+/// pack would look its tuple type up in the runtime's cache each time).
+public struct TupleView<T>: View, BuiltinView {
     /// The views.
-    public let value: (repeat each Content)
+    public var value: T
 
-    /// Creates the tuple of `content`.
-    public init(_ content: repeat each Content) {
-        value = (repeat each content)
+    /// Creates the view of the tuple of views `value`.
+    @inlinable
+    public init(_ value: T) {
+        self.value = value
     }
 
     func makeContent() -> NodeContent { TupleContent(self) }
 }
 
-/// Reconciles each element of a ``TupleView`` as a child.
-///
-/// Projecting the elements of a variadic tuple looks its type metadata up in the
-/// runtime's tuple cache on every access; the content instead works out each element's
-/// offset once, when the node mounts, and reads the elements at those offsets.
+/// Reconciles each element of a ``TupleView`` as a child, reading the elements at
+/// offsets worked out once per tuple type.
 @MainActor
-private final class TupleContent<each Content: View>: TypedContent<TupleView<repeat each Content>> {
+private final class TupleContent<T>: TypedContent<TupleView<T>> {
     override var isAlwaysTransparent: Bool { true }
 
     private let elements: [TupleElement]
 
-    override init(_ view: TupleView<repeat each Content>) {
-        var elements: [TupleElement] = []
-        var end = 0
-        for type in repeat (each Content).self {
-            elements.append(TupleElement(type, after: &end))
-        }
-        self.elements = elements
+    override init(_ view: TupleView<T>) {
+        elements = TupleElement.elements(of: view.value)
         super.init(view)
     }
 
@@ -53,10 +51,31 @@ private final class TupleContent<each Content: View>: TypedContent<TupleView<rep
     }
 }
 
-/// One element of a variadic tuple: where it sits and how to reconcile it as a child.
+/// One element of a tuple of views: where it sits and how to reconcile it as a child.
 private struct TupleElement {
     let offset: Int
     private let type: any TupleElementType.Type
+
+    /// The elements of tuples of `tuple`'s type, found once per type (by reflecting on
+    /// this value's elements, whose types are the tuple's: a view builder's tuple holds
+    /// concrete views) and cached.
+    @MainActor
+    static func elements<T>(of tuple: T) -> [TupleElement] {
+        let key = ObjectIdentifier(T.self)
+        if let cached = cache[key] { return cached }
+        var elements: [TupleElement] = []
+        var end = 0
+        for child in Mirror(reflecting: tuple).children {
+            guard let type = Swift.type(of: child.value) as? any View.Type else {
+                preconditionFailure("TupleView<\(T.self)>: an element is not a View")
+            }
+            elements.append(TupleElement(type, after: &end))
+        }
+        cache[key] = elements
+        return elements
+    }
+
+    @MainActor private static var cache: [ObjectIdentifier: [TupleElement]] = [:]
 
     /// The element of type `type` following the elements that end at `end` (Swift lays a
     /// tuple out like a struct: each element at the next offset its alignment allows).

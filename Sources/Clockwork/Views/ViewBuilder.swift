@@ -13,8 +13,12 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views, side by side.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    ///
+    /// Inlinable so the caller's module builds the tuple of its concrete views: a generic
+    /// call would look the variadic tuple's type up in the runtime on every evaluation.
+    @inlinable
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
     }
 
     /// An `if` without `else`.
