@@ -9,8 +9,12 @@ public struct AnimationCompletionCriteria: Equatable, Sendable {
     public static let removed = AnimationCompletionCriteria(waitsForRemoval: true)
 }
 
+import ClockworkLoop
+
 /// The completion of one `withAnimation` call: runs once, after every animation its
 /// changes started is done (or was taken over, or left the tree).
+///
+/// Registered under an id from creation until it runs; transactions carry the id.
 final class AnimationCompletion: @unchecked Sendable {
     // @unchecked Sendable: `criteria` and `action` are lets; `wasLogged` is touched only
     // by the thread running the `withAnimation` body (the transaction is task-local to
@@ -27,9 +31,27 @@ final class AnimationCompletion: @unchecked Sendable {
     private var isIssued = false
     private var hasRun = false
 
+    /// The id transactions carry.
+    let id: UInt64
+
     init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
         self.criteria = criteria
         self.action = action
+        id = Self.registry.withLock {
+            Self.lastID += 1
+            return Self.lastID
+        }
+        Self.registry.withLock { Self.waiting[id] = self }
+    }
+
+    // The registry: `waiting` and `lastID` are only touched holding `registry`.
+    private static let registry = AdaptiveMutex()
+    nonisolated(unsafe) private static var waiting: [UInt64: AnimationCompletion] = [:]
+    nonisolated(unsafe) private static var lastID: UInt64 = 0
+
+    /// The completion registered under `id`, if it has not run (0: none).
+    static func registered(_ id: UInt64) -> AnimationCompletion? {
+        id == 0 ? nil : registry.withLock { waiting[id] }
     }
 
     /// An animation of the changes started.
@@ -55,6 +77,7 @@ final class AnimationCompletion: @unchecked Sendable {
     func run() {
         guard !hasRun else { return }
         hasRun = true
+        Self.registry.withLock { _ = Self.waiting.removeValue(forKey: id) }
         action()
     }
 }
@@ -81,7 +104,7 @@ public func withAnimation<Result>(
     let token = AnimationCompletion(criteria: completionCriteria, action: completion)
     var transaction = Transaction.current
     transaction.animation = animation
-    transaction.completion = token
+    transaction.completionID = token.id
     defer { if !token.wasLogged { token.run() } }
     return try withTransaction(transaction, body)
 }

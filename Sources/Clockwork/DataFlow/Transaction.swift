@@ -10,8 +10,13 @@ public struct Transaction: Equatable, Sendable {
     public var animation: Animation?
     /// Whether animations attached to views by `.animation(_:value:)` are suppressed.
     public var disablesAnimations: Bool
-    /// The completion to run when the animations these changes start are done.
-    var completion: AnimationCompletion?
+    /// The `withAnimation` completion these changes report to, by its registry id (0:
+    /// none). An id, not a reference, keeps a transaction a plain value that every state
+    /// write copies and compares for nothing.
+    var completionID: UInt64 = 0
+
+    /// The completion these changes report to, if it has not run yet.
+    var completion: AnimationCompletion? { AnimationCompletion.registered(completionID) }
 
     /// A transaction with no animation.
     public init() {
@@ -23,11 +28,6 @@ public struct Transaction: Equatable, Sendable {
     public init(animation: Animation?) {
         self.animation = animation
         disablesAnimations = false
-    }
-
-    public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
-        lhs.animation == rhs.animation && lhs.disablesAnimations == rhs.disablesAnimations
-            && lhs.completion === rhs.completion
     }
 
     /// The transaction current on this thread: the innermost ``withTransaction(_:_:)``.

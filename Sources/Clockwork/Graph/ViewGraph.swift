@@ -276,7 +276,7 @@ public final class ViewGraph {
     /// `alongside` in the log's critical section. Safe from any thread.
     nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
         let write = GraphWrite(change: change, transaction: Transaction.current)
-        write.transaction.completion?.wasLogged = true
+        if write.transaction.completionID != 0 { write.transaction.completion?.wasLogged = true }
         appendToLog(description: "\(change)") { items, generation in
             alongside()
             items.append(write)
@@ -294,7 +294,7 @@ public final class ViewGraph {
     /// state in a tight loop costs one log entry per tick and allocates nothing.
     nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
         let transaction = Transaction.current
-        transaction.completion?.wasLogged = true
+        if transaction.completionID != 0 { transaction.completion?.wasLogged = true }
         appendToLog(description: "state ← \(value)") { items, generation in
             alongside()
             let queued = box.queued

@@ -25,7 +25,7 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     @usableFromInline
     static var retainedCapacityLimit: Int { 1 << 16 }
 
-    @usableFromInline let lock = MailboxLock()
+    @usableFromInline let lock = AdaptiveMutex()
     // The lock already makes access to these exclusive; the runtime check would only add
     // a thread-local access-set lookup to every enqueue.
     @exclusivity(unchecked) @usableFromInline var items: [Element] = []
