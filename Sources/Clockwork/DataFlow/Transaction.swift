@@ -18,6 +18,18 @@ public struct Transaction: Equatable, Sendable {
     /// The completion these changes report to, if it has not run yet.
     var completion: AnimationCompletion? { AnimationCompletion.registered(completionID) }
 
+    /// Equal when they animate alike and report to the same completion. Every state
+    /// write compares its transaction with the log's trailing group's: the flags first,
+    /// and two transactions without an animation need nothing more.
+    public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
+        guard lhs.disablesAnimations == rhs.disablesAnimations, lhs.completionID == rhs.completionID else { return false }
+        switch (lhs.animation, rhs.animation) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left == right
+        default: return false
+        }
+    }
+
     /// A transaction with no animation.
     public init() {
         animation = nil

@@ -19,9 +19,8 @@ public final class ViewGraph {
     nonisolated let writes: Mailbox<GraphWrite>
     /// The node whose body is being evaluated. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) var evaluating: ViewNode?
-    /// The log's trailing group, for coalescing. Guarded by the log's lock (which already
-    /// makes access exclusive: no runtime exclusivity check).
-    @exclusivity(unchecked) nonisolated(unsafe) private var tail = LogTail()
+    /// The log's trailing group, for coalescing. Guarded by the log's lock.
+    private nonisolated let tail = LogTailStorage()
     /// The root of the tree.
     public private(set) var root: ViewNode!
     /// How many update passes one tick may run before it leaves the rest to the next
@@ -223,7 +222,7 @@ public final class ViewGraph {
                 if case .parkedState(let box, _) = write.change { box.queued.index += unparked.count }
             }
             items.insert(contentsOf: unparked, at: 0)
-            tail.barrier(at: items.count, generation: generation)
+            tail.value.barrier(at: items.count, generation: generation)
         }
         loop.requestTick()
     }
@@ -280,7 +279,7 @@ public final class ViewGraph {
         appendToLog(description: "\(change)") { items, generation in
             alongside()
             items.append(write)
-            tail.barrier(at: items.count, generation: generation)
+            tail.value.barrier(at: items.count, generation: generation)
         }
     }
 
@@ -298,7 +297,7 @@ public final class ViewGraph {
         appendToLog(description: "state ← \(value)") { items, generation in
             alongside()
             let queued = box.queued
-            if tail.canCoalesce(queued, generation: generation, transaction: transaction) {
+            if tail.value.canCoalesce(queued, generation: generation, transaction: transaction) {
                 box.park(value, generation: generation)
                 return
             }
@@ -306,7 +305,7 @@ public final class ViewGraph {
                 // The box's entry in an earlier group keeps the value parked for it.
                 items[queued.index] = GraphWrite(change: box.unpark(generation: generation), transaction: items[queued.index].transaction)
             }
-            tail.startGroupIfNeeded(at: items.count, generation: generation, transaction: transaction)
+            tail.value.startGroupIfNeeded(at: items.count, generation: generation, transaction: transaction)
             box.queued = QueuedWrite(generation: generation, index: items.count)
             box.park(value, generation: generation)
             items.append(GraphWrite(change: .parkedState(box, generation: generation), transaction: transaction))
@@ -328,6 +327,15 @@ public final class ViewGraph {
             if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
         }
     }
+}
+
+/// The log's trailing group in an object of its own: writers on other threads update it
+/// on every state write, and next to the graph's loop-thread fields its cache line would
+/// bounce between cores.
+private final class LogTailStorage: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched holding the write log's lock (which
+    // also makes access exclusive: no runtime exclusivity check).
+    @exclusivity(unchecked) var value = LogTail()
 }
 
 /// The write log's trailing group: where it starts and its transaction. State writes in it
