@@ -147,6 +147,9 @@ final class AnimationTable {
 
     /// Runs `body` for each node whose attribute is animating, with its presented value.
     func forEachPresented(_ body: (ViewNode, AnimationVector) -> Void) {
+        // Nothing to do is the common case: skip the closures below (each checks its
+        // executor on entry).
+        guard curves.count > 0 || springs.count > 0 else { return }
         // Read in place: copying an info out would retain and release its references.
         curves.infos.withUnsafeBufferPointer { infos in
             curves.tracks.withUnsafeBufferPointer { tracks in

@@ -74,10 +74,9 @@ struct FieldLayout {
             node.propertyStorage.append(contentsOf: repeatElement(nil, count: slotCount - node.propertyStorage.count))
         }
         // Safe: the layout was computed for V itself, so every offset is a field of `view`
-        // and the pointer does not escape the closure.
-        withUnsafeMutableBytes(of: &view) { bytes in
-            Self.attach(fields, at: bytes.baseAddress!, to: node)
-        }
+        // and the pointer lives only for the call. (A pointer argument, not a closure: an
+        // isolated closure would check its executor on every call.)
+        Self.attach(fields, at: &view, to: node)
     }
 
     private static func attach(_ fields: [Field], at base: UnsafeMutableRawPointer, to node: ViewNode) {
