@@ -17,6 +17,27 @@ class NodeContent {
     /// The node's render attributes while its attribute animation presents `vector`.
     func attributes(presenting vector: AnimationVector) -> [String] { [] }
 
+    // MARK: Layout (see docs/ARCHITECTURE.md)
+
+    /// Whether the node's children stand in its place in a stack: a block's tuple, a
+    /// `ForEach`, a `Group`, an `if`.
+    var isStructural: Bool { false }
+
+    /// For a `Spacer`, its minimum length; `nil` for everything else.
+    var spacerMinLength: Double? { nil }
+
+    /// The size the node takes when its parent proposes `proposal`, in the target's units.
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let items = node.layoutItems
+        return items.count == 1 ? items[0].sizeThatFits(proposal) : passThroughLayout.sizeThatFits(proposal, items: items)
+    }
+
+    /// Places the node's children inside its frame, `bounds`.
+    func place(in bounds: Rect, node: ViewNode) {
+        let items = node.layoutItems
+        if items.count == 1 { items[0].place(in: bounds) } else { passThroughLayout.place(items, in: bounds) }
+    }
+
     /// Whether `render` is `.transparent` for every value of this content's view type, so
     /// the render phase can pass the node by.
     var isAlwaysTransparent: Bool { false }

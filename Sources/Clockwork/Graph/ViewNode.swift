@@ -41,7 +41,7 @@ public final class ViewNode {
     /// Counts the node's evaluations; stamps ``dependencies``. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) private var evaluation: UInt32 = 0
     /// How many dependencies the current evaluation has stamped so far. Loop thread only.
-    @exclusivity(unchecked) nonisolated(unsafe) private var dependenciesStamped = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var dependenciesStamped: Int32 = 0
     /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
     @exclusivity(unchecked) var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
@@ -50,6 +50,14 @@ public final class ViewNode {
     @exclusivity(unchecked) var renderItem: RenderRole = .transparent
     /// Whether the node changed since the last render phase.
     @exclusivity(unchecked) var needsRender = false
+    /// Where the last layout put the node, in the target's units.
+    public internal(set) var frame: Rect {
+        get { Rect(x: Double(frameStorage[0]), y: Double(frameStorage[1]), width: Double(frameStorage[2]), height: Double(frameStorage[3])) }
+        set { frameStorage = SIMD4(Float(newValue.minX), Float(newValue.minY), Float(newValue.size.width), Float(newValue.size.height)) }
+    }
+    /// The frame in single precision (exact for whole units up to 2²⁴): half the bytes of
+    /// a node's share of memory that four doubles would take.
+    private var frameStorage = SIMD4<Float>()
     /// The index of the node's attribute animation in the graph's animation table, or -1.
     @exclusivity(unchecked) var attributeTrack: Int32 = -1
 
@@ -152,7 +160,7 @@ public final class ViewNode {
 
     /// Ends an evaluation: drops the links it did not re-read.
     func endEvaluation() {
-        guard dependenciesStamped < dependencies.count else { return }
+        guard Int(dependenciesStamped) < dependencies.count else { return }
         let current = evaluation
         for dependency in dependencies where dependency.evaluation != current {
             dependency.observable.removeObserver(self)

@@ -13,6 +13,10 @@ protocol BuiltinModifier {
     func canAnimate(from old: Self) -> Bool
     /// Render attributes with the animatable values taken from `vector`.
     func attributes(presenting vector: AnimationVector) -> [String]
+    /// The modifier's size for `proposal`, given how its content sizes itself.
+    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size
+    /// Where the content goes inside the modifier's frame, `bounds`.
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect
 }
 
 extension BuiltinModifier {
@@ -21,6 +25,8 @@ extension BuiltinModifier {
     var animatableVector: AnimationVector? { nil }
     func canAnimate(from old: Self) -> Bool { true }
     func attributes(presenting vector: AnimationVector) -> [String] { attributes }
+    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size { content(proposal) }
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect { bounds }
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
@@ -68,6 +74,14 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
 
     override func attributes(presenting vector: AnimationVector) -> [String] {
         view.modifier.attributes(presenting: vector)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        view.modifier.sizeThatFits(proposal) { super.sizeThatFits($0, node: node) }
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        super.place(in: view.modifier.contentFrame(in: bounds) { super.sizeThatFits($0, node: node) }, node: node)
     }
 }
 

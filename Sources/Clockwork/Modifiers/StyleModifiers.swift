@@ -34,9 +34,14 @@ struct OpacityModifier: BuiltinModifier {
     func attributes(presenting vector: AnimationVector) -> [String] { ["opacity=\(formatNumber(vector[0]))"] }
 }
 
+/// Moves the content as it is drawn; its layout stays where it was.
 struct OffsetModifier: BuiltinModifier {
     let x: Double
     let y: Double
+
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+        Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.size.width, height: bounds.size.height)
+    }
     var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }
     var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
     func attributes(presenting vector: AnimationVector) -> [String] {
@@ -57,6 +62,27 @@ struct PaddingModifier: BuiltinModifier {
         let amount = length.map(formatNumber) ?? "default"
         return [edges == .all ? "padding=\(amount)" : "padding(\(edges))=\(amount)"]
     }
+
+    /// The default amount: one cell.
+    private var insets: (leading: Double, top: Double, trailing: Double, bottom: Double) {
+        let amount = length ?? 1
+        return (edges.contains(.leading) ? amount : 0, edges.contains(.top) ? amount : 0,
+                edges.contains(.trailing) ? amount : 0, edges.contains(.bottom) ? amount : 0)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+        let insets = insets
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let inner = content(proposal.inset(width: horizontal, height: vertical))
+        return Size(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+        let insets = insets
+        return Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                    width: max(bounds.size.width - insets.leading - insets.trailing, 0),
+                    height: max(bounds.size.height - insets.top - insets.bottom, 0))
+    }
 }
 
 /// A fixed frame (`frame(width:height:)`) animates its width and height; a flexible
@@ -73,6 +99,42 @@ struct FrameModifier: BuiltinModifier {
 
     func canAnimate(from old: Self) -> Bool {
         old.isFixed && (minWidth == nil) == (old.minWidth == nil) && (minHeight == nil) == (old.minHeight == nil)
+    }
+
+    /// The frame's size: a fixed dimension is itself; a flexible one is the offered size
+    /// held between its bounds (the content's when nothing is offered, or its ideal).
+    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+        let inner = content(contentProposal(proposal))
+        return Size(
+            width: Self.dimension(offered: proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth, content: inner.width),
+            height: Self.dimension(offered: proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight, content: inner.height))
+    }
+
+    /// The content, sized for the frame, placed by the frame's alignment.
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+        let inner = content(ProposedSize(bounds.size))
+        let fractions = alignment.fractions
+        return Rect(
+            x: bounds.minX + ((bounds.size.width - inner.width) * fractions.horizontal).rounded(.down),
+            y: bounds.minY + ((bounds.size.height - inner.height) * fractions.vertical).rounded(.down),
+            width: inner.width, height: inner.height)
+    }
+
+    /// What the frame offers its content: the offer held between the frame's bounds.
+    private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        func offer(_ offered: Double?, _ min: Double?, _ ideal: Double?, _ max: Double?) -> Double? {
+            guard let offered = offered ?? ideal else { return min == max ? min : nil }
+            return Swift.min(Swift.max(offered, min ?? -.infinity), max ?? .infinity)
+        }
+        return ProposedSize(width: offer(proposal.width, minWidth, idealWidth, maxWidth),
+                            height: offer(proposal.height, minHeight, idealHeight, maxHeight))
+    }
+
+    private static func dimension(offered: Double?, min: Double?, ideal: Double?, max: Double?, content: Double) -> Double {
+        if let min, min == max { return min }
+        guard min != nil || max != nil else { return content }
+        let wanted = max != nil ? (offered ?? ideal ?? content) : Swift.max(content, offered.map { Swift.min($0, content) } ?? content)
+        return Swift.min(Swift.max(wanted, min ?? -.infinity), max ?? .infinity)
     }
 
     func attributes(presenting vector: AnimationVector) -> [String] {
@@ -115,6 +177,22 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
     }
 
     override var render: RenderRole { .element(kind: "Background", attributes: []) }
+
+    /// As big as the content; the background is offered the same frame.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        node.children[0].place(in: bounds)
+        let background = node.children[1]
+        let size = background.sizeThatFits(ProposedSize(bounds.size))
+        let fractions = view.modifier.alignment.fractions
+        background.place(in: Rect(
+            x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
+            y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
+            width: size.width, height: size.height))
+    }
 }
 
 /// Edges of a rectangle.

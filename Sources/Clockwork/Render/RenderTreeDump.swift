@@ -1,36 +1,38 @@
 extension ViewGraph {
     /// The render tree, as of the last render phase, as a stable, indented text dump: one
     /// line per render element (text, image, stack, control), with the attributes of the
-    /// modifiers above it. Composite and structural views are transparent.
-    public func renderTreeDump() -> String {
+    /// modifiers above it, and with `frames`, each element's frame from the last
+    /// ``layout(in:)``. Composite and structural views are transparent.
+    public func renderTreeDump(frames: Bool = false) -> String {
         var lines: [String] = []
-        appendRenderLines(of: root, decorations: [], indent: 0, into: &lines)
+        appendRenderLines(of: root, decorations: [], indent: 0, frames: frames, into: &lines)
         return lines.joined(separator: "\n")
     }
 
-    private func appendRenderLines(of node: ViewNode, decorations: [String], indent: Int, into lines: inout [String]) {
+    private func appendRenderLines(of node: ViewNode, decorations: [String], indent: Int, frames: Bool, into lines: inout [String]) {
+        let frame = frames ? ["@\(node.frame)"] : []
         switch node.renderItem {
         case .transparent:
             for child in node.children {
-                appendRenderLines(of: child, decorations: decorations, indent: indent, into: &lines)
+                appendRenderLines(of: child, decorations: decorations, indent: indent, frames: frames, into: &lines)
             }
         case .decoration(let attributes):
             for child in node.children {
-                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
+                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, frames: frames, into: &lines)
             }
         case .presenting(let vector, let content):
             let attributes = content.takeUnretainedValue().attributes(presenting: vector)
             for child in node.children {
-                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, into: &lines)
+                appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, frames: frames, into: &lines)
             }
         case .leaf(let kind, let value):
-            let words = [kind, quoted(value)] + decorations
+            let words = [kind, quoted(value)] + decorations + frame
             lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
         case .element(let kind, let attributes):
-            let words = [kind] + attributes + decorations
+            let words = [kind] + attributes + decorations + frame
             lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
             for child in node.children {
-                appendRenderLines(of: child, decorations: [], indent: indent + 1, into: &lines)
+                appendRenderLines(of: child, decorations: [], indent: indent + 1, frames: frames, into: &lines)
             }
         }
     }

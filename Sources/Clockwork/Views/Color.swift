@@ -63,7 +63,10 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(self, role: { .element(kind: "Color", attributes: [$0.styleDescription]) }) { _ in EmptyView() }
+        SingleChildContent(
+            self, role: { .element(kind: "Color", attributes: [$0.styleDescription]) },
+            layout: .sized { _, proposal in Size(width: proposal.width ?? 1, height: proposal.height ?? 1) }
+        ) { _ in EmptyView() }
     }
 }
 

@@ -68,6 +68,19 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     override var render: RenderRole { .element(kind: "Toggle", attributes: ["isOn=\(isOn)"]) }
 
+    /// A four-cell switch (`[x] `) before the label.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let label = super.sizeThatFits(proposal.inset(width: Self.switchWidth, height: 0), node: node)
+        return Size(width: label.width + Self.switchWidth, height: max(label.height, 1))
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        super.place(in: Rect(x: bounds.minX + Self.switchWidth, y: bounds.minY,
+                             width: max(bounds.size.width - Self.switchWidth, 0), height: bounds.size.height), node: node)
+    }
+
+    private static var switchWidth: Double { 4 }
+
     func perform(_ input: ControlInput) throws(ControlInputError) {
         switch input {
         case .activate, .toggle: view.isOn.wrappedValue.toggle()
@@ -103,6 +116,12 @@ private final class TextFieldContent: TypedContent<TextField>, Control {
     override var render: RenderRole { .element(kind: "TextField", attributes: [quoted(view.title), "text=\(quoted(text))"]) }
 
     override var visibleText: String? { view.title }
+
+    /// One line: the text (or, empty, the title as a placeholder) between two brackets.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let length = Double((text.isEmpty ? view.title : text).count) + 2
+        return Size(width: min(length, proposal.width ?? length), height: 1)
+    }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
         guard case .setText(let text) = input else { throw .unsupported(input, control: "TextField") }

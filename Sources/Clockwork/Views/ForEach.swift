@@ -48,6 +48,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     private var built: ForEach<Data, ID, Content>?
 
     override var isAlwaysTransparent: Bool { true }
+    override var isStructural: Bool { true }
 
     /// Calls the content function under dependency tracking: state it reads links to this
     /// node. Rows are skipped by their bytes only while the function reads no state (a row

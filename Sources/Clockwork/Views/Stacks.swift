@@ -50,7 +50,10 @@ public struct VStack<Content: View>: View, BuiltinView {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) }) { $0.content }
+        SingleChildContent(
+            self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            layout: .stack { StackLayout(axis: .vertical, spacing: $0.spacing ?? 0, alignment: ($0.alignment.fraction, 0)) }
+        ) { $0.content }
     }
 }
 
@@ -68,7 +71,10 @@ public struct HStack<Content: View>: View, BuiltinView {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) }) { $0.content }
+        SingleChildContent(
+            self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            layout: .stack { StackLayout(axis: .horizontal, spacing: $0.spacing ?? 1, alignment: (0, $0.alignment.fraction)) }
+        ) { $0.content }
     }
 }
 
@@ -84,7 +90,10 @@ public struct ZStack<Content: View>: View, BuiltinView {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) }) { $0.content }
+        SingleChildContent(
+            self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
+            layout: .stack { StackLayout(axis: nil, spacing: 0, alignment: $0.alignment.fractions) }
+        ) { $0.content }
     }
 }
 

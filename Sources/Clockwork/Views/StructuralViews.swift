@@ -30,6 +30,7 @@ public struct TupleView<T>: View, BuiltinView {
 @MainActor
 private final class TupleContent<T>: TypedContent<TupleView<T>> {
     override var isAlwaysTransparent: Bool { true }
+    override var isStructural: Bool { true }
 
     private let elements: [TupleElement]
 
@@ -122,6 +123,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 @MainActor
 private final class ConditionalContent<T: View, F: View>: TypedContent<_ConditionalContent<T, F>> {
     override var isAlwaysTransparent: Bool { true }
+    override var isStructural: Bool { true }
 
     override func update(_ node: ViewNode) {
         switch view.storage {
@@ -142,6 +144,7 @@ extension Optional: BuiltinView where Wrapped: View {
 @MainActor
 private final class OptionalContent<Wrapped: View>: TypedContent<Wrapped?> {
     override var isAlwaysTransparent: Bool { true }
+    override var isStructural: Bool { true }
 
     override func update(_ node: ViewNode) {
         if let content = view {
@@ -161,18 +164,35 @@ public struct Group<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    func makeContent() -> NodeContent { SingleChildContent(self) { $0.content } }
+    func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural) { $0.content } }
 }
 
 /// Content whose one child is a part of its view value.
 @MainActor
 final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
+    /// How the view lays out.
+    enum Layout {
+        /// As its child does.
+        case passThrough
+        /// Its child's items stand in its place in a stack (`Group`).
+        case structural
+        /// Its child's items, stacked.
+        case stack((V) -> StackLayout)
+        /// A size of its own for each proposal (`Color`).
+        case sized((V, ProposedSize) -> Size)
+        /// Space along a stack's axis, at least the given length.
+        case spacer((V) -> Double)
+    }
+
     private let child: (V) -> Child
     private let role: (V) -> RenderRole
+    private let layout: Layout
 
-    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, child: @escaping (V) -> Child) {
+    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
+         child: @escaping (V) -> Child) {
         self.child = child
         self.role = role
+        self.layout = layout
         super.init(view)
     }
 
@@ -181,4 +201,33 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     }
 
     override var render: RenderRole { role(view) }
+
+    override var isStructural: Bool {
+        if case .structural = layout { return true }
+        return false
+    }
+
+    override var spacerMinLength: Double? {
+        if case .spacer(let length) = layout { return length(view) }
+        return nil
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        switch layout {
+        case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
+        case .stack(let stack): stack(view).sizeThatFits(proposal, items: node.layoutItems)
+        case .sized(let size): size(view, proposal)
+        case .spacer(let length):
+            // Outside a stack a spacer expands both ways; stacks size spacers themselves.
+            Size(width: max(proposal.width ?? 0, length(view)), height: max(proposal.height ?? 0, length(view)))
+        }
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        switch layout {
+        case .passThrough, .structural: super.place(in: bounds, node: node)
+        case .stack(let stack): stack(view).place(node.layoutItems, in: bounds)
+        case .sized, .spacer: break
+        }
+    }
 }

@@ -37,7 +37,10 @@ public struct Spacer: View, BuiltinView, Equatable {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(self, role: { .element(kind: "Spacer", attributes: $0.minLength.map { ["minLength=\(formatNumber($0))"] } ?? []) }) { _ in EmptyView() }
+        SingleChildContent(
+            self, role: { .element(kind: "Spacer", attributes: $0.minLength.map { ["minLength=\(formatNumber($0))"] } ?? []) },
+            layout: .spacer { $0.minLength ?? 0 }
+        ) { _ in EmptyView() }
     }
 }
 
@@ -56,4 +59,12 @@ final class LeafContent<V: View>: TypedContent<V> {
     override var render: RenderRole { .leaf(kind: kind, value: value(view)) }
 
     override var visibleText: String? { kind == "Text" ? value(view) : nil }
+
+    /// A text is one line of its characters, cut to the width offered; a symbol is one cell.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let length = kind == "Text" ? Double(value(view).count) : 1
+        return Size(width: min(length, proposal.width ?? length), height: 1)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {}
 }
