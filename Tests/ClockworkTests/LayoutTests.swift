@@ -1,6 +1,8 @@
 import ClockworkTesting
+import Foundation
 import Testing
 @testable import Clockwork
+@testable import PodcastPlayer
 
 private struct Labels: View {
     var body: some View {
@@ -95,5 +97,50 @@ struct LayoutTests {
                   Text "ok" @(11,0 2x1)
                   Color green @(11,0 2x1)
             """)
+    }
+}
+
+@Suite("Display list")
+@MainActor
+struct DisplayListTests {
+    @Test("the documents' Podcaster draws its texts, symbol and switch in frames, its background behind them")
+    func podcasterDisplayList() throws {
+        let host = try TestHost(Podcaster())
+        host.graph.layout(in: Size(width: 20, height: 6))
+        #expect(host.graph.displayList().textDump == """
+            toggle (4,1 4x1) off
+            text (8,1 8x1) "Favorite"
+            fill (4,2 12x3) red
+            text (4,2 12x1) "Some Episode" foreground=secondary
+            text (5,3 10x1) "Great Show"
+            symbol (9,4 1x1) play.circle scale=1.5
+            """)
+    }
+
+    @Test("mid-animation the list carries the presented scale and background")
+    func presentedValues() throws {
+        let host = try TestHost(Podcaster(), ticksPerSecond: 100)
+        try host.tap("play")
+        host.advance(by: .milliseconds(500))
+        host.graph.layout(in: Size(width: 20, height: 6))
+        let dump = host.graph.displayList().textDump
+        #expect(dump.contains("symbol (9,4 1x1) pause.circle scale=1.25"))
+        #expect(dump.contains("fill (4,2 12x3) rgba("))
+    }
+
+    @Test("the JSON form parses and carries kind, frame, text and paint")
+    func json() throws {
+        let host = try TestHost(Podcaster())
+        host.graph.layout(in: Size(width: 20, height: 6))
+        let data = Data(host.graph.displayList().json().utf8)
+        let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(items.count == 6)
+        let title = try #require(items.first { $0["text"] as? String == "Some Episode" })
+        #expect(title["kind"] as? String == "text")
+        #expect(title["foreground"] as? String == "secondary")
+        let frame = try #require(title["frame"] as? [String: Double])
+        #expect(frame == ["x": 4, "y": 2, "width": 12, "height": 1])
+        let symbol = try #require(items.first { $0["kind"] as? String == "symbol" })
+        #expect(symbol["scaleX"] as? Double == 1.5)
     }
 }

@@ -32,6 +32,12 @@ class NodeContent {
         return items.count == 1 ? items[0].sizeThatFits(proposal) : passThroughLayout.sizeThatFits(proposal, items: items)
     }
 
+    /// Appends what the node and its subtree draw, back to front, with `paint` from the
+    /// modifiers above. By default the node draws nothing itself.
+    func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        node.appendChildrenDisplayItems(paint: paint, to: &items)
+    }
+
     /// Places the node's children inside its frame, `bounds`.
     func place(in bounds: Rect, node: ViewNode) {
         let items = node.layoutItems

@@ -13,6 +13,11 @@ protocol BuiltinModifier {
     func canAnimate(from old: Self) -> Bool
     /// Render attributes with the animatable values taken from `vector`.
     func attributes(presenting vector: AnimationVector) -> [String]
+    /// Changes the paint of everything below (foreground, opacity, scale); `presented` is
+    /// the animation's value while one runs.
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?)
+    /// A style to fill the modifier's frame with, behind its content.
+    func backdrop(presenting presented: AnimationVector?) -> String?
     /// The modifier's size for `proposal`, given how its content sizes itself.
     func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size
     /// Where the content goes inside the modifier's frame, `bounds`.
@@ -25,6 +30,8 @@ extension BuiltinModifier {
     var animatableVector: AnimationVector? { nil }
     func canAnimate(from old: Self) -> Bool { true }
     func attributes(presenting vector: AnimationVector) -> [String] { attributes }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {}
+    func backdrop(presenting presented: AnimationVector?) -> String? { nil }
     func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size { content(proposal) }
     func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect { bounds }
 }
@@ -78,6 +85,16 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         view.modifier.sizeThatFits(proposal) { super.sizeThatFits($0, node: node) }
+    }
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        let presented = node.graph.animations.presented(of: node)
+        var paint = paint
+        if let backdrop = view.modifier.backdrop(presenting: presented) {
+            items.append(paint.item(.fill(backdrop), in: node.frame))
+        }
+        view.modifier.paint(&paint, presenting: presented)
+        node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {

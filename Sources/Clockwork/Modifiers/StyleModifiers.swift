@@ -5,6 +5,9 @@ struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
     var attributes: [String] { ["background=\(style.styleDescription)"] }
     var animatableVector: AnimationVector? { (style as? Color)?.components }
     func attributes(presenting vector: AnimationVector) -> [String] { ["background=\(Color(vector).styleDescription)"] }
+    func backdrop(presenting presented: AnimationVector?) -> String? {
+        presented.map { Color($0).styleDescription } ?? style.styleDescription
+    }
 }
 
 /// Animates like ``BackgroundStyleModifier``.
@@ -13,6 +16,11 @@ struct ForegroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
     var attributes: [String] { ["foreground=\(style.styleDescription)"] }
     var animatableVector: AnimationVector? { (style as? Color)?.components }
     func attributes(presenting vector: AnimationVector) -> [String] { ["foreground=\(Color(vector).styleDescription)"] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {
+        // Applied on the way down: a modifier nearer the content overrides one further
+        // out, as in SwiftUI.
+        paint.foreground = presented.map { Color($0).styleDescription } ?? style.styleDescription
+    }
 }
 
 struct ScaleEffectModifier: BuiltinModifier {
@@ -21,6 +29,11 @@ struct ScaleEffectModifier: BuiltinModifier {
     var attributes: [String] { Self.attributes(x, y) }
     var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
     func attributes(presenting vector: AnimationVector) -> [String] { Self.attributes(vector[0], vector[1]) }
+
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {
+        paint.scaleX *= presented?[0] ?? x
+        paint.scaleY *= presented?[1] ?? y
+    }
 
     private static func attributes(_ x: Double, _ y: Double) -> [String] {
         x == y ? ["scale=\(formatNumber(x))"] : ["scale=(\(formatNumber(x)),\(formatNumber(y)))"]
@@ -32,6 +45,9 @@ struct OpacityModifier: BuiltinModifier {
     var attributes: [String] { ["opacity=\(formatNumber(opacity))"] }
     var animatableVector: AnimationVector? { AnimationVector(opacity, 0, 0, 0) }
     func attributes(presenting vector: AnimationVector) -> [String] { ["opacity=\(formatNumber(vector[0]))"] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {
+        paint.opacity *= presented?[0] ?? opacity
+    }
 }
 
 /// Moves the content as it is drawn; its layout stays where it was.
@@ -177,6 +193,12 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
     }
 
     override var render: RenderRole { .element(kind: "Background", attributes: []) }
+
+    /// The background first, behind the content.
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        node.children[1].appendDisplayItems(paint: paint, to: &items)
+        node.children[0].appendDisplayItems(paint: paint, to: &items)
+    }
 
     /// As big as the content; the background is offered the same frame.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

@@ -63,10 +63,23 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
     }
 
     func makeContent() -> NodeContent {
-        SingleChildContent(
-            self, role: { .element(kind: "Color", attributes: [$0.styleDescription]) },
-            layout: .sized { _, proposal in Size(width: proposal.width ?? 1, height: proposal.height ?? 1) }
-        ) { _ in EmptyView() }
+        ColorContent(self)
+    }
+}
+
+/// A color view: fills whatever it is offered (one cell when offered nothing).
+@MainActor
+private final class ColorContent: TypedContent<Color> {
+    override var render: RenderRole { .element(kind: "Color", attributes: [view.styleDescription]) }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {}
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        items.append(paint.item(.fill(view.styleDescription), in: node.frame))
     }
 }
 

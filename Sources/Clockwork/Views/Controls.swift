@@ -81,6 +81,12 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     private static var switchWidth: Double { 4 }
 
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        let frame = node.frame
+        items.append(paint.item(.toggle(isOn: isOn), in: Rect(x: frame.minX, y: frame.minY, width: Self.switchWidth, height: 1)))
+        node.appendChildrenDisplayItems(paint: paint, to: &items)
+    }
+
     func perform(_ input: ControlInput) throws(ControlInputError) {
         switch input {
         case .activate, .toggle: view.isOn.wrappedValue.toggle()
@@ -116,6 +122,10 @@ private final class TextFieldContent: TypedContent<TextField>, Control {
     override var render: RenderRole { .element(kind: "TextField", attributes: [quoted(view.title), "text=\(quoted(text))"]) }
 
     override var visibleText: String? { view.title }
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        items.append(paint.item(.field(text: text, placeholder: view.title), in: node.frame))
+    }
 
     /// One line: the text (or, empty, the title as a placeholder) between two brackets.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

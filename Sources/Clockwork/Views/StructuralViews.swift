@@ -178,8 +178,6 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         case structural
         /// Its child's items, stacked.
         case stack((V) -> StackLayout)
-        /// A size of its own for each proposal (`Color`).
-        case sized((V, ProposedSize) -> Size)
         /// Space along a stack's axis, at least the given length.
         case spacer((V) -> Double)
     }
@@ -216,7 +214,6 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         switch layout {
         case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
         case .stack(let stack): stack(view).sizeThatFits(proposal, items: node.layoutItems)
-        case .sized(let size): size(view, proposal)
         case .spacer(let length):
             // Outside a stack a spacer expands both ways; stacks size spacers themselves.
             Size(width: max(proposal.width ?? 0, length(view)), height: max(proposal.height ?? 0, length(view)))
@@ -227,7 +224,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)
         case .stack(let stack): stack(view).place(node.layoutItems, in: bounds)
-        case .sized, .spacer: break
+        case .spacer: break
         }
     }
 }

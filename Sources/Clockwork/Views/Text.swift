@@ -67,4 +67,8 @@ final class LeafContent<V: View>: TypedContent<V> {
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+        items.append(paint.item(kind == "Text" ? .text(value(view)) : .symbol(value(view)), in: node.frame))
+    }
 }
