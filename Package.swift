@@ -86,7 +86,7 @@ let package = Package(
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture"]
+            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -144,3 +144,50 @@ struct DisplayListTests {
         #expect(symbol["scaleX"] as? Double == 1.5)
     }
 }
+
+@Suite("Terminal cells")
+@MainActor
+struct TerminalCellTests {
+    private func grid(_ items: [DisplayItem], width: Int, height: Int) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        grid.draw(DisplayList(items: items))
+        return grid
+    }
+
+    private func text(_ string: String, x: Double, y: Double) -> DisplayItem {
+        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: y, width: Double(string.count), height: 1),
+                    foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+    }
+
+    @Test("one changed cell costs the same few bytes on a 200x60 screen as on a 20x6 one")
+    func oneCellIsConstantBytes() {
+        for (width, height) in [(20, 6), (200, 60)] {
+            let before = grid([text("count 1", x: 2, y: 3)], width: width, height: height)
+            let after = grid([text("count 2", x: 2, y: 3)], width: width, height: height)
+            let bytes = after.encode(from: before, colors: .trueColor)
+            #expect(bytes.count <= 32, "\(width)x\(height): \(bytes.count) bytes")
+            #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[4;9H"), "moves to the changed cell only")
+        }
+    }
+
+    @Test("the first frame draws everything; an unchanged frame writes nothing")
+    func fullAndEmptyFrames() {
+        let frame = grid([text("hello", x: 0, y: 0)], width: 10, height: 2)
+        #expect(frame.encode(from: nil, colors: .palette256).count > 20)
+        #expect(frame.encode(from: frame, colors: .palette256).isEmpty)
+    }
+
+    @Test("colors: 24-bit when the terminal says so, else xterm's 256; symbols map to glyphs")
+    func colorsAndGlyphs() {
+        var red = text("x", x: 0, y: 0)
+        red.foreground = "red"
+        let frame = grid([red], width: 2, height: 1)
+        #expect(String(decoding: frame.encode(from: nil, colors: .trueColor), as: UTF8.self).contains("38;2;255;59;48"))
+        #expect(String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self).contains("38;5;"))
+        #expect(TerminalColors.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
+        #expect(TerminalColors.detect(environment: [:]) == .palette256)
+        #expect(terminalGlyph(for: "play.circle") == "▶")
+        #expect(terminalGlyph(for: "pause.circle.fill") == "⏸")
+        #expect(terminalGlyph(for: "no.such.symbol") == "□")
+    }
+}

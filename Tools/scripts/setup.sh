@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Clockwork needs on Debian, if it is missing:
-# libev-dev (Clockwork's run loop is libev). Safe to run any number of times.
+# libev-dev (Clockwork's run loop is libev) and tmux (the terminal target's tests run
+# an example in a real terminal). Safe to run any number of times.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -10,6 +11,7 @@ fi
 
 missing=()
 [ -f /usr/include/ev.h ] || missing+=(libev-dev)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

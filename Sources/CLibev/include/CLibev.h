@@ -13,6 +13,7 @@
 
 #include <ev.h>
 #include <stdint.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/timerfd.h>
 #include <sys/syscall.h>
@@ -87,6 +88,16 @@ static inline int clibev_set_timer_slack(unsigned long ns) { return prctl(PR_SET
 
 /* The calling thread's kernel id, for /proc/self/task/<tid>. */
 static inline int32_t clibev_gettid(void) { return (int32_t)syscall(SYS_gettid); }
+
+/// The terminal window size of `fd` (`TIOCGWINSZ`; `ioctl` is variadic, which Swift cannot call).
+/// Returns 0 and fills `columns`/`rows`, or -1 (errno set) when `fd` is not a terminal.
+static inline int clibev_window_size(int fd, uint16_t *columns, uint16_t *rows) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}
 
 /* ---- libdispatch: the main queue as a run-loop source -------------------- */
 

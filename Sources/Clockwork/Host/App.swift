@@ -4,8 +4,10 @@ import Glibc
 /// A type that represents the structure and behavior of an app.
 ///
 /// Mark it `@main`: `main()` starts a Clockwork host on the process's main thread, mounts
-/// the first scene's content, and runs until SIGINT or SIGTERM. Until a terminal render
-/// target exists the host writes the render tree to standard output whenever it changes.
+/// the first scene's content, and runs until SIGINT or SIGTERM. When standard output is a
+/// terminal the app draws there (``TerminalTarget``, following window resizes, restoring
+/// the terminal when it stops); otherwise it writes each changed display list as a line
+/// of JSON (``DisplayListTarget``).
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.
@@ -28,15 +30,18 @@ extension App {
         do {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, drainsMainQueue: true))
             let host = GraphHost(root: Self().rootView, loop: loop)
-            var lastDump = ""
-            let printer = LoopHook(loop: loop, position: .beforeBlocking) {
-                let dump = host.graph.renderTreeDump()
-                if dump != lastDump {
-                    lastDump = dump
-                    print(dump + "\n")
+            if TerminalWindow.isTerminal(STDOUT_FILENO) {
+                let terminal = TerminalTarget()
+                host.present(on: terminal)
+                let resize = SignalWatcher(loop: loop, signal: SIGWINCH) {
+                    terminal.resize()
+                    host.redraw()
                 }
+                resize.start()
+                loop.onStop { resize.stop() }
+            } else {
+                host.present(on: DisplayListTarget())
             }
-            printer.start()
             loop.stopOnTerminationSignals()
             try loop.run()
         } catch {

@@ -2,34 +2,61 @@ import ClockworkLoop
 import Logging
 
 /// Runs a ``ViewGraph`` on an ``EventLoop``'s tick: the pipeline a Clockwork daemon (and
-/// the testing host) runs every tick.
+/// the testing host) runs every tick, and, once given one, the render target it draws on.
 @MainActor
 public final class GraphHost {
     /// The loop the graph ticks on.
     public let loop: EventLoop
     /// The live view tree.
     public let graph: ViewGraph
+    /// Where frames go, if anywhere.
+    public private(set) var target: RenderTarget?
+    /// The display list last presented.
+    private var presented: DisplayList?
+    /// Whether the next tick presents even if nothing re-rendered (a new target, a resize).
+    private var needsFrame = false
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).
     public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
         graph = ViewGraph(root: root, loop: loop, logger: logger)
-        let graph = self.graph
-        loop.setTickHandler { tick in
-            MainActor.assumeIsolated {
-                Self.runPipeline(graph: graph, tick: &tick)
-            }
+        loop.setTickHandler { [unowned self] tick in
+            MainActor.assumeIsolated { runPipeline(&tick) }
         }
     }
 
+    /// Draws every frame on `target` from the next tick on, and closes it when the loop stops.
+    public func present(on target: RenderTarget) {
+        self.target = target
+        loop.onStop { [weak target] in MainActor.assumeIsolated { target?.close() } }
+        redraw()
+    }
+
+    /// Asks for a full frame at the next tick (the target's size changed).
+    public func redraw() {
+        presented = nil
+        needsFrame = true
+        loop.requestTick()
+    }
+
     /// One tick, top to bottom.
-    private static func runPipeline(graph: ViewGraph, tick: inout Tick) {
+    private func runPipeline(_ tick: inout Tick) {
         // 1 drain + 3 update: apply the write log group by group, an update pass after each.
         graph.update(&tick)
         // 4 animate: step the running animations at the tick's time.
         graph.animate(&tick)
         // 6 render: refresh the render items of what changed.
-        tick.measure(.render) { graph.render() }
+        let rendered = tick.measure(.render) { graph.render() }
+        // 5 layout + the target: lay out and draw when something changed.
+        if let target, rendered > 0 || needsFrame {
+            needsFrame = false
+            tick.measure(.layout) { graph.layout(in: target.size) }
+            let list = tick.measure(.render) { graph.displayList() }
+            if list != presented {
+                tick.measure(.render) { target.present(list) }
+                presented = list
+            }
+        }
     }
 }

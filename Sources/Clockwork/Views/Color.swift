@@ -48,6 +48,12 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
     /// The color for secondary content.
     nonisolated public static let secondary = Color("secondary", 0.557, 0.557, 0.576)
 
+    /// The named colors and styles, by name.
+    nonisolated static let named: [String: Color] = Dictionary(uniqueKeysWithValues: [
+        black, white, gray, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, clear,
+        primary, secondary,
+    ].map { ($0.styleDescription, $0) })
+
     /// A color with the components of `vector` (red, green, blue, opacity): an animation's
     /// presented value.
     nonisolated init(_ vector: AnimationVector) {

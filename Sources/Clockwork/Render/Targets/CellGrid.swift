@@ -1,0 +1,207 @@
+/// A 24-bit color for a terminal cell.
+struct RGB: Equatable {
+    var red, green, blue: UInt8
+
+    init(_ color: Color) {
+        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        red = channel(color.red)
+        green = channel(color.green)
+        blue = channel(color.blue)
+    }
+
+    init(red: UInt8, green: UInt8, blue: UInt8) {
+        (self.red, self.green, self.blue) = (red, green, blue)
+    }
+
+    /// This color moved toward `other` by `amount` (0 stays, 1 becomes `other`).
+    func blended(toward other: RGB, by amount: Double) -> RGB {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded()) }
+        return RGB(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    }
+
+    /// The nearest of xterm's 256 colors (its 6×6×6 cube).
+    var xterm256: Int {
+        func level(_ value: UInt8) -> Int { value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40 }
+        return 16 + 36 * level(red) + 6 * level(green) + level(blue)
+    }
+}
+
+/// One terminal cell: a character and how to draw it.
+struct Cell: Equatable {
+    var character: Character = " "
+    /// `nil`: the terminal's default.
+    var foreground: RGB?
+    var background: RGB?
+    var bold = false
+    var dim = false
+
+    /// Same look as `other` (character aside): no new SGR sequence needed between them.
+    func sameStyle(as other: Cell) -> Bool {
+        foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
+    }
+}
+
+/// How many colors a terminal shows.
+public enum TerminalColors: Sendable {
+    /// 24-bit color (`COLORTERM=truecolor`).
+    case trueColor
+    /// xterm's 256 colors.
+    case palette256
+
+    /// What the environment says the terminal supports.
+    public static func detect(environment: [String: String]) -> TerminalColors {
+        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+        return colorTerm.contains("truecolor") || colorTerm.contains("24bit") ? .trueColor : .palette256
+    }
+}
+
+/// A terminal's screen as cells: a display list is drawn into it, and the bytes that
+/// turn the previous grid into this one touch only the cells that differ.
+struct CellGrid: Equatable {
+    let width: Int
+    let height: Int
+    private(set) var cells: [Cell]
+
+    init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Draws `list`, back to front.
+    mutating func draw(_ list: DisplayList) {
+        for item in list.items { draw(item) }
+    }
+
+    private mutating func draw(_ item: DisplayItem) {
+        let frame = item.frame
+        let x0 = Int(frame.minX), y0 = Int(frame.minY)
+        let style = TerminalStyle(item)
+        switch item.primitive {
+        case .fill(let name):
+            guard let color = terminalColor(named: name) else { return }
+            let fill = style.blend(color, over: nil)
+            for y in y0..<(y0 + Int(frame.size.height)) {
+                for x in x0..<(x0 + Int(frame.size.width)) { paint(x, y) { $0.background = fill; $0.character = " " } }
+            }
+        case .text(let text):
+            write(Array(text.prefix(Int(frame.size.width))), at: x0, y0, style: style)
+        case .symbol(let name):
+            write([terminalGlyph(for: name)], at: x0, y0, style: style)
+        case .toggle(let isOn):
+            write(Array(isOn ? "[x]" : "[ ]"), at: x0, y0, style: style)
+        case .field(let text, let placeholder):
+            let shown = Array("[" + (text.isEmpty ? placeholder : text) + "]").prefix(Int(frame.size.width))
+            write(Array(shown), at: x0, y0, style: text.isEmpty ? style.dimmed : style)
+        }
+    }
+
+    private mutating func write(_ characters: [Character], at x0: Int, _ y: Int, style: TerminalStyle) {
+        guard style.isVisible else { return }
+        for (offset, character) in characters.enumerated() {
+            paint(x0 + offset, y) { cell in
+                cell.character = character
+                cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
+                    ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
+                cell.bold = style.bold
+                cell.dim = style.dim
+            }
+        }
+    }
+
+    private mutating func paint(_ x: Int, _ y: Int, _ change: (inout Cell) -> Void) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        change(&cells[y * width + x])
+    }
+
+    /// The bytes that turn `previous` (what the terminal shows; `nil`: unknown, so all
+    /// of it) into this grid: a cursor move before each run of changed cells, a style
+    /// sequence only where the style changes.
+    func encode(from previous: CellGrid?, colors: TerminalColors) -> [UInt8] {
+        var out: [UInt8] = []
+        var pen: Cell?
+        let full = previous == nil || previous!.width != width || previous!.height != height
+        for y in 0..<height {
+            var cursorAt: Int?
+            for x in 0..<width {
+                let cell = cells[y * width + x]
+                if !full, previous![x, y] == cell { continue }
+                if cursorAt != x { out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8) }
+                if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
+                    out += Array(sgr(cell, colors: colors).utf8)
+                    pen = cell
+                }
+                out += Array(String(cell.character).utf8)
+                cursorAt = x + 1
+            }
+        }
+        if pen != nil { out += Array("\u{1B}[0m".utf8) }
+        return out
+    }
+
+    private func sgr(_ cell: Cell, colors: TerminalColors) -> String {
+        var codes = ["0"]
+        if cell.bold { codes.append("1") }
+        if cell.dim { codes.append("2") }
+        if let foreground = cell.foreground { codes.append(colorCode(foreground, base: 38, colors: colors)) }
+        if let background = cell.background { codes.append(colorCode(background, base: 48, colors: colors)) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private func colorCode(_ color: RGB, base: Int, colors: TerminalColors) -> String {
+        switch colors {
+        case .trueColor: "\(base);2;\(color.red);\(color.green);\(color.blue)"
+        case .palette256: "\(base);5;\(color.xterm256)"
+        }
+    }
+}
+
+/// How a display item's paint shows in a terminal: opacity blends its colors toward what
+/// is behind; a scale of 1.25 or more is bold, 0.75 or less dim.
+private struct TerminalStyle {
+    let foreground: RGB?
+    let opacity: Double
+    let bold: Bool
+    let dim: Bool
+
+    init(_ item: DisplayItem) {
+        foreground = item.foreground.flatMap(terminalColor(named:))
+        opacity = item.opacity
+        let scale = max(item.scaleX, item.scaleY)
+        bold = scale >= 1.25
+        dim = scale <= 0.75
+    }
+
+    private init(foreground: RGB?, opacity: Double, bold: Bool, dim: Bool) {
+        (self.foreground, self.opacity, self.bold, self.dim) = (foreground, opacity, bold, dim)
+    }
+
+    /// Nearly transparent items are not drawn at all.
+    var isVisible: Bool { opacity >= 0.05 }
+
+    var dimmed: TerminalStyle { TerminalStyle(foreground: foreground, opacity: opacity, bold: false, dim: true) }
+
+    /// `color` at this opacity over `background` (black when the terminal's own).
+    func blend(_ color: RGB, over background: RGB?) -> RGB {
+        opacity >= 1 ? color : (background ?? RGB(red: 0, green: 0, blue: 0)).blended(toward: color, by: opacity)
+    }
+}
+
+/// The color a style name stands for in a terminal: a named color, `rgba(…)`, or a
+/// hierarchical role; `nil` for `primary` (the terminal's own foreground) and unknown names.
+func terminalColor(named name: String) -> RGB? {
+    if let color = Color.named[name] { return name == "primary" ? nil : RGB(color) }
+    switch name {
+    case "tertiary": return RGB(red: 100, green: 100, blue: 105)
+    case "quaternary": return RGB(red: 70, green: 70, blue: 75)
+    default: break
+    }
+    guard name.hasPrefix("rgba("), name.hasSuffix(")") else { return nil }
+    let parts = name.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0) }
+    guard parts.count == 4 else { return nil }
+    return RGB(Color(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3]))
+}

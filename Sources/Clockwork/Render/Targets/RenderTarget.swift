@@ -1,0 +1,55 @@
+import Glibc
+
+/// Where a host's frames go: a terminal, a framebuffer, an LED matrix, a remote display.
+///
+/// The host lays the tree out in ``size`` and hands each changed ``DisplayList`` to
+/// ``present(_:)``, on the loop thread; ``close()`` runs when the host stops.
+@MainActor
+public protocol RenderTarget: AnyObject {
+    /// The drawing surface, in the target's units.
+    var size: Size { get }
+    /// Shows `list`.
+    func present(_ list: DisplayList)
+    /// Restores whatever the target changed (a terminal's screen and cursor).
+    func close()
+}
+
+/// A target that writes each display list as one line of JSON: what a host shows when
+/// its output is not a terminal (a pipe, a log, a remote client).
+@MainActor
+public final class DisplayListTarget: RenderTarget {
+    public let size: Size
+    private let write: (String) -> Void
+
+    /// Writes lists laid out for `size` (by default the shell's `COLUMNS` × `LINES`, else
+    /// 80 × 24) through `write` (by default to standard output, a line at a time,
+    /// unbuffered, so a reader sees each frame as it comes).
+    public init(size: Size? = nil, write: @escaping (String) -> Void = writeLineToStandardOutput) {
+        self.size = size ?? Size(width: Self.environmentNumber("COLUMNS") ?? 80, height: Self.environmentNumber("LINES") ?? 24)
+        self.write = write
+    }
+
+    public func present(_ list: DisplayList) {
+        write(list.json())
+    }
+
+    public func close() {}
+
+    private static func environmentNumber(_ name: String) -> Double? {
+        getenv(name).flatMap { Double(String(cString: $0)) }
+    }
+}
+
+/// Writes `line` and a newline to standard output with `write(2)`, retrying partial writes.
+public func writeLineToStandardOutput(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
+}

@@ -1,0 +1,69 @@
+import ClockworkLoop
+import Glibc
+
+/// A render target on a terminal: ANSI output to a TTY in its alternate screen, the
+/// cursor hidden, writing only the cells that changed since the last frame.
+///
+/// ``close()`` restores the screen and the cursor; a host closes its target when it
+/// stops, also on SIGINT and SIGTERM. After a window resize (SIGWINCH) call ``resize()``:
+/// the size is read again and the next frame is drawn in full.
+@MainActor
+public final class TerminalTarget: RenderTarget {
+    private let fd: Int32
+    private let colors: TerminalColors
+    private var shown: CellGrid?
+    public private(set) var size: Size
+    private var isOpen = true
+    /// Bytes written by the last ``present(_:)``.
+    public private(set) var lastFrameBytes = 0
+
+    /// Takes over the terminal on `fd` (standard output by default).
+    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil) {
+        self.fd = fd
+        var environment: [String: String] = [:]
+        if let colorTerm = getenv("COLORTERM") { environment["COLORTERM"] = String(cString: colorTerm) }
+        self.colors = colors ?? .detect(environment: environment)
+        let window = TerminalWindow.size(of: fd)
+        size = Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
+        // Alternate screen, hidden cursor, cleared.
+        emit(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+    }
+
+    public func present(_ list: DisplayList) {
+        guard isOpen else { return }
+        var grid = CellGrid(width: Int(size.width), height: Int(size.height))
+        grid.draw(list)
+        let bytes = grid.encode(from: shown, colors: colors)
+        lastFrameBytes = bytes.count
+        emit(bytes)
+        shown = grid
+    }
+
+    /// Reads the window size again; the next frame redraws everything.
+    public func resize() {
+        if let window = TerminalWindow.size(of: fd) {
+            size = Size(width: Double(window.columns), height: Double(window.rows))
+        }
+        shown = nil
+        emit(Array("\u{1B}[2J".utf8))
+    }
+
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        // Style reset, cursor shown, main screen back.
+        emit(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+    }
+
+    private func emit(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
