@@ -17,14 +17,15 @@ public final class TerminalTarget: RenderTarget {
     /// Bytes written by the last ``present(_:)``.
     public private(set) var lastFrameBytes = 0
 
-    /// Takes over the terminal on `fd` (standard output by default).
-    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil) {
+    /// Takes over the terminal on `fd` (standard output by default), of the window's size
+    /// unless `size` is given (80 × 24 when `fd` is not a terminal).
+    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil, size: Size? = nil) {
         self.fd = fd
         var environment: [String: String] = [:]
         if let colorTerm = getenv("COLORTERM") { environment["COLORTERM"] = String(cString: colorTerm) }
         self.colors = colors ?? .detect(environment: environment)
         let window = TerminalWindow.size(of: fd)
-        size = Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
+        self.size = size ?? Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
         // Alternate screen, hidden cursor, cleared.
         emit(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
     }
