@@ -151,6 +151,8 @@ final class AnimationTable {
         // executor on entry).
         guard curves.count > 0 || springs.count > 0 else { return }
         // Read in place: copying an info out would retain and release its references.
+        // Safe: the buffers are only read inside the closures, and nothing mutates the
+        // arrays meanwhile (`body` only writes the nodes' render items).
         curves.infos.withUnsafeBufferPointer { infos in
             curves.tracks.withUnsafeBufferPointer { tracks in
                 for index in infos.indices {

@@ -45,6 +45,7 @@ public func writeLineToStandardOutput(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
+        // Safe: the buffer is only read by write(2), within the closure.
         let written = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         if written < 0 {
             if errno == EINTR { continue }
