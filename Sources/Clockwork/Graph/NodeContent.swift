@@ -34,9 +34,13 @@ class NodeContent {
 
     /// Appends what the node and its subtree draw, back to front, with `paint` from the
     /// modifiers above. By default the node draws nothing itself.
-    func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
+
+    /// Changes `paint` for what the node's children draw (a modifier's foreground,
+    /// opacity, scale). By default it is handed down as it is.
+    func paintChildren(_ paint: inout Paint, node: ViewNode) {}
 
     /// Places the node's children inside its frame, `bounds`.
     func place(in bounds: Rect, node: ViewNode) {

@@ -47,6 +47,8 @@ public final class ViewGraph {
     public private(set) var transaction = Transaction()
     /// The running animations.
     let animations = AnimationTable()
+    /// What was last laid out and drawn, and what changed since.
+    let surface = SurfaceState()
     /// The current tick's grid time, in nanoseconds: animations start and step at it.
     private(set) var now: Int64 = 0
     /// Set while a `.animation(_:value:)` whose value changed reconciles its content:
@@ -72,14 +74,24 @@ public final class ViewGraph {
         var refreshed = 0
         for node in needsRender where node.needsRender {
             node.needsRender = false
-            guard node.isMounted, node.attributeTrack < 0 else { continue }
-            node.renderItem = node.content.render
+            guard node.isMounted else { continue }
+            guard node.attributeTrack < 0 else {
+                // Presented below; its layout values may still have changed.
+                surface.contentChanged(node)
+                continue
+            }
+            let item = node.content.render
+            // The item spells out the node's own layout and drawing inputs (text, spacing,
+            // padding, frame, colors): an equal one changes neither.
+            if !item.isSame(as: node.renderItem) { surface.contentChanged(node) }
+            node.renderItem = item
             refreshed += 1
         }
         needsRender.removeAll(keepingCapacity: true)
         animations.forEachPresented { node, vector in
             node.needsRender = false
             node.renderItem = .presenting(vector, content: Unmanaged.passUnretained(node.content))
+            surface.presentationChanged(node)
             refreshed += 1
         }
         return refreshed

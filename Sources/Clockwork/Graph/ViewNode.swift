@@ -25,8 +25,6 @@ public final class ViewNode {
     /// put each of its retains and releases on the runtime's slow path. A parent owns its
     /// children and clears this when it unmounts them.
     public private(set) unowned var parent: ViewNode?
-    /// Distance from the root: the update pass evaluates lower depths first.
-    public let depth: Int
     let key: NodeKey
     @exclusivity(unchecked) var content: NodeContent!
     /// The node's children, in order.
@@ -35,6 +33,10 @@ public final class ViewNode {
     @exclusivity(unchecked) var isDirty = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
+    /// Distance from the root: the update pass evaluates lower depths first.
+    public var depth: Int { Int(depthStorage) }
+    /// The depth in four bytes, beside the node's flags.
+    private let depthStorage: Int32
     /// What the node's evaluations read, each stamped with the last evaluation that read
     /// it. Loop thread only (read-tracking reaches it without an executor check).
     @exclusivity(unchecked) nonisolated(unsafe) private var dependencies: [Dependency] = []
@@ -50,26 +52,43 @@ public final class ViewNode {
     @exclusivity(unchecked) var renderItem: RenderRole = .transparent
     /// Whether the node changed since the last render phase.
     @exclusivity(unchecked) var needsRender = false
+    /// Whether the next layout must place the node's subtree even if its frame is unchanged.
+    @exclusivity(unchecked) var needsPlacement = true
     /// Where the last layout put the node, in the target's units.
-    public internal(set) var frame: Rect {
-        get { Rect(x: Double(frameStorage[0]), y: Double(frameStorage[1]), width: Double(frameStorage[2]), height: Double(frameStorage[3])) }
-        set { frameStorage = SIMD4(Float(newValue.minX), Float(newValue.minY), Float(newValue.size.width), Float(newValue.size.height)) }
+    public var frame: Rect {
+        Rect(x: Double(frameStorage[0]), y: Double(frameStorage[1]), width: Double(frameStorage[2]), height: Double(frameStorage[3]))
+    }
+    /// Stores `bounds` as the node's frame; returns whether that changed it (compared in
+    /// the precision the frame is kept in).
+    func updateFrame(_ bounds: Rect) -> Bool {
+        let stored = SIMD4(Float(bounds.minX), Float(bounds.minY), Float(bounds.size.width), Float(bounds.size.height))
+        guard stored != frameStorage else { return false }
+        frameStorage = stored
+        return true
     }
     /// The frame in single precision (exact for whole units up to 2²⁴): half the bytes of
     /// a node's share of memory that four doubles would take.
     private var frameStorage = SIMD4<Float>()
     /// The index of the node's attribute animation in the graph's animation table, or -1.
     @exclusivity(unchecked) var attributeTrack: Int32 = -1
+    /// The last layout or display-list pass that visited the node (see ``SurfaceState``).
+    @exclusivity(unchecked) var visit: UInt32 = 0
+    /// Where the items of the node's subtree start in the graph's display list, and how many.
+    @exclusivity(unchecked) var itemStart: Int32 = 0
+    @exclusivity(unchecked) var itemCount: Int32 = 0
+    /// The sizes the node chose in the last layout, by proposal.
+    @exclusivity(unchecked) var sizeCache = SizeCache()
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
         self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
+        depthStorage = Int32((parent?.depth ?? -1) + 1)
         self.key = key
         self.environment = environment
         content = makeContent(for: view)
         update()
+        if let parent { graph.surface.childrenChanged(of: parent) }
     }
 
     /// The view type's name, for messages and dumps.
@@ -135,6 +154,7 @@ public final class ViewNode {
 
     /// Takes the node and its subtree out of the tree: state and subscriptions go.
     func unmount() {
+        if let parent, parent.isMounted { graph.surface.childrenChanged(of: parent) }
         isMounted = false
         parent = nil
         graph.animations.stopAttribute(of: self)

@@ -11,10 +11,8 @@ public final class GraphHost {
     public let graph: ViewGraph
     /// Where frames go, if anywhere.
     public private(set) var target: RenderTarget?
-    /// The display list last presented.
-    private var presented: DisplayList?
-    /// Whether the next tick presents even if nothing re-rendered (a new target, a resize).
-    private var needsFrame = false
+    /// Whether the next tick draws a whole frame (a new target, a resize).
+    private var needsFullFrame = false
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).
@@ -35,8 +33,7 @@ public final class GraphHost {
 
     /// Asks for a full frame at the next tick (the target's size changed).
     public func redraw() {
-        presented = nil
-        needsFrame = true
+        needsFullFrame = true
         loop.requestTick()
     }
 
@@ -47,16 +44,17 @@ public final class GraphHost {
         // 4 animate: step the running animations at the tick's time.
         graph.animate(&tick)
         // 6 render: refresh the render items of what changed.
-        let rendered = tick.measure(.render) { graph.render() }
-        // 5 layout + the target: lay out and draw when something changed.
-        if let target, rendered > 0 || needsFrame {
-            needsFrame = false
-            tick.measure(.layout) { graph.layout(in: target.size) }
-            let list = tick.measure(.render) { graph.displayList() }
-            if list != presented {
-                tick.measure(.render) { target.present(list) }
-                presented = list
-            }
+        tick.measure(.render) { graph.render() }
+        guard let target, needsFullFrame || graph.surface.hasChanges else { return }
+        // 5 layout: only the subtrees whose size inputs changed.
+        let placed = tick.measure(.layout) { graph.layout(in: target.size) }
+        tick.count(placed, as: .nodesLaidOut)
+        // 6 render: the display list's changed items, and the damaged area on the target.
+        let (list, damage) = tick.measure(.render) { graph.refreshDisplayList(on: target.size, full: needsFullFrame) }
+        needsFullFrame = false
+        if !damage.isEmpty {
+            tick.measure(.render) { target.present(list, damage: damage) }
         }
+        tick.count(Int(damage.area), as: .areaRedrawn)
     }
 }

@@ -115,3 +115,18 @@ extension ProposedSize {
         self = axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
 }
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    /// Whether the two share any area.
+    func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    var area: Double { size.width * size.height }
+}

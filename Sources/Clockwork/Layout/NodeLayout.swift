@@ -1,12 +1,22 @@
 extension ViewNode {
-    /// The size this node takes when its parent proposes `proposal`.
+    /// The size this node takes when its parent proposes `proposal` (from the node's
+    /// ``SizeCache`` when it has answered that proposal since it last changed).
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        content.sizeThatFits(proposal, node: self)
+        if let size = sizeCache.size(for: proposal) { return size }
+        let size = content.sizeThatFits(proposal, node: self)
+        sizeCache.store(size, for: proposal)
+        return size
     }
 
-    /// Gives the node its frame, `bounds`, and places its subtree inside it.
+    /// Gives the node its frame, `bounds`, and places its subtree inside it. A node whose
+    /// frame is unchanged and whose subtree did not change is passed by.
     func place(in bounds: Rect) {
-        frame = bounds
+        let surface = graph.surface
+        let moved = updateFrame(bounds)
+        guard moved || needsPlacement || surface.placingAll else { return }
+        needsPlacement = false
+        if moved { surface.frameChanged(self) }
+        surface.nodesPlaced += 1
         content.place(in: bounds, node: self)
     }
 
@@ -37,9 +47,77 @@ extension ViewNode {
 extension ViewGraph {
     /// Lays the tree out in a surface of `size`: the root is offered the whole surface and
     /// centered in it, as a window centers its content. Each node's ``ViewNode/frame``
-    /// holds the result.
-    public func layout(in size: Size) {
+    /// holds the result. Returns how many nodes were placed.
+    ///
+    /// The first layout, and one in a new size, lays out everything. After that only what
+    /// changed is: each changed node is measured again at the proposals its parent made
+    /// last time; where the answers are the same the change stops there and only that
+    /// node's subtree is placed again, else its parent is measured again the same way, and
+    /// so on up. A one-row change in a 1,000-row list places one row.
+    @discardableResult
+    public func layout(in size: Size) -> Int {
+        surface.nodesPlaced = 0
+        if surface.layoutSize == size {
+            layOutChanges(in: size)
+        } else {
+            layOutEverything(in: size)
+        }
+        return surface.nodesPlaced
+    }
+
+    private func layOutEverything(in size: Size) {
+        surface.layoutSize = size
+        surface.layoutCandidates.removeAll(keepingCapacity: true)
+        surface.drawCandidates.removeAll(keepingCapacity: true)
+        surface.listIsCurrent = false
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            _ = node.sizeCache.take()
+            stack.append(contentsOf: node.children)
+        }
+        surface.placingAll = true
+        placeRoot(in: size)
+        surface.placingAll = false
+    }
+
+    /// Measures the changed nodes again, level by level from the deepest, climbing while
+    /// a node's answers differ from last time; then places the subtrees where climbing stopped.
+    private func layOutChanges(in size: Size) {
+        guard !surface.layoutCandidates.isEmpty else { return }
+        let visit = surface.nextVisit()
+        func enqueue(_ node: ViewNode) {
+            guard node.visit != visit else { return }
+            node.visit = visit
+            while surface.levels.count <= node.depth { surface.levels.append([]) }
+            surface.levels[node.depth].append(node)
+        }
+        for node in surface.layoutCandidates where node.isMounted { enqueue(node) }
+        surface.layoutCandidates.removeAll(keepingCapacity: true)
+
+        var stops: [ViewNode] = []
+        for depth in surface.levels.indices.reversed() {
+            // A level's nodes only enqueue shallower ones.
+            let level = surface.levels[depth]
+            surface.levels[depth].removeAll(keepingCapacity: true)
+            for node in level {
+                node.needsPlacement = true
+                let previous = node.sizeCache.take()
+                let unchanged = previous.map { !$0.isEmpty && $0.allSatisfy { node.sizeThatFits($0.proposal) == $0.size } } ?? false
+                if !unchanged, let parent = node.parent {
+                    enqueue(parent)
+                } else {
+                    stops.append(node)
+                }
+            }
+        }
+        for node in stops.reversed() where node.needsPlacement {
+            if node === root { placeRoot(in: size) } else { node.place(in: node.frame) }
+        }
+    }
+
+    private func placeRoot(in size: Size) {
         let chosen = root.sizeThatFits(ProposedSize(size))
+        root.needsPlacement = true
         root.place(in: Rect(
             x: ((size.width - chosen.width) / 2).rounded(.down), y: ((size.height - chosen.height) / 2).rounded(.down),
             width: chosen.width, height: chosen.height))

@@ -87,14 +87,17 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         view.modifier.sizeThatFits(proposal) { super.sizeThatFits($0, node: node) }
     }
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
-        let presented = node.graph.animations.presented(of: node)
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
-        if let backdrop = view.modifier.backdrop(presenting: presented) {
+        if let backdrop = view.modifier.backdrop(presenting: node.graph.animations.presented(of: node)) {
             items.append(paint.item(.fill(backdrop), in: node.frame))
         }
-        view.modifier.paint(&paint, presenting: presented)
+        paintChildren(&paint, node: node)
         node.appendChildrenDisplayItems(paint: paint, to: &items)
+    }
+
+    override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+        view.modifier.paint(&paint, presenting: node.graph.animations.presented(of: node))
     }
 
     override func place(in bounds: Rect, node: ViewNode) {

@@ -195,7 +195,7 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
     override var render: RenderRole { .element(kind: "Background", attributes: []) }
 
     /// The background first, behind the content.
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.children[1].appendDisplayItems(paint: paint, to: &items)
         node.children[0].appendDisplayItems(paint: paint, to: &items)
     }

@@ -47,6 +47,15 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
     public var scaleX: Double
     public var scaleY: Double
 
+    /// The area the item may cover: its frame, and the frame scaled around its center.
+    public var bounds: Rect {
+        guard scaleX != 1 || scaleY != 1 else { return frame }
+        let width = frame.size.width * abs(scaleX), height = frame.size.height * abs(scaleY)
+        let scaled = Rect(x: frame.minX + (frame.size.width - width) / 2, y: frame.minY + (frame.size.height - height) / 2,
+                          width: width, height: height)
+        return frame.union(scaled)
+    }
+
     public var description: String {
         var words: [String]
         switch primitive {
@@ -97,24 +106,109 @@ struct Paint {
     }
 }
 
+/// Collects display items in paint order, recording where each node's items land.
+struct DisplayListBuilder {
+    /// Where ``items`` starts in the whole list (non-zero when one subtree is emitted again).
+    let base: Int
+    private(set) var items: [DisplayItem] = []
+
+    init(base: Int = 0) {
+        self.base = base
+    }
+
+    /// The index in the whole list the next item gets.
+    var position: Int { base + items.count }
+
+    mutating func append(_ item: DisplayItem) {
+        items.append(item)
+    }
+}
+
 extension ViewGraph {
-    /// The display list of the tree as of the last ``layout(in:)`` and render phase.
+    /// The display list of the tree as of the last ``layout(in:)`` and render phase, built
+    /// from the whole tree.
     public func displayList() -> DisplayList {
-        var items: [DisplayItem] = []
-        root.appendDisplayItems(paint: Paint(), to: &items)
-        return DisplayList(items: items)
+        var builder = DisplayListBuilder()
+        root.appendDisplayItems(paint: Paint(), to: &builder)
+        return DisplayList(items: builder.items)
+    }
+
+    /// The current display list, brought up to date with what changed since the last
+    /// call, and the damage that change did on a surface of `size`.
+    ///
+    /// The items of each changed subtree are emitted again in place, with the paint the
+    /// modifiers above it set; an item that differs damages the area it covered and the one
+    /// it covers now. Mounted, unmounted or reordered views, a new layout size, or `full`
+    /// rebuild the list and damage everything.
+    func refreshDisplayList(on size: Size, full: Bool) -> (list: DisplayList, damage: Damage) {
+        if !full, surface.listIsCurrent, !surface.structureChanged, let damage = redrawChangedSubtrees(on: size) {
+            return (DisplayList(items: surface.items), damage)
+        }
+        surface.drawCandidates.removeAll(keepingCapacity: true)
+        surface.structureChanged = false
+        surface.items = displayList().items
+        surface.listIsCurrent = true
+        return (DisplayList(items: surface.items), .full(size))
+    }
+
+    /// Emits the changed subtrees again in place; `nil` if one now has a different number
+    /// of items (the list must be rebuilt).
+    private func redrawChangedSubtrees(on size: Size) -> Damage? {
+        var damage = Damage(surface: size)
+        let visit = surface.nextVisit()
+        let candidates = surface.drawCandidates
+        surface.drawCandidates.removeAll(keepingCapacity: true)
+        for node in candidates where node.isMounted { node.visit = visit }
+        for node in candidates where node.isMounted && !node.hasAncestor(visitedIn: visit) {
+            let start = Int(node.itemStart)
+            var builder = DisplayListBuilder(base: start)
+            node.appendDisplayItems(paint: node.inheritedPaint, to: &builder)
+            guard builder.items.count == Int(node.itemCount) else { return nil }
+            for (offset, item) in builder.items.enumerated() where surface.items[start + offset] != item {
+                damage.add(surface.items[start + offset].bounds)
+                damage.add(item.bounds)
+                surface.items[start + offset] = item
+            }
+        }
+        return damage
     }
 }
 
 extension ViewNode {
-    /// Appends what this node and its subtree draw, back to front.
-    func appendDisplayItems(paint: Paint, to items: inout [DisplayItem]) {
+    /// Appends what this node and its subtree draw, back to front, and records where.
+    func appendDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
+        let start = items.position
         content.appendDisplayItems(node: self, paint: paint, to: &items)
+        itemStart = Int32(start)
+        itemCount = Int32(items.position - start)
     }
 
     /// Appends what the children draw, in order.
-    func appendChildrenDisplayItems(paint: Paint, to items: inout [DisplayItem]) {
+    func appendChildrenDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
         for child in children { child.appendDisplayItems(paint: paint, to: &items) }
+    }
+
+    /// The paint the modifiers above this node hand down to it.
+    var inheritedPaint: Paint {
+        var ancestors: [ViewNode] = []
+        var next = parent
+        while let node = next {
+            ancestors.append(node)
+            next = node.parent
+        }
+        var paint = Paint()
+        for node in ancestors.reversed() { node.content.paintChildren(&paint, node: node) }
+        return paint
+    }
+
+    /// Whether a proper ancestor carries the stamp `visit`.
+    func hasAncestor(visitedIn visit: UInt32) -> Bool {
+        var next = parent
+        while let node = next {
+            if node.visit == visit { return true }
+            next = node.parent
+        }
+        return false
     }
 }
 

@@ -84,7 +84,7 @@ private final class ColorContent: TypedContent<Color> {
 
     override func place(in bounds: Rect, node: ViewNode) {}
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         items.append(paint.item(.fill(view.styleDescription), in: node.frame))
     }
 }

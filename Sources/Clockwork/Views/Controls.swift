@@ -81,7 +81,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     private static var switchWidth: Double { 4 }
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
         items.append(paint.item(.toggle(isOn: isOn), in: Rect(x: frame.minX, y: frame.minY, width: Self.switchWidth, height: 1)))
         node.appendChildrenDisplayItems(paint: paint, to: &items)
@@ -123,7 +123,7 @@ private final class TextFieldContent: TypedContent<TextField>, Control {
 
     override var visibleText: String? { view.title }
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         items.append(paint.item(.field(text: text, placeholder: view.title), in: node.frame))
     }
 

@@ -68,7 +68,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
         if skippingUnchanged, let changed = changedElements(since: previous) {
             // Elements with unchanged bytes have the ids they had; check the others.
             guard changed.allSatisfy({ view.identify(element(at: $0)) == ids[$0] }) else { return rebuild(node) }
-            if bytesEqual(previous.content, view.content) {
+            if bytesEqual(previous.content, view.content), capturesNothing(view.content) {
                 for index in changed { updateRow(index, in: node) }
             } else {
                 for index in ids.indices { updateRow(index, in: node) }
@@ -84,8 +84,8 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     /// the two collections' raw storage; `nil` when either is not contiguous.
     ///
     /// A row whose element is byte-for-byte the one it was built from, by the very same
-    /// content function (same code, same captured context), would get the very same view:
-    /// it is not even asked for it. Whole blocks of unchanged rows cost one `memcmp`.
+    /// content function capturing nothing, would get the very same view: it is not even
+    /// asked for it. Whole blocks of unchanged rows cost one `memcmp`.
     private func changedElements(since previous: ForEach<Data, ID, Content>) -> [Int]? {
         // Safe: both buffers hold `ids.count` elements of one type and are only read here.
         let result = previous.data.withContiguousStorageIfAvailable { old in
@@ -131,6 +131,7 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
         }
         for row in unclaimed.values { row.unmount() }
         node.children = rows
+        node.graph.surface.childrenChanged(of: node)
     }
 }
 
@@ -159,6 +160,16 @@ func changedIndices(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer
 
 /// Whether two values have the same bytes: for values of one type, the same value (equal
 /// references, closures with the same function and context). Unequal bytes prove nothing.
+/// Whether `function` carries no captured context: what it returns depends on its
+/// argument alone (and on globals, which a view's content function has no business reading).
+/// A function that captures, say, an observed object can return another row for the same
+/// element once the object changed.
+func capturesNothing<Argument, Result>(_ function: @escaping (Argument) -> Result) -> Bool {
+    // Safe: a Swift function value is two words, the code and its context (null when it
+    // captures nothing); only the second is read.
+    withUnsafeBytes(of: function) { $0.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt.self) == 0 }
+}
+
 func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
     // Safe: two values of one type, same byte count, read only inside the closures.
     withUnsafeBytes(of: a) { aBytes in

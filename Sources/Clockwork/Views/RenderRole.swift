@@ -16,6 +16,20 @@ enum RenderRole {
     case presenting(AnimationVector, content: Unmanaged<NodeContent>)
 }
 
+extension RenderRole {
+    /// Whether `self` shows what `other` does. A presenting role never does: its numbers
+    /// move every tick.
+    func isSame(as other: RenderRole) -> Bool {
+        switch (self, other) {
+        case (.transparent, .transparent): true
+        case let (.element(kind, attributes), .element(otherKind, otherAttributes)): kind == otherKind && attributes == otherAttributes
+        case let (.leaf(kind, value), .leaf(otherKind, otherValue)): kind == otherKind && value == otherValue
+        case let (.decoration(attributes), .decoration(otherAttributes)): attributes == otherAttributes
+        default: false
+        }
+    }
+}
+
 /// A short, stable spelling of a number for render attributes: `1.5`, `2`, `0.25`.
 func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

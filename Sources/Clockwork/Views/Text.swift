@@ -68,7 +68,7 @@ final class LeafContent<V: View>: TypedContent<V> {
 
     override func place(in bounds: Rect, node: ViewNode) {}
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout [DisplayItem]) {
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         items.append(paint.item(kind == "Text" ? .text(value(view)) : .symbol(value(view)), in: node.frame))
     }
 }

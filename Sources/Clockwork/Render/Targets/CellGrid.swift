@@ -61,11 +61,14 @@ struct CellGrid: Equatable {
     let width: Int
     let height: Int
     private(set) var cells: [Cell]
+    /// Where drawing may change cells: the whole grid, or the damaged area being redrawn.
+    private var clip: CellArea
 
     init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         cells = Array(repeating: Cell(), count: self.width * self.height)
+        clip = CellArea(minX: 0, minY: 0, maxX: self.width, maxY: self.height)
     }
 
     subscript(x: Int, y: Int) -> Cell {
@@ -114,8 +117,35 @@ struct CellGrid: Equatable {
     }
 
     private mutating func paint(_ x: Int, _ y: Int, _ change: (inout Cell) -> Void) {
-        guard x >= 0, x < width, y >= 0, y < height else { return }
+        guard clip.contains(x, y) else { return }
         change(&cells[y * width + x])
+    }
+
+    /// Draws `list` again inside `rects` only (the damage since the grid last matched the
+    /// terminal) and returns the bytes that bring the terminal up to date there. Costs in
+    /// proportion to the damaged area and the list's length, not the screen's size.
+    mutating func redraw(_ list: DisplayList, in rects: [Rect], colors: TerminalColors) -> [UInt8] {
+        var out: [UInt8] = []
+        var pen: Cell?
+        var before: [Cell] = []
+        for rect in rects {
+            let area = CellArea(rect, within: self)
+            guard !area.isEmpty else { continue }
+            before.removeAll(keepingCapacity: true)
+            for y in area.minY..<area.maxY {
+                before += cells[(y * width + area.minX)..<(y * width + area.maxX)]
+                for x in area.minX..<area.maxX { cells[y * width + x] = Cell() }
+            }
+            clip = area
+            for item in list.items where item.frame.intersects(rect) { draw(item) }
+            clip = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
+            let areaWidth = area.maxX - area.minX
+            encode(area, colors: colors, into: &out, pen: &pen) { x, y in
+                before[(y - area.minY) * areaWidth + (x - area.minX)] != cells[y * width + x]
+            }
+        }
+        if pen != nil { out += Array("\u{1B}[0m".utf8) }
+        return out
     }
 
     /// The bytes that turn `previous` (what the terminal shows; `nil`: unknown, so all
@@ -124,12 +154,24 @@ struct CellGrid: Equatable {
     func encode(from previous: CellGrid?, colors: TerminalColors) -> [UInt8] {
         var out: [UInt8] = []
         var pen: Cell?
-        let full = previous == nil || previous!.width != width || previous!.height != height
-        for y in 0..<height {
+        let whole = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
+        if let previous, previous.width == width, previous.height == height {
+            encode(whole, colors: colors, into: &out, pen: &pen) { x, y in previous[x, y] != self[x, y] }
+        } else {
+            encode(whole, colors: colors, into: &out, pen: &pen) { _, _ in true }
+        }
+        if pen != nil { out += Array("\u{1B}[0m".utf8) }
+        return out
+    }
+
+    /// Appends the bytes that write the cells of `area` for which `changed` holds, with
+    /// `pen` the style the terminal is writing in.
+    private func encode(_ area: CellArea, colors: TerminalColors, into out: inout [UInt8], pen: inout Cell?,
+                        changed: (Int, Int) -> Bool) {
+        for y in area.minY..<area.maxY {
             var cursorAt: Int?
-            for x in 0..<width {
+            for x in area.minX..<area.maxX where changed(x, y) {
                 let cell = cells[y * width + x]
-                if !full, previous![x, y] == cell { continue }
                 if cursorAt != x { out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8) }
                 if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
                     out += Array(sgr(cell, colors: colors).utf8)
@@ -139,8 +181,6 @@ struct CellGrid: Equatable {
                 cursorAt = x + 1
             }
         }
-        if pen != nil { out += Array("\u{1B}[0m".utf8) }
-        return out
     }
 
     private func sgr(_ cell: Cell, colors: TerminalColors) -> String {
@@ -157,6 +197,27 @@ struct CellGrid: Equatable {
         case .trueColor: "\(base);2;\(color.red);\(color.green);\(color.blue)"
         case .palette256: "\(base);5;\(color.xterm256)"
         }
+    }
+}
+
+/// A rectangle of cells: columns `minX..<maxX`, rows `minY..<maxY`.
+struct CellArea: Equatable {
+    var minX, minY, maxX, maxY: Int
+
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The cells `rect` touches, inside `grid`.
+    init(_ rect: Rect, within grid: CellGrid) {
+        self.init(minX: max(Int(rect.minX.rounded(.down)), 0), minY: max(Int(rect.minY.rounded(.down)), 0),
+                  maxX: min(Int(rect.maxX.rounded(.up)), grid.width), maxY: min(Int(rect.maxY.rounded(.up)), grid.height))
+    }
+
+    var isEmpty: Bool { minX >= maxX || minY >= maxY }
+
+    func contains(_ x: Int, _ y: Int) -> Bool {
+        x >= minX && x < maxX && y >= minY && y < maxY
     }
 }
 

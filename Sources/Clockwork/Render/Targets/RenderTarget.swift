@@ -3,13 +3,15 @@ import Glibc
 /// Where a host's frames go: a terminal, a framebuffer, an LED matrix, a remote display.
 ///
 /// The host lays the tree out in ``size`` and hands each changed ``DisplayList`` to
-/// ``present(_:)``, on the loop thread; ``close()`` runs when the host stops.
+/// ``present(_:damage:)``, on the loop thread; ``close()`` runs when the host stops.
 @MainActor
 public protocol RenderTarget: AnyObject {
     /// The drawing surface, in the target's units.
     var size: Size { get }
-    /// Shows `list`.
-    func present(_ list: DisplayList)
+    /// Shows `list`, which differs from the list presented before only inside `damage`
+    /// (the whole surface for the first frame, after a resize, or when the tree's shape
+    /// changed). A target that redraws everything may ignore `damage`.
+    func present(_ list: DisplayList, damage: Damage)
     /// Restores whatever the target changed (a terminal's screen and cursor).
     func close()
 }
@@ -29,7 +31,7 @@ public final class DisplayListTarget: RenderTarget {
         self.write = write
     }
 
-    public func present(_ list: DisplayList) {
+    public func present(_ list: DisplayList, damage: Damage) {
         write(list.json())
     }
 

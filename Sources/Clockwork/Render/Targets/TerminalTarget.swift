@@ -14,7 +14,7 @@ public final class TerminalTarget: RenderTarget {
     private var shown: CellGrid?
     public private(set) var size: Size
     private var isOpen = true
-    /// Bytes written by the last ``present(_:)``.
+    /// Bytes written by the last ``present(_:damage:)``.
     public private(set) var lastFrameBytes = 0
 
     /// Takes over the terminal on `fd` (standard output by default), of the window's size
@@ -30,14 +30,22 @@ public final class TerminalTarget: RenderTarget {
         emit(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
     }
 
-    public func present(_ list: DisplayList) {
+    /// Draws `list`: inside `damage` only, when the screen shows the previous frame at
+    /// this size; else the whole frame, writing the cells that differ from what is shown.
+    public func present(_ list: DisplayList, damage: Damage) {
         guard isOpen else { return }
-        var grid = CellGrid(width: Int(size.width), height: Int(size.height))
-        grid.draw(list)
-        let bytes = grid.encode(from: shown, colors: colors)
+        let bytes: [UInt8]
+        if !damage.isFull, let grid = shown, grid.width == Int(size.width), grid.height == Int(size.height) {
+            // Mutated in place: `shown` holds the only reference to its cells.
+            bytes = shown!.redraw(list, in: damage.rects, colors: colors)
+        } else {
+            var grid = CellGrid(width: Int(size.width), height: Int(size.height))
+            grid.draw(list)
+            bytes = grid.encode(from: shown, colors: colors)
+            shown = grid
+        }
         lastFrameBytes = bytes.count
         emit(bytes)
-        shown = grid
     }
 
     /// Reads the window size again; the next frame redraws everything.

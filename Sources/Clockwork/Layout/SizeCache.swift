@@ -1,0 +1,42 @@
+/// The sizes a node chose for the proposals its parent made in the last layout.
+///
+/// It answers repeated proposals without measuring the subtree again, and it is what
+/// incremental layout compares against: after a node changes, it is measured again at
+/// the proposals its parent used; if every answer is the same, the parent's layout is
+/// unaffected and only the node's own subtree is placed again. A parent that makes more
+/// distinct proposals than the cache holds marks it overflowed, so that comparison is
+/// never made on a partial record.
+struct SizeCache {
+    /// Proposals a cache holds; stacks ask an item at most three per pass (offered
+    /// nothing, everything, and its share), sizing and placing.
+    static let capacity = 8
+
+    struct Entry {
+        let proposal: ProposedSize
+        let size: Size
+    }
+
+    /// The cached answers; one more than ``capacity`` marks a parent that asked more than
+    /// fit (the extra entry is never looked up), which keeps the cache one word in a node.
+    private var entries: [Entry] = []
+
+    /// Whether a proposal did not fit: the entries are not all the parent asked.
+    var overflowed: Bool { entries.count > Self.capacity }
+
+    /// The size cached for `proposal`, if any.
+    func size(for proposal: ProposedSize) -> Size? {
+        for entry in entries.prefix(Self.capacity) where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func store(_ size: Size, for proposal: ProposedSize) {
+        guard !overflowed else { return }
+        entries.append(Entry(proposal: proposal, size: size))
+    }
+
+    /// Empties the cache, returning what it held (`nil` if that was not a complete record).
+    mutating func take() -> [Entry]? {
+        defer { entries.removeAll(keepingCapacity: true) }
+        return overflowed ? nil : entries
+    }
+}

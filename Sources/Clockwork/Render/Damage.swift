@@ -1,0 +1,68 @@
+/// The parts of a surface a frame changed: a few rectangles, or the whole surface.
+///
+/// Like LVGL's invalidated areas: each changed item adds the rectangle it covered before
+/// and the one it covers now; a rectangle that overlaps or abuts another with no area to
+/// spare is merged into it; past ``maximumRects`` the damage collapses to the whole
+/// surface, which is then cheaper to redraw than to track.
+public struct Damage: Equatable, Sendable {
+    /// How many separate rectangles are tracked before the damage becomes the whole surface.
+    public static let maximumRects = 16
+
+    /// The surface the damage is on.
+    public let surface: Size
+    /// The damaged rectangles, inside the surface, in whole units. The whole surface when
+    /// ``isFull``.
+    public private(set) var rects: [Rect] = []
+    /// Whether everything must be redrawn.
+    public private(set) var isFull = false
+
+    /// No damage on `surface`.
+    public init(surface: Size) {
+        self.surface = surface
+    }
+
+    /// Everything on `surface` damaged.
+    public static func full(_ surface: Size) -> Damage {
+        var damage = Damage(surface: surface)
+        damage.markFull()
+        return damage
+    }
+
+    /// Whether nothing needs redrawing.
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The damaged area, in square units: what a target redraws.
+    public var area: Double { rects.reduce(0) { $0 + $1.size.width * $1.size.height } }
+
+    /// Adds `rect` (clipped to the surface and widened to whole units).
+    public mutating func add(_ rect: Rect) {
+        guard !isFull, var rect = wholeUnits(rect) else { return }
+        // Merge until nothing touches `rect` any more: a merge can reach further rectangles.
+        var index = 0
+        while index < rects.count {
+            let union = rects[index].union(rect)
+            if union.area <= rects[index].area + rect.area {
+                rect = union
+                rects.remove(at: index)
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        rects.append(rect)
+        if rects.count > Self.maximumRects { markFull() }
+    }
+
+    private mutating func markFull() {
+        isFull = true
+        rects = surface.width > 0 && surface.height > 0 ? [Rect(origin: Point(x: 0, y: 0), size: surface)] : []
+    }
+
+    /// `rect` clipped to the surface, its edges moved out to whole units; `nil` if nothing is left.
+    private func wholeUnits(_ rect: Rect) -> Rect? {
+        let minX = max(rect.minX.rounded(.down), 0), minY = max(rect.minY.rounded(.down), 0)
+        let maxX = min(rect.maxX.rounded(.up), surface.width), maxY = min(rect.maxY.rounded(.up), surface.height)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

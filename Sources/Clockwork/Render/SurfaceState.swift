@@ -1,0 +1,66 @@
+/// What the graph last laid out and drew on its surface, and what changed since: the
+/// bookkeeping that lets layout and the display list cost in proportion to a change.
+///
+/// Loop thread only, like the graph that owns it.
+@MainActor
+final class SurfaceState {
+    /// The surface size of the last layout; `nil` before the first.
+    var layoutSize: Size?
+    /// Nodes whose size may have changed since the last layout: their own layout inputs
+    /// changed, or their children did.
+    var layoutCandidates: [ViewNode] = []
+    /// Nodes whose drawing may have changed since the display list was last refreshed:
+    /// their render item or their frame changed, or an animation presents them.
+    var drawCandidates: [ViewNode] = []
+    /// Whether children were mounted, unmounted or reordered: the display list's ranges no
+    /// longer match the tree.
+    var structureChanged = false
+    /// The current display list's items, back to front.
+    var items: [DisplayItem] = []
+    /// Whether ``items`` was built for the current tree (false: rebuild it whole).
+    var listIsCurrent = false
+    /// Set during a full layout: every node is placed, and no draw candidates are kept.
+    var placingAll = false
+    /// Counts the nodes the current layout placed (the profiler's `nodes_laid_out`).
+    var nodesPlaced = 0
+    /// Stamps nodes visited by a layout or display-list pass (``ViewNode/visit``).
+    private var visitCounter: UInt32 = 0
+    /// The nodes a layout measures again, by depth.
+    var levels: [[ViewNode]] = []
+
+    /// Whether anything changed since the last layout and display list.
+    var hasChanges: Bool {
+        layoutSize == nil || !layoutCandidates.isEmpty || !drawCandidates.isEmpty || structureChanged
+    }
+
+    /// A stamp no node carries yet.
+    func nextVisit() -> UInt32 {
+        visitCounter &+= 1
+        return visitCounter
+    }
+
+    /// `node`'s children were mounted, unmounted or reordered.
+    func childrenChanged(of node: ViewNode) {
+        guard layoutSize != nil else { return }
+        structureChanged = true
+        layoutCandidates.append(node)
+    }
+
+    /// `node`'s own layout or drawing inputs changed.
+    func contentChanged(_ node: ViewNode) {
+        guard layoutSize != nil else { return }
+        layoutCandidates.append(node)
+        drawCandidates.append(node)
+    }
+
+    /// An animation presents new values for `node`.
+    func presentationChanged(_ node: ViewNode) {
+        guard layoutSize != nil else { return }
+        drawCandidates.append(node)
+    }
+
+    /// The layout gave `node` a new frame.
+    func frameChanged(_ node: ViewNode) {
+        if !placingAll { drawCandidates.append(node) }
+    }
+}

@@ -1,0 +1,204 @@
+import ClockworkTesting
+import Testing
+@testable import Clockwork
+
+private struct Entry: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var value: Int
+}
+
+private final class Board: ObservableObject {
+    @Published var entries: [Entry]
+    @Published var highlighted: Int?
+
+    init(count: Int) {
+        entries = (0..<count).map { Entry(id: $0, title: "entry \($0)", value: $0 % 7) }
+    }
+}
+
+private struct BoardView: View {
+    @ObservedObject var board: Board
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(board.entries.count) entries")
+            ForEach(board.entries) { entry in
+                HStack {
+                    Text(entry.title)
+                    Text("\(entry.value)").foregroundStyle(entry.value % 2 == 0 ? Color.green : Color.red)
+                }
+                .opacity(board.highlighted == entry.id ? 1 : 0.5)
+            }
+        }
+        .padding(1)
+    }
+}
+
+private struct Rows: View {
+    @ObservedObject var board: Board
+
+    var body: some View {
+        VStack {
+            ForEach(board.entries) { entry in
+                HStack {
+                    Text(entry.title)
+                    Text("\(entry.value)")
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (xorshift), so a failing sequence can be replayed.
+private struct Xorshift {
+    var state: UInt64
+
+    mutating func next(_ bound: Int) -> Int {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(state % UInt64(bound))
+    }
+}
+
+@Suite("Incremental layout and damage")
+@MainActor
+struct IncrementalRenderTests {
+    private let surface = Size(width: 40, height: 30)
+
+    /// One random change to `board`: a value (sometimes longer), a title, a highlight, an
+    /// insertion, a removal or a move.
+    private func change(_ board: Board, _ random: inout Xorshift, nextID: inout Int) {
+        let index = random.next(board.entries.count)
+        switch random.next(6) {
+        case 0: board.entries[index].value += random.next(2) == 0 ? 1 : 95
+        case 1: board.entries[index].title += "!"
+        case 2: board.highlighted = board.entries[index].id
+        case 3:
+            board.entries.insert(Entry(id: nextID, title: "new \(nextID)", value: 1), at: index)
+            nextID += 1
+        case 4 where board.entries.count > 2: board.entries.remove(at: index)
+        default:
+            let moved = board.entries.remove(at: index)
+            board.entries.insert(moved, at: random.next(board.entries.count + 1))
+        }
+    }
+
+    @Test("after each of 200 random changes, incremental layout and display list equal a fresh host's")
+    func incrementalEqualsFresh() throws {
+        let board = Board(count: 12)
+        let host = try TestHost(BoardView(board: board))
+        host.graph.layout(in: surface)
+        _ = host.graph.refreshDisplayList(on: surface, full: false)
+        var random = Xorshift(state: 0x9E37_79B9_7F4A_7C15)
+        var nextID = 100
+        for step in 0..<200 {
+            change(board, &random, nextID: &nextID)
+            host.pump()
+            host.graph.layout(in: surface)
+            let (list, _) = host.graph.refreshDisplayList(on: surface, full: false)
+
+            let fresh = try TestHost(BoardView(board: board))
+            fresh.graph.layout(in: surface)
+            #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
+            #expect(list == fresh.graph.displayList(), "step \(step)")
+            if list != fresh.graph.displayList() { return }
+        }
+    }
+
+    @Test("a one-row change in a 1,000-row list places only that row and damages only its changed cells")
+    func oneRowDamagesOneRow() throws {
+        let board = Board(count: 1_000)
+        for index in board.entries.indices { board.entries[index].value = 10 }
+        let host = try TestHost(Rows(board: board))
+        let size = Size(width: 200, height: 60)
+        #expect(host.graph.layout(in: size) > 1_000, "the first layout places everything")
+        #expect(host.graph.refreshDisplayList(on: size, full: false).damage.isFull)
+
+        board.entries[500].value = 11
+        host.pump()
+        let before = host.graph.allNodes().map(\.frame)
+        #expect(host.graph.layout(in: size) <= 4, "only the row's nodes are placed again (its stack passes its texts on)")
+        #expect(host.graph.allNodes().map(\.frame) == before, "nothing moved")
+        let damage = host.graph.refreshDisplayList(on: size, full: false).damage
+        let row = try #require(host.graph.allNodes().first { $0.content.visibleText == "11" })
+        #expect(damage.rects == [row.frame], "exactly the changed text's cells")
+        #expect(!damage.isFull)
+    }
+
+    @Test("a change that resizes a row climbs only as far as the sizes change")
+    func sizeChangeClimbs() throws {
+        let board = Board(count: 1_000)
+        let host = try TestHost(Rows(board: board))
+        let size = Size(width: 200, height: 60)
+        host.graph.layout(in: size)
+        _ = host.graph.refreshDisplayList(on: size, full: false)
+        // "entry 50 1" grows a cell with "10", still narrower than "entry 999 5": the list keeps its size.
+        board.entries[50].value = 10
+        host.pump()
+        let placed = host.graph.layout(in: size)
+        #expect(placed > 1 && placed < 10, "the row's stack and texts, not the list: \(placed)")
+        let fresh = try TestHost(Rows(board: board))
+        fresh.graph.layout(in: size)
+        #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true))
+    }
+
+    @Test("damage merges touching rectangles and collapses to the whole surface past its bound")
+    func damageMergesAndCollapses() {
+        var damage = Damage(surface: Size(width: 200, height: 60))
+        damage.add(Rect(x: 2, y: 3, width: 4, height: 1))
+        damage.add(Rect(x: 6, y: 3, width: 2, height: 1))
+        #expect(damage.rects == [Rect(x: 2, y: 3, width: 6, height: 1)], "side by side on one row: one rectangle")
+        damage.add(Rect(x: 2.5, y: 10.2, width: 1, height: 0.5))
+        #expect(damage.rects.last == Rect(x: 2, y: 10, width: 2, height: 1), "widened to whole cells")
+        damage.add(Rect(x: 300, y: 3, width: 4, height: 1))
+        #expect(damage.rects.count == 2, "off the surface: nothing")
+
+        for row in 0..<Damage.maximumRects { damage.add(Rect(x: 100, y: Double(row * 3), width: 1, height: 1)) }
+        #expect(damage.isFull)
+        #expect(damage.rects == [Rect(x: 0, y: 0, width: 200, height: 60)])
+        #expect(damage.area == 12_000)
+    }
+
+    @Test("changing rows far apart in one tick collapses the damage to the whole surface")
+    func scatteredRowsCollapse() throws {
+        let board = Board(count: 1_000)
+        let host = try TestHost(Rows(board: board))
+        let size = Size(width: 200, height: 60)
+        host.graph.layout(in: size)
+        _ = host.graph.refreshDisplayList(on: size, full: false)
+        // Rows 470–529 are on screen; every other one of 20 of them changes.
+        for index in stride(from: 472, to: 512, by: 2) { board.entries[index].value = (board.entries[index].value + 1) % 7 }
+        host.pump()
+        host.graph.layout(in: size)
+        #expect(host.graph.refreshDisplayList(on: size, full: false).damage.isFull)
+    }
+
+    @Test("a terminal redrawing only the damage ends with the same cells as a full draw")
+    func terminalDamageRedrawMatchesFullDraw() throws {
+        let board = Board(count: 30)
+        let host = try TestHost(BoardView(board: board))
+        var random = Xorshift(state: 42)
+        var nextID = 100
+        var shown = CellGrid(width: Int(surface.width), height: Int(surface.height))
+        host.graph.layout(in: surface)
+        shown.draw(host.graph.refreshDisplayList(on: surface, full: false).list)
+        for step in 0..<100 {
+            change(board, &random, nextID: &nextID)
+            host.pump()
+            host.graph.layout(in: surface)
+            let (list, damage) = host.graph.refreshDisplayList(on: surface, full: false)
+            if damage.isFull {
+                shown = CellGrid(width: Int(surface.width), height: Int(surface.height))
+                shown.draw(list)
+            } else {
+                _ = shown.redraw(list, in: damage.rects, colors: .trueColor)
+            }
+            var full = CellGrid(width: Int(surface.width), height: Int(surface.height))
+            full.draw(list)
+            #expect(shown == full, "step \(step)")
+            if shown != full { return }
+        }
+    }
+}
