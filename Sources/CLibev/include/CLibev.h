@@ -5,15 +5,21 @@
  * as they are. Its function-like macros do not, so each one the runtime uses is
  * wrapped below in a one-line static inline function named after the macro with a
  * `clibev_` prefix. The few Linux and libdispatch declarations the loop needs and
- * that Glibc does not export (timerfd, timer slack, the main queue's run-loop
- * handle) are declared here too, so Swift code has exactly one C import.
+ * that Glibc does not export (timerfd, timer slack, peer credentials, the main
+ * queue's run-loop handle) are declared here too, so Swift code has exactly one C import.
  */
 #ifndef CLIBEV_H
 #define CLIBEV_H
 
+/* struct ucred (peer credentials) is a GNU extension. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
 #include <ev.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/prctl.h>
 #include <sys/timerfd.h>
 #include <sys/syscall.h>
@@ -98,6 +104,22 @@ static inline int clibev_window_size(int fd, uint16_t *columns, uint16_t *rows) 
     *rows = size.ws_row;
     return 0;
 }
+
+/* ---- Linux: Unix-domain sockets ------------------------------------------- */
+
+/* The user id of the process at the other end of a connected Unix-domain socket
+ * (SO_PEERCRED, which Glibc's Swift overlay does not export); -1 and errno on failure. */
+static inline int clibev_peer_uid(int fd, uint32_t *uid) {
+    struct ucred credentials;
+    socklen_t length = sizeof credentials;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
+    *uid = credentials.uid;
+    return 0;
+}
+
+/* Accepts a pending connection as a non-blocking, close-on-exec descriptor (Glibc's
+ * transparent sockaddr union does not take a null pointer from Swift). */
+static inline int clibev_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
 
 /* ---- libdispatch: the main queue as a run-loop source -------------------- */
 

@@ -13,6 +13,10 @@ public final class GraphHost {
     public private(set) var target: RenderTarget?
     /// Whether the next tick draws a whole frame (a new target, a resize).
     private var needsFullFrame = false
+    /// What the input phase runs: each returns how many events it dispatched.
+    private var inputSources: [() -> Int] = []
+    /// Told about every presented frame.
+    private var frameObservers: [(DisplayList) -> Void] = []
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).
@@ -37,8 +41,29 @@ public final class GraphHost {
         loop.requestTick()
     }
 
+    /// Adds `dispatch` to the tick's input phase, which runs before the update so the state
+    /// writes its events make apply in the same tick. It returns how many events it handled.
+    public func addInputSource(_ dispatch: @escaping () -> Int) {
+        inputSources.append(dispatch)
+    }
+
+    /// Calls `observer` with each display list presented on the target.
+    public func onFrame(_ observer: @escaping (DisplayList) -> Void) {
+        frameObservers.append(observer)
+    }
+
+    /// What the target shows (as of the last frame), or, with no target, the tree's list.
+    public var displayList: DisplayList {
+        graph.surface.listIsCurrent ? DisplayList(items: graph.surface.items) : graph.displayList()
+    }
+
     /// One tick, top to bottom.
     private func runPipeline(_ tick: inout Tick) {
+        // 2 input: dispatch queued input events; their writes join the log.
+        if !inputSources.isEmpty {
+            let handled = tick.measure(.input) { inputSources.reduce(0) { $0 + $1() } }
+            tick.count(handled, as: .eventsHandled)
+        }
         // 1 drain + 3 update: apply the write log group by group, an update pass after each.
         graph.update(&tick)
         // 4 animate: step the running animations at the tick's time.
@@ -54,6 +79,7 @@ public final class GraphHost {
         needsFullFrame = false
         if !damage.isEmpty {
             tick.measure(.render) { target.present(list, damage: damage) }
+            for observer in frameObservers { observer(list) }
         }
         tick.count(Int(damage.area), as: .areaRedrawn)
     }

@@ -75,3 +75,21 @@ extension ViewGraph {
         return nodes
     }
 }
+
+extension ViewGraph {
+    /// The controls (buttons, toggles, text fields) in tree order: the order focus moves in.
+    func controlNodes() -> [ViewNode] {
+        allNodes().filter { $0.content is Control }
+    }
+
+    /// The frontmost control whose frame, as last laid out, contains `point`.
+    func controlNode(at point: Point) -> ViewNode? {
+        allNodes().last { $0.content is Control && $0.frame.contains(point) }
+    }
+
+    /// Delivers `input` to the control shown by `node`.
+    func perform(_ input: ControlInput, onControlAt node: ViewNode) throws(ControlInputError) {
+        guard let control = node.content as? Control else { throw .notFound(node.typeName) }
+        try control.perform(input)
+    }
+}

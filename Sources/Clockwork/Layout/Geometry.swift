@@ -129,4 +129,9 @@ extension Rect {
     }
 
     var area: Double { size.width * size.height }
+
+    /// Whether `point` lies inside (the top and left edges in, the others out).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }

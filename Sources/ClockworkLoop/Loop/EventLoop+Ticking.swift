@@ -161,6 +161,9 @@ extension EventLoop {
             $0.phaseNanoseconds[TickPhase.record.rawValue] = end.nanoseconds - recordStart.nanoseconds
             $0.end = end
         }
+        if !tickObservers.isEmpty, let finished = recorder.latest {
+            for observer in tickObservers { observer(finished) }
+        }
         return tick.wantsNextTick || ticking.requestedDuringTick
     }
 }

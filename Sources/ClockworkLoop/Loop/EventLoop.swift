@@ -110,6 +110,8 @@ public final class EventLoop: @unchecked Sendable {
     private var signalWatchers: [SignalWatcher] = []
     private var mainQueueWatcher: IOWatcher?
     private var stopHooks: [() -> Void] = []
+    /// Loop thread only (see ``onTickRecorded(_:)``).
+    var tickObservers: [(TickRecord) -> Void] = []
 
     /// Loop-thread state of the tick scheduler. This and `tickHandler` are touched only
     /// on the loop thread, never under an open `inout` access: no runtime exclusivity check.
@@ -236,6 +238,14 @@ public final class EventLoop: @unchecked Sendable {
     public func onStop(_ hook: @escaping () -> Void) {
         preconditionInLoop()
         stopHooks.append(hook)
+    }
+
+    /// Adds an observer that gets every tick's finished record, on the loop thread, right
+    /// after it is written (how the tick stream reaches subscribers). Keep it short: it
+    /// runs inside the tick, after its record phase.
+    public func onTickRecorded(_ observer: @escaping (TickRecord) -> Void) {
+        preconditionInLoop()
+        tickObservers.append(observer)
     }
 
     /// Makes SIGINT and SIGTERM stop the loop gracefully instead of killing the process.

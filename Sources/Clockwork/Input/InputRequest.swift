@@ -1,0 +1,147 @@
+/// One request line of the input socket's protocol (docs/PROTOCOL.md), checked.
+struct InputRequest: Equatable {
+    /// What the client wants done.
+    enum Command: Equatable {
+        case ping
+        case tap(target: String)
+        case toggle(target: String, on: Bool?)
+        case text(target: String, text: String)
+        case key(String)
+        case pointer(x: Double, y: Double)
+        case tree
+        case get(InputStream)
+        case subscribe(InputStream)
+        case unsubscribe(InputStream)
+    }
+
+    /// The client's id for the request, echoed in its reply.
+    let id: Int64?
+    let command: Command
+
+    /// Parses and checks one line (without its newline).
+    static func parse(_ line: ArraySlice<UInt8>) -> Result<InputRequest, InputError> {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(line)
+        } catch {
+            return .failure(InputError(id: nil, code: .malformedJSON, message: "the line is not valid UTF-8 JSON"))
+        }
+        guard case .object(let fields) = document else {
+            return .failure(InputError(id: nil, code: .invalidRequest, message: "a request is a JSON object, not a \(document.typeName)"))
+        }
+        var id: Int64?
+        switch fields["id"] {
+        case nil, .null?: break
+        case .number(let number)? where number == number.rounded() && abs(number) < 9e15: id = Int64(number)
+        case let other?: return .failure(InputError(id: nil, code: .wrongType, message: "\"id\" must be an integer, not \(other.typeName == "number" ? "a fraction" : "a \(other.typeName)")"))
+        }
+        let reader = FieldReader(id: id, fields: fields)
+        return reader.command().map { InputRequest(id: id, command: $0) }
+    }
+}
+
+/// Reads a request's fields, turning a missing or mistyped one into its error.
+private struct FieldReader {
+    let id: Int64?
+    let fields: [String: JSONValue]
+
+    func command() -> Result<InputRequest.Command, InputError> {
+        Result {
+            let name = try string("cmd")
+            switch name {
+            case "ping": return .ping
+            case "tap": return .tap(target: try string("target"))
+            case "toggle": return .toggle(target: try string("target"), on: try optionalBool("on"))
+            case "text": return .text(target: try string("target"), text: try string("text"))
+            case "key": return .key(try string("key"))
+            case "pointer": return .pointer(x: try number("x"), y: try number("y"))
+            case "tree": return .tree
+            case "get": return .get(try stream())
+            case "subscribe": return .subscribe(try stream())
+            case "unsubscribe": return .unsubscribe(try stream())
+            default: throw InputError(id: id, code: .unknownCommand, message: "unknown command \(quoted(name))")
+            }
+        }.mapError { $0 as! InputError }
+    }
+
+    private func value(_ name: String) throws -> JSONValue {
+        guard let value = fields[name] else {
+            throw InputError(id: id, code: .missingField, message: "the request has no \(quoted(name))")
+        }
+        return value
+    }
+
+    private func string(_ name: String) throws -> String {
+        let value = try value(name)
+        guard case .string(let string) = value else { throw wrongType(name, "a string", value) }
+        return string
+    }
+
+    private func number(_ name: String) throws -> Double {
+        let value = try value(name)
+        guard case .number(let number) = value else { throw wrongType(name, "a number", value) }
+        return number
+    }
+
+    private func optionalBool(_ name: String) throws -> Bool? {
+        guard let value = fields[name], value != .null else { return nil }
+        guard case .bool(let bool) = value else { throw wrongType(name, "a boolean", value) }
+        return bool
+    }
+
+    private func stream() throws -> InputStream {
+        let name = try string("stream")
+        guard let stream = InputStream(rawValue: name) else {
+            throw InputError(id: id, code: .unknownStream, message: "unknown stream \(quoted(name)); streams are \"ticks\" and \"frames\"")
+        }
+        return stream
+    }
+
+    private func wrongType(_ name: String, _ expected: String, _ value: JSONValue) -> InputError {
+        InputError(id: id, code: .wrongType, message: "\(quoted(name)) must be \(expected), not a \(value.typeName)")
+    }
+}
+
+/// A stream a client can get or subscribe to.
+enum InputStream: String, CaseIterable {
+    /// Every tick's record.
+    case ticks
+    /// Every presented display list.
+    case frames
+}
+
+/// An error reply: its code (stable, for programs) and message (for people).
+struct InputError: Error, Equatable {
+    /// The error codes of docs/PROTOCOL.md.
+    enum Code: String {
+        case malformedJSON = "malformed_json"
+        case invalidRequest = "invalid_request"
+        case missingField = "missing_field"
+        case wrongType = "wrong_type"
+        case unknownCommand = "unknown_command"
+        case unknownStream = "unknown_stream"
+        case unknownKey = "unknown_key"
+        case notFound = "not_found"
+        case unsupported = "unsupported"
+        case lineTooLong = "line_too_long"
+        case tooManyClients = "too_many_clients"
+        case permissionDenied = "permission_denied"
+    }
+
+    let id: Int64?
+    let code: Code
+    let message: String
+
+    /// The reply line, without its newline.
+    var line: String {
+        replyLine(id: id, fields: [("error", jsonString(code.rawValue)), ("message", jsonString(message))])
+    }
+}
+
+/// A reply line: the request's id (when it had one) and `fields` (already JSON).
+func replyLine(id: Int64?, fields: [(String, String)]) -> String {
+    var parts: [String] = []
+    if let id { parts.append("\"id\":\(id)") }
+    for (name, value) in fields { parts.append("\(jsonString(name)):\(value)") }
+    return "{" + parts.joined(separator: ",") + "}"
+}
