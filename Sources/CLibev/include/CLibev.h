@@ -11,10 +11,6 @@
 #ifndef CLIBEV_H
 #define CLIBEV_H
 
-/* struct ucred (peer credentials) is a GNU extension. */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
 
 #include <ev.h>
 #include <stdint.h>
@@ -110,7 +106,9 @@ static inline int clibev_window_size(int fd, uint16_t *columns, uint16_t *rows) 
 /* The user id of the process at the other end of a connected Unix-domain socket
  * (SO_PEERCRED, which Glibc's Swift overlay does not export); -1 and errno on failure. */
 static inline int clibev_peer_uid(int fd, uint32_t *uid) {
-    struct ucred credentials;
+    /* struct ucred's layout (pid, uid, gid), spelled out: naming it needs _GNU_SOURCE,
+     * which would give this module other system headers than Swift's Glibc module. */
+    struct { int32_t pid; uint32_t uid; uint32_t gid; } credentials;
     socklen_t length = sizeof credentials;
     if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
     *uid = credentials.uid;
@@ -118,7 +116,9 @@ static inline int clibev_peer_uid(int fd, uint32_t *uid) {
 }
 
 /* Accepts a pending connection as a non-blocking, close-on-exec descriptor (Glibc's
- * transparent sockaddr union does not take a null pointer from Swift). */
+ * transparent sockaddr union does not take a null pointer from Swift). accept4 is
+ * declared only under _GNU_SOURCE (see above); it is in every glibc since 2.10. */
+extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
 static inline int clibev_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
 
 /* ---- libdispatch: the main queue as a run-loop source -------------------- */
