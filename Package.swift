@@ -15,12 +15,15 @@ let package = Package(
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
         // libev and the loop's C shims, for code that needs them raw (the benchmarks' peers).
         .library(name: "CLibev", targets: ["CLibev"]),
+        // The command-line tool: drive a daemon over its socket, dump its tree, profile it.
+        .executable(name: "clockwork", targets: ["ClockworkCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // libev's header, its function-like macros as inline functions, and the few
@@ -46,17 +49,37 @@ let package = Package(
                 "ClockworkLoop",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
             name: "ClockworkTesting",
             dependencies: ["Clockwork", .product(name: "Logging", package: "swift-log")]
         ),
+        // `clockwork`: send input to a running daemon, read its tree.
+        .executableTarget(
+            name: "ClockworkCLI",
+            dependencies: [
+                "Clockwork",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/clockwork"
+        ),
         // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
         .executableTarget(
             name: "PodcastPlayer",
             dependencies: ["Clockwork"],
             path: "Examples/PodcastPlayer"
+        ),
+        // The demo daemon: a status panel fed at 1 kHz, driven over its input socket.
+        .executableTarget(
+            name: "SensorPanel",
+            dependencies: [
+                "Clockwork",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/SensorPanel"
         ),
         // The foundation demo: a daemon that ticks and prints live tick statistics.
         .executableTarget(
@@ -86,7 +109,7 @@ let package = Package(
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer"]
+            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,11 +3,11 @@ import Glibc
 
 /// A type that represents the structure and behavior of an app.
 ///
-/// Mark it `@main`: `main()` starts a Clockwork host on the process's main thread, mounts
-/// the first scene's content, and runs until SIGINT or SIGTERM. When standard output is a
-/// terminal the app draws there (``TerminalTarget``, following window resizes, restoring
-/// the terminal when it stops); otherwise it writes each changed display list as a line
-/// of JSON (``DisplayListTarget``).
+/// Mark it `@main`: `main()` runs the first scene's content as a ``Daemon`` on the
+/// process's main thread until SIGINT or SIGTERM. When standard output is a terminal the
+/// app draws there (``TerminalTarget``, following window resizes, restoring the terminal
+/// when it stops); otherwise it writes each changed display list as a line of JSON
+/// (``DisplayListTarget``). Its input socket takes events from other processes.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.
@@ -25,29 +25,10 @@ extension App {
     /// dynamic properties (`@StateObject`) kept in the root node.
     public var rootView: some View { AppRoot(app: self) }
 
-    /// Runs the app as a daemon until SIGINT or SIGTERM.
+    /// Runs the app as a daemon (``Daemon``) until SIGINT or SIGTERM, named after the app
+    /// type: its input socket is `SocketDirectory.socketPath(forDaemonNamed:)` of that name.
     public static func main() {
-        do {
-            let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, drainsMainQueue: true))
-            let host = GraphHost(root: Self().rootView, loop: loop)
-            if TerminalWindow.isTerminal(STDOUT_FILENO) {
-                let terminal = TerminalTarget()
-                host.present(on: terminal)
-                let resize = SignalWatcher(loop: loop, signal: SIGWINCH) {
-                    terminal.resize()
-                    host.redraw()
-                }
-                resize.start()
-                loop.onStop { resize.stop() }
-            } else {
-                host.present(on: DisplayListTarget())
-            }
-            loop.stopOnTerminationSignals()
-            try loop.run()
-        } catch {
-            print("Clockwork: could not start: \(error)")
-            exit(1)
-        }
+        exit(Daemon.run(Self().rootView, configuration: DaemonConfiguration(name: viewTypeName(Self.self))))
     }
 }
 

@@ -233,3 +233,43 @@ func jsonString(_ text: String) -> String {
     }
     return result + "\""
 }
+
+extension DisplayList: Decodable {
+    /// Reads a list from its JSON form (``json()``), as a remote client receives it.
+    public init(from decoder: Decoder) throws {
+        items = try [DisplayItem](from: decoder)
+    }
+}
+
+extension DisplayItem: Decodable {
+    private enum Key: String, CodingKey {
+        case kind, text, symbol, style, isOn, placeholder, frame, foreground, opacity, scaleX, scaleY
+    }
+
+    private struct Frame: Decodable {
+        let x, y, width, height: Double
+    }
+
+    /// Reads one item of a list's JSON form.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "text": primitive = .text(try container.decode(String.self, forKey: .text))
+        case "symbol": primitive = .symbol(try container.decode(String.self, forKey: .symbol))
+        case "fill": primitive = .fill(try container.decode(String.self, forKey: .style))
+        case "toggle": primitive = .toggle(isOn: try container.decode(Bool.self, forKey: .isOn))
+        case "field":
+            primitive = .field(text: try container.decode(String.self, forKey: .text),
+                               placeholder: try container.decode(String.self, forKey: .placeholder))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown item kind \(kind)")
+        }
+        let frame = try container.decode(Frame.self, forKey: .frame)
+        self.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        foreground = try container.decodeIfPresent(String.self, forKey: .foreground)
+        opacity = try container.decode(Double.self, forKey: .opacity)
+        scaleX = try container.decode(Double.self, forKey: .scaleX)
+        scaleY = try container.decode(Double.self, forKey: .scaleY)
+    }
+}

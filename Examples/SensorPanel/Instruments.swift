@@ -1,0 +1,69 @@
+import ClockworkLoop
+import Clockwork
+import Foundation
+import Synchronization
+
+/// One sample of the panel's three instruments.
+struct Reading: Equatable {
+    var temperature = 20.0
+    var pressure = 1013.0
+    var flow = 0.5
+    /// Samples taken since the counter was last zeroed.
+    var samples = 0
+}
+
+/// The panel's instruments: a background thread samples them `rate` times a second and
+/// publishes each reading from that thread, as a hardware poller would. `@Published`
+/// writes from any thread reach the view through Clockwork's write log, once a tick.
+final class Instruments: ObservableObject, @unchecked Sendable {
+    // @unchecked Sendable: `reading` is set only by the sampling thread (OpenCombine's
+    // published subject locks its value); the flags are atomics.
+    @Published private(set) var reading = Reading()
+    private let paused = Atomic<Bool>(false)
+    private let zeroRequested = Atomic<Bool>(false)
+    private let running = Atomic<Bool>(true)
+    private var thread: JoinableThread?
+    /// Readings published so far (for the shutdown summary).
+    let published = Atomic<Int>(0)
+
+    /// Starts sampling `rate` times a second.
+    init(rate: Int) throws {
+        let interval = 1_000_000_000 / Int64(max(rate, 1))
+        thread = try JoinableThread { [unowned self] in sample(every: interval) }
+    }
+
+    /// Whether sampling is paused.
+    var isPaused: Bool { paused.load(ordering: .relaxed) }
+
+    func setPaused(_ value: Bool) { paused.store(value, ordering: .relaxed) }
+
+    /// Restarts the sample counter at the next sample.
+    func zero() { zeroRequested.store(true, ordering: .relaxed) }
+
+    /// Stops the sampling thread and waits for it.
+    func stop() {
+        running.store(false, ordering: .relaxed)
+        thread?.join()
+        thread = nil
+    }
+
+    private func sample(every interval: Int64) {
+        var next = MonotonicInstant.now().nanoseconds
+        var current = Reading()
+        var time = 0.0
+        while running.load(ordering: .relaxed) {
+            next += interval
+            var due = timespec(tv_sec: Int(next / 1_000_000_000), tv_nsec: Int(next % 1_000_000_000))
+            clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, nil)
+            if paused.load(ordering: .relaxed) { continue }
+            time += Double(interval) / 1e9
+            if zeroRequested.exchange(false, ordering: .relaxed) { current.samples = 0 }
+            current.temperature = 25 + 8 * sin(time * 0.7) + 0.3 * sin(time * 13)
+            current.pressure = 1013 + 12 * sin(time * 0.23)
+            current.flow = 0.5 + 0.45 * sin(time * 1.9)
+            current.samples += 1
+            reading = current
+            published.add(1, ordering: .relaxed)
+        }
+    }
+}

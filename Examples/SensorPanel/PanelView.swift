@@ -1,0 +1,65 @@
+import Clockwork
+import Foundation
+
+/// The status panel: three animated gauges, the sample count, and controls a person (or
+/// `clockwork tap pause`) can drive.
+struct PanelView: View {
+    @ObservedObject var instruments: Instruments
+    @State private var isPaused = false
+    @State private var alarmEnabled = true
+    @State private var label = "Line 1"
+
+    var body: some View {
+        let reading = instruments.reading
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Sensor panel · \(label)")
+            VStack(alignment: .leading) {
+                Gauge(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
+                Gauge(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
+                Gauge(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
+            }
+            Text("\(reading.samples) samples · \(isPaused ? "paused" : "live")")
+            HStack(spacing: 2) {
+                Button(isPaused ? "Resume" : "Pause") {
+                    isPaused.toggle()
+                    instruments.setPaused(isPaused)
+                }
+                .accessibilityIdentifier("pause")
+                Button("Zero") { instruments.zero() }
+                    .accessibilityIdentifier("zero")
+                Toggle("Alarm", isOn: $alarmEnabled)
+                    .accessibilityIdentifier("alarm")
+            }
+            TextField("Label", text: $label)
+                .accessibilityIdentifier("label")
+            if alarmEnabled && reading.temperature > 31 {
+                Text("ALARM: temperature high")
+                    .foregroundStyle(Color.red)
+            }
+        }
+        .padding()
+    }
+}
+
+/// A labelled bar whose color runs from green to red as the value nears the top of its
+/// range, easing toward each new reading.
+struct Gauge: View {
+    let name: String
+    let value: Double
+    let range: ClosedRange<Double>
+    let unit: String
+
+    private static let width = 30
+
+    var body: some View {
+        let fraction = min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
+        let filled = Int((fraction * Double(Self.width)).rounded())
+        HStack {
+            Text(name)
+            Text(String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled))
+                .foregroundStyle(Color(red: 0.2 + 0.8 * fraction, green: 0.9 - 0.7 * fraction, blue: 0.25))
+                .animation(.easeInOut(duration: 0.25), value: filled)
+            Text(String(format: "%7.1f %@", value, unit))
+        }
+    }
+}

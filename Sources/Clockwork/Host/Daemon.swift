@@ -1,0 +1,212 @@
+import ClockworkLoop
+import Glibc
+import Logging
+import ServiceLifecycle
+
+/// How a Clockwork daemon runs: its name, tick rate, input socket, render target and logging.
+public struct DaemonConfiguration: Sendable {
+    /// Where frames go.
+    public enum Target: Sendable {
+        /// The terminal when standard output is one, else display lists as JSON lines.
+        case automatic
+        /// The terminal on standard output.
+        case terminal
+        /// Each changed display list as a line of JSON on standard output.
+        case displayList
+        /// Nowhere: a daemon that only serves its socket.
+        case none
+    }
+
+    /// The daemon's name: its socket file's and its log label's.
+    public var name: String
+    /// Ticks per second while anything changes (1–2,000).
+    public var ticksPerSecond = 60
+    /// The input socket's path; `nil` for `SocketDirectory.socketPath(forDaemonNamed: name)`.
+    public var socketPath: String?
+    /// Where frames go.
+    public var target = Target.automatic
+    /// The lowest level logged.
+    public var logLevel = Logger.Level.info
+    /// Whether root may use the socket besides the daemon's own user.
+    public var allowsRoot = true
+    /// The input socket's limits.
+    public var inputLimits = InputServer.Limits()
+
+    /// The defaults for a daemon called `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The socket path the daemon listens at.
+    public var resolvedSocketPath: String {
+        socketPath ?? SocketDirectory.socketPath(forDaemonNamed: name)
+    }
+}
+
+/// Runs a root view as a long-running daemon: the tick loop on the process's main thread
+/// (so main-actor code runs on it), a render target, the input socket, systemd
+/// notifications, and a swift-service-lifecycle `ServiceGroup` that owns SIGTERM and SIGINT
+/// and runs your other services beside it.
+///
+/// On SIGTERM or SIGINT the group shuts down gracefully: `STOPPING=1`, every write queued
+/// so far is applied in a final tick, a last frame is drawn, the terminal is restored, the
+/// socket file removed, the other services stopped; then `run` returns 0.
+@MainActor
+public enum Daemon {
+    /// Runs `root` until a termination signal; returns the process's exit status.
+    @MainActor
+    public static func run<Root: View>(_ root: Root, configuration: DaemonConfiguration, services: [any Service] = []) -> Int32 {
+        let logger = makeLogger(configuration)
+        do {
+            let loop = try EventLoop(configuration: .init(ticksPerSecond: configuration.ticksPerSecond, drainsMainQueue: true))
+            let host = GraphHost(root: root, loop: loop, logger: logger)
+            attachTarget(configuration.target, to: host, loop: loop)
+            let socketPath = configuration.resolvedSocketPath
+            if configuration.socketPath == nil { try SocketDirectory.prepare(SocketDirectory.path) }
+            let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
+                                         allowsRoot: configuration.allowsRoot, logger: logger)
+            loop.onStop { server.close() }
+            let notifier = SystemdNotifier.fromProcessEnvironment()
+            notifier?.attach(to: host)
+            logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
+
+            let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
+            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            let groupDone = GroupCompletion()
+            Task.detached {
+                do { try await group.run() } catch { groupDone.failed(error) }
+                groupDone.finish()
+            }
+            try loop.run()
+            service.loopStopped()
+            groupDone.wait()
+            if let error = groupDone.error {
+                logger.error("a service failed: \(error)")
+                return 1
+            }
+            return 0
+        } catch {
+            logger.critical("could not start: \(error)")
+            return 1
+        }
+    }
+
+    private static func attachTarget(_ choice: DaemonConfiguration.Target, to host: GraphHost, loop: EventLoop) {
+        let useTerminal: Bool
+        switch choice {
+        case .automatic: useTerminal = TerminalWindow.isTerminal(STDOUT_FILENO)
+        case .terminal: useTerminal = true
+        case .displayList: useTerminal = false
+        case .none: return
+        }
+        guard useTerminal else {
+            host.present(on: DisplayListTarget())
+            return
+        }
+        let terminal = TerminalTarget()
+        host.present(on: terminal)
+        let resize = SignalWatcher(loop: loop, signal: SIGWINCH) {
+            terminal.resize()
+            host.redraw()
+        }
+        resize.start()
+        loop.onStop { resize.stop() }
+    }
+
+    /// Logs to standard error; while the terminal target owns a terminal on standard error
+    /// too, only errors are written there (anything more would tear the picture).
+    private static func makeLogger(_ configuration: DaemonConfiguration) -> Logger {
+        let drawsOnSharedTerminal = TerminalWindow.isTerminal(STDERR_FILENO)
+            && configuration.target != .displayList && configuration.target != .none && TerminalWindow.isTerminal(STDOUT_FILENO)
+        var logger = Logger(label: configuration.name) { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = drawsOnSharedTerminal ? max(configuration.logLevel, .error) : configuration.logLevel
+        return logger
+    }
+}
+
+extension DaemonConfiguration.Target: Equatable {}
+
+/// The loop as a service of the group: it runs until the loop stops, and the group's
+/// graceful shutdown stops the loop.
+private final class LoopService: Service, @unchecked Sendable {
+    // @unchecked Sendable: `loop.stop()` is safe from any thread; `notifier` is only used on
+    // the loop thread (through `loop.execute`); `stopped` is guarded by its own lock.
+    private let loop: EventLoop
+    private let notifier: Unmanaged<SystemdNotifier>?
+    private let stopped = GroupCompletion()
+
+    init(loop: EventLoop, notifier: Unmanaged<SystemdNotifier>?) {
+        self.loop = loop
+        self.notifier = notifier
+    }
+
+    func run() async throws {
+        await withGracefulShutdownHandler {
+            await stopped.completion()
+        } onGracefulShutdown: { [loop, notifier] in
+            try? loop.execute { MainActor.assumeIsolated { notifier?.takeUnretainedValue().stopping() } }
+            loop.stop()
+        }
+    }
+
+    /// Called on the main thread once the loop has stopped.
+    func loopStopped() {
+        stopped.finish()
+    }
+}
+
+/// A one-shot completion that threads can block on and tasks can await.
+private final class GroupCompletion: @unchecked Sendable {
+    // @unchecked Sendable: every field is read and written holding `lock`.
+    private let lock = AdaptiveMutex()
+    private var isDone = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Safe: allocated once, at a stable address, destroyed and freed only in deinit.
+    private let threadWaiter = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+    private var failure: Error?
+
+    init() {
+        sem_init(threadWaiter, 0, 0)
+    }
+
+    deinit {
+        sem_destroy(threadWaiter)
+        threadWaiter.deallocate()
+    }
+
+    var error: Error? { lock.withLock { failure } }
+
+    func failed(_ error: Error) {
+        lock.withLock { failure = error }
+    }
+
+    func finish() {
+        let resumed: [CheckedContinuation<Void, Never>]? = lock.withLock {
+            guard !isDone else { return nil }
+            isDone = true
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        guard let resumed else { return }
+        for waiter in resumed { waiter.resume() }
+        sem_post(threadWaiter)
+    }
+
+    /// Blocks the calling thread until ``finish()``.
+    func wait() {
+        while sem_wait(threadWaiter) != 0 && errno == EINTR {}
+        sem_post(threadWaiter)
+    }
+
+    /// Suspends until ``finish()``.
+    func completion() async {
+        await withCheckedContinuation { continuation in
+            let done = lock.withLock {
+                if isDone { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+}

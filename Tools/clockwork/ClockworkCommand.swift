@@ -1,0 +1,130 @@
+import ArgumentParser
+
+/// `clockwork`: drives a running Clockwork daemon through its input socket.
+@main
+struct ClockworkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clockwork",
+        abstract: "Drive a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, Key.self, Pointer.self, Tree.self, Ping.self])
+}
+
+/// Which daemon to talk to.
+struct SocketOptions: ParsableArguments {
+    @Option(name: .long, help: "The daemon's socket (default: $CLOCKWORK_SOCKET, else the only socket in the socket directory).")
+    var socket: String?
+
+    /// Connects to the chosen daemon.
+    func connect() throws -> DaemonConnection {
+        try DaemonConnection(path: try resolvedPath())
+    }
+
+    private func resolvedPath() throws -> String {
+        if let socket { return socket }
+        if let fromEnvironment = ProcessEnvironment.value("CLOCKWORK_SOCKET") { return fromEnvironment }
+        let found = DaemonConnection.socketsInDirectory()
+        guard found.count == 1 else {
+            throw ValidationError(found.isEmpty
+                ? "no daemon socket in \(DaemonConnection.directory); pass --socket"
+                : "several daemons are running (\(found.joined(separator: ", "))); pass --socket")
+        }
+        return found[0]
+    }
+}
+
+struct Send: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Send one raw JSON request line and print the reply line.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument(help: #"The request, e.g. '{"cmd":"tap","target":"play"}'."#)
+    var request: String
+
+    func run() throws {
+        print(try socket.connect().request(line: request))
+    }
+}
+
+struct Tap: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Tap a button or toggle, by accessibility identifier or visible text.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("tap"), "target": .string(target)])
+    }
+}
+
+struct TypeText: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "type", abstract: "Set a text field's text.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Argument var text: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("text"), "target": .string(target), "text": .string(text)])
+    }
+}
+
+struct Toggle: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Flip a toggle, or set it with --on / --off.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Flag(inversion: .prefixedNo, help: "Set it on (--on) or off (--no-on) instead of flipping it.")
+    var on: Bool?
+
+    func run() throws {
+        var request: [String: RequestValue] = ["cmd": .string("toggle"), "target": .string(target)]
+        if let on { request["on"] = .bool(on) }
+        try socket.connect().command(request)
+    }
+}
+
+struct Key: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Press Tab, Shift+Tab, Enter or Space.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var key: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("key"), "key": .string(key)])
+    }
+}
+
+struct Pointer: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Click the control at a point (target units: cells on a terminal).")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var x: Double
+    @Argument var y: Double
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("pointer"), "x": .number(x), "y": .number(y)])
+    }
+}
+
+struct Tree: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print what the daemon shows: its display list, one item a line.")
+
+    @OptionGroup var socket: SocketOptions
+    @Flag(help: "Print the list as JSON instead.")
+    var json = false
+
+    func run() throws {
+        let reply = try socket.connect().command(["cmd": .string("tree")], quiet: true)
+        let list = try reply.displayList(field: "tree")
+        print(json ? list.json() : list.textDump)
+    }
+}
+
+struct Ping: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check that the daemon answers.")
+
+    @OptionGroup var socket: SocketOptions
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("ping")])
+    }
+}
