@@ -55,6 +55,30 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(hooks, 1, "stopping twice runs the hooks once")
     }
 
+    func testDuringTheFinalTickOnlyTheLoopThreadMayStillEnqueueAndTheTickAppliesIt() throws {
+        let loop = try makeManualLoop()
+        let mailbox = Mailbox<Int>(loop: loop)
+        var applied: [Int] = []
+        let offThreadRefused = Shared(false)
+        loop.setTickHandler { tick in
+            guard tick.isFinal else { return }
+            // An input event dispatched in the final tick writes from the loop thread.
+            try? mailbox.enqueue(1)
+            let other = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                do { try mailbox.enqueue(2) } catch { offThreadRefused.update { $0 = true } }
+                other.signal()
+            }
+            waitOrFail(other, "the other thread's enqueue")
+            mailbox.drain { applied.append($0) }
+        }
+        loop.stop()
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(applied, [1])
+        XCTAssertTrue(offThreadRefused.value, "other threads are refused once stopping begins")
+        XCTAssertThrowsError(try mailbox.enqueue(3), "after the final tick even the loop thread is refused")
+    }
+
     func testRunIsRefusedOnAManualLoopAndOnAStoppedLoop() throws {
         let manual = try makeManualLoop()
         XCTAssertThrowsError(try manual.run())

@@ -287,6 +287,7 @@ public final class EventLoop: @unchecked Sendable {
         for mailbox in mailboxes { mailbox.close() }
         executeMailbox.drain { $0() }
         runFinalTick()
+        for mailbox in mailboxes { mailbox.seal() }
         executeMailbox.drain { $0() }
         for hook in stopHooks.reversed() { hook() }
         stopHooks.removeAll()
@@ -299,10 +300,12 @@ public final class EventLoop: @unchecked Sendable {
 /// A mailbox of any element type, as the loop holds it to close it.
 private struct AnyMailbox {
     let close: () -> Void
+    let seal: () -> Void
     let owner: AnyObject
 
     init<Element>(_ mailbox: Mailbox<Element>) {
         owner = mailbox
         close = { [unowned mailbox] in mailbox.close() }
+        seal = { [unowned mailbox] in mailbox.seal() }
     }
 }

@@ -12,6 +12,7 @@ struct LoopThreadIdentity: Sendable {
         LoopThreadIdentity(thread: pthread_self(), tid: clibev_gettid())
     }
 
+    @usableFromInline
     var isCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
 
     /// Stops the process when called off the loop thread: loop-confined state has no

@@ -8,9 +8,11 @@
 ///   enqueued them. All items drain in one global order, the order in which their
 ///   enqueues took the lock, so causally ordered writes from different threads
 ///   (A writes, then signals B, which writes) also apply in that order.
-/// - **Never lost silently.** Once the loop starts stopping, the mailbox is closed:
-///   an enqueue either lands before the close (and the loop's final tick drains it)
-///   or throws ``EventLoopError/closed``.
+/// - **Never lost silently.** Once the loop starts stopping, the mailbox is closed to
+///   other threads: an enqueue either lands before the close (and the loop's final tick
+///   drains it) or throws ``EventLoopError/closed``. The loop thread itself may still add
+///   items during the final tick (an input event dispatched there), which that tick
+///   applies; after it, the mailbox is sealed.
 ///
 /// Cost: an enqueue takes one lock, appends to an array and, only when the queue was
 /// empty, wakes the loop with `ev_async_send` (which itself coalesces). It never waits
@@ -30,6 +32,8 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     // a thread-local access-set lookup to every enqueue.
     @exclusivity(unchecked) @usableFromInline var items: [Element] = []
     @exclusivity(unchecked) @usableFromInline var closed = false
+    /// Set after the final tick: not even the loop thread may add items.
+    @exclusivity(unchecked) @usableFromInline var sealed = false
     /// How many drains have taken the queue, so an index into it stays meaningful only
     /// while this is unchanged. Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
@@ -85,7 +89,9 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
         wakingLoop: Bool, _ body: (_ items: inout [Element], _ generation: UInt64) -> Result
     ) throws(EventLoopError) -> Result {
         lock.lock()
-        if closed {
+        // Closed to other threads when stopping begins; the loop thread may still add
+        // items during the final tick, which applies them, until the mailbox is sealed.
+        if closed, sealed || !loopThread.isCurrent {
             lock.unlock()
             throw .closed
         }
@@ -143,8 +149,14 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
         withLock { closed }
     }
 
-    /// Refuses all further items; those already queued stay for the final drain.
+    /// Refuses further items from other threads; those already queued, and those the loop
+    /// thread adds during the final tick, stay for the final tick's drains.
     func close() {
         withLock { closed = true }
+    }
+
+    /// Refuses every further item: the final tick is over.
+    func seal() {
+        withLock { sealed = true }
     }
 }

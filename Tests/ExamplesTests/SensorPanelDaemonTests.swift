@@ -1,0 +1,242 @@
+import Foundation
+import XCTest
+
+/// The SensorPanel example run as the daemon it is: driven over its socket by python3 and
+/// by `clockwork`, stopped by SIGTERM under load, watched by a stand-in for systemd.
+final class SensorPanelDaemonTests: XCTestCase {
+    /// A python3 client: `req(obj)` sends one request and returns its reply (events skipped).
+    private static let client = """
+        import json, os, socket, sys
+        s = socket.socket(socket.AF_UNIX)
+        s.connect(os.environ["SOCKET"])
+        f = s.makefile("rw")
+        def req(obj):
+            f.write(json.dumps(obj) + "\\n"); f.flush()
+            while True:
+                line = f.readline()
+                if not line: return None
+                message = json.loads(line)
+                if "event" not in message: return message
+
+        """
+
+    func testTheDaemonIsDrivenOverItsSocketByPythonAndTheCLI() throws {
+        let daemon = try PanelDaemon()
+        defer { daemon.terminate() }
+        let output = try daemon.python(Self.client + """
+            print(json.dumps([
+                req({"id": 1, "cmd": "tap", "target": "pause"}),
+                req({"id": 2, "cmd": "text", "target": "label", "text": "Boiler 2"}),
+                req({"id": 3, "cmd": "toggle", "target": "alarm", "on": False}),
+                req({"id": 4, "cmd": "tap", "target": "no such thing"}),
+                req({"id": 5, "cmd": "tree"}),
+            ]))
+            """)
+        let replies = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(replies.prefix(3).map { $0["ok"] as? Bool }, [true, true, true])
+        XCTAssertEqual(replies[3]["error"] as? String, "not_found")
+        XCTAssertEqual(replies.map { $0["id"] as? Int }, [1, 2, 3, 4, 5])
+        let texts = (replies[4]["tree"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        XCTAssertTrue(texts.contains("Sensor panel · Boiler 2"), "\(texts)")
+        XCTAssertTrue(texts.contains { $0.hasSuffix("samples · paused") }, "\(texts)")
+        XCTAssertFalse(texts.contains("ALARM: temperature high"))
+
+        let tap = try runToCompletion(builtProduct("clockwork"), ["tap", "pause", "--socket", daemon.socket])
+        XCTAssertEqual(tap.status, 0)
+        XCTAssertEqual(tap.output, "ok\n")
+        let tree = try runToCompletion(builtProduct("clockwork"), ["tree", "--socket", daemon.socket])
+        XCTAssertTrue(tree.output.contains("samples · live"), tree.output)
+        let missing = try runToCompletion(builtProduct("clockwork"), ["tap", "nowhere", "--socket", daemon.socket])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.errors.contains("not_found"), missing.errors)
+    }
+
+    func testSIGTERMUnderLoadAppliesEveryAcknowledgedWriteRemovesTheSocketAndExitsZero() throws {
+        let daemon = try PanelDaemon()
+        let flood = try daemon.startPython(Self.client + """
+            last = 0
+            try:
+                for i in range(1, 1000000):
+                    reply = req({"id": i, "cmd": "text", "target": "label", "text": "v%d" % i})
+                    if reply is None: break
+                    last = i
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            print(last)
+            """)
+        Thread.sleep(forTimeInterval: 0.7)
+        let status = daemon.terminate()
+        flood.waitUntilExit()
+        let acknowledged = Int(String(decoding: flood.output(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        XCTAssertGreaterThan(acknowledged, 10, "the client got replies while the daemon ran")
+        XCTAssertEqual(status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: daemon.socket), "socket file removed")
+        let label = try XCTUnwrap(daemon.lastFrameTexts().first { $0.hasPrefix("Sensor panel · v") })
+        let shown = Int(label.dropFirst("Sensor panel · v".count)) ?? -1
+        XCTAssertGreaterThanOrEqual(shown, acknowledged, "the last frame shows every acknowledged write")
+    }
+
+    func testSystemdIsToldReadyThenWatchdogPingsThenStopping() throws {
+        let directory = try makeTemporaryDirectory()
+        let notifyPath = directory + "/notify.sock"
+        let notify = try DatagramReceiver(path: notifyPath)
+        let daemon = try PanelDaemon(environment: ["NOTIFY_SOCKET": notifyPath, "WATCHDOG_USEC": "100000"])
+        var messages: [String] = []
+        let deadline = Date().addingTimeInterval(10)
+        while messages.filter({ $0 == "WATCHDOG=1" }).count < 3, Date() < deadline {
+            if let message = notify.receive(timeout: 0.5) { messages.append(message) }
+        }
+        XCTAssertTrue(messages.first?.hasPrefix("READY=1") == true, "\(messages)")
+        XCTAssertGreaterThanOrEqual(messages.filter { $0 == "WATCHDOG=1" }.count, 3, "\(messages)")
+        XCTAssertEqual(daemon.terminate(), 0)
+        var stopping = false
+        while !stopping, let message = notify.receive(timeout: 2) { stopping = message == "STOPPING=1" }
+        XCTAssertTrue(stopping)
+    }
+
+    func testAnotherUserIsRefusedEvenWhenTheSocketFileWouldLetThemIn() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to run a client as nobody") }
+        let daemon = try PanelDaemon()
+        defer { daemon.terminate() }
+        chmod((daemon.socket as NSString).deletingLastPathComponent, 0o755)
+        chmod(daemon.socket, 0o666)
+        let refused = try runToCompletion(URL(fileURLWithPath: "/usr/bin/setpriv"), [
+            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
+            "import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); print(s.makefile().readline())",
+            daemon.socket,
+        ])
+        XCTAssertTrue(refused.output.contains(#""error":"permission_denied""#), refused.output + refused.errors)
+    }
+}
+
+/// The SensorPanel example as a process, its socket in a private directory, its display
+/// lists read as they come.
+private final class PanelDaemon: @unchecked Sendable {
+    // @unchecked Sendable: `frames` is appended by the pipe's reading handler and read by the
+    // test, both holding `lock`.
+    let process = Process()
+    let socket: String
+    private let lock = NSLock()
+    private var frames = Data()
+    private var stopped: Int32?
+
+    init(environment: [String: String] = [:]) throws {
+        socket = try makeTemporaryDirectory() + "/panel.sock"
+        process.executableURL = builtProduct("SensorPanel")
+        process.arguments = ["--socket", socket, "--display-list"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            lock.withLock { frames.append(data) }
+        }
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: socket), Date() < deadline, process.isRunning {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        guard FileManager.default.fileExists(atPath: socket) else { throw TmuxError.failed("the daemon never opened its socket") }
+    }
+
+    /// Sends SIGTERM and waits: the exit status.
+    @discardableResult
+    func terminate() -> Int32 {
+        if let stopped { return stopped }
+        process.terminate()
+        process.waitUntilExit()
+        stopped = process.terminationStatus
+        return process.terminationStatus
+    }
+
+    /// The texts of the last complete display list the daemon wrote.
+    func lastFrameTexts() -> [String] {
+        let data = lock.withLock { frames }
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        guard let last = lines.last,
+              let items = try? JSONSerialization.jsonObject(with: Data(last)) as? [[String: Any]] else { return [] }
+        return items.compactMap { $0["text"] as? String }
+    }
+
+    func python(_ script: String) throws -> String {
+        let process = try startPython(script)
+        process.waitUntilExit()
+        return String(decoding: process.output(), as: UTF8.self)
+    }
+
+    func startPython(_ script: String) throws -> PythonProcess {
+        try PythonProcess(script: script, socket: socket)
+    }
+}
+
+/// A python3 script talking to a daemon's socket (`$SOCKET`).
+private final class PythonProcess {
+    private let process = Process()
+    private let pipe = Pipe()
+    private var collected = Data()
+
+    init(script: String, socket: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["SOCKET": socket]) { $1 }
+        process.standardOutput = pipe
+        try process.run()
+    }
+
+    func waitUntilExit() {
+        collected = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+    }
+
+    func output() -> Data { collected }
+}
+
+/// A datagram socket standing in for systemd's notification socket.
+private final class DatagramReceiver {
+    private let fd: Int32
+
+    init(path: String) throws {
+        fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0 else { throw TmuxError.failed("bind \(path): errno \(errno)") }
+    }
+
+    deinit { close(fd) }
+
+    func receive(timeout: Double) -> String? {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, Int32(timeout * 1000)) == 1 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(fd, &buffer, buffer.count, 0)
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : nil
+    }
+}
+
+/// Runs `executable` to completion: its exit status and what it printed.
+private func runToCompletion(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let complained = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: complained, as: UTF8.self))
+}
+
+/// A new private directory under /tmp.
+private func makeTemporaryDirectory() throws -> String {
+    var template = Array("/tmp/clockwork-test-XXXXXX".utf8CString)
+    guard let path = mkdtemp(&template) else { throw TmuxError.failed("mkdtemp: errno \(errno)") }
+    return String(cString: path)
+}
