@@ -32,6 +32,30 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertEqual(try tmux.variable("cursor_flag"), "1", "cursor shown again")
     }
 
+    func testTheDemoDaemonDrawsInATerminalAndASecondTerminalDrivesItWithTheCLI() throws {
+        let panel = builtProduct("SensorPanel").path
+        var template = Array("/tmp/clockwork-demo-XXXXXX".utf8CString)
+        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
+        let tmux = try Tmux(width: 80, height: 24)
+        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
+        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") && $0.contains("samples · live") }
+
+        let clockwork = Process()
+        clockwork.executableURL = builtProduct("clockwork")
+        clockwork.arguments = ["tap", "pause", "--socket", socket]
+        clockwork.standardOutput = FileHandle.nullDevice
+        try clockwork.run()
+        clockwork.waitUntilExit()
+        XCTAssertEqual(clockwork.terminationStatus, 0)
+        _ = try tmux.waitForPane { $0.contains("samples · paused") && $0.contains("Resume") }
+
+        try tmux.send("C-c")
+        let after = try tmux.waitForPane { $0.contains("EXITED-0") }
+        XCTAssertFalse(after.contains("Sensor panel"), "the main screen is back")
+        XCTAssertEqual(try tmux.variable("cursor_flag"), "1", "cursor shown again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "socket file removed")
+    }
+
     private func firstDisplayList(of executable: String, columns: Int, lines: Int) throws -> [[String: Any]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Sets up (see setup.sh), builds in release mode and runs the demo daemon.
+# Sets up (see setup.sh), builds in release mode and runs the demo daemon, SensorPanel, in
+# this terminal. Drive it from a second terminal with the `clockwork` tool it builds too:
+#   .build/release/clockwork tap pause        .build/release/clockwork type label "Boiler 2"
+#   .build/release/clockwork tree
 # Arguments pass through to the daemon (try --help). Ctrl-C or SIGTERM stops it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
-swift build -c release --product Heartbeat >&2
-exec .build/release/Heartbeat "$@"
+swift build -c release --product SensorPanel >&2
+swift build -c release --product clockwork >&2
+exec .build/release/SensorPanel "$@"
