@@ -215,6 +215,52 @@ struct InputSocketTests {
         #expect(pong, "the other client is still served")
     }
 
+    @Test("a flood of 20,000 requests is answered in full while the loop keeps ticking, the reader paused rather than dropped")
+    func floodIsAnsweredInFull() throws {
+        let daemon = try Daemon()
+        let client = try daemon.connect()
+        let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
+        let total = 20_000
+        var sent = 0, replies = 0, pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let ticksBefore = daemon.loop.recorder.count
+        for _ in 0..<5_000 where replies < total {
+            while sent < total && pending.count < 64 * 1024 {
+                pending += request
+                sent += 1
+            }
+            let written = pending.withUnsafeBytes { Glibc.send(client.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if written > 0 { pending.removeFirst(written) }
+            daemon.turn(1)
+            let count = buffer.withUnsafeMutableBytes { recv(client.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { replies += buffer[0..<count].count { $0 == UInt8(ascii: "\n") } }
+        }
+        #expect(replies == total)
+        #expect(daemon.shows.contains(#""count 20000""#), "every tap applied once")
+        #expect(daemon.loop.recorder.count > ticksBefore + 10, "ticks went on throughout")
+    }
+
+    @Test("the socket directory is created 0700, tightened if looser, and refused if it is a link")
+    func socketDirectory() throws {
+        var template = Array("/tmp/clockwork-dir-XXXXXX".utf8CString)
+        let parent = String(cString: mkdtemp(&template))
+        let directory = parent + "/clockwork"
+        try SocketDirectory.prepare(directory)
+        var info = stat()
+        stat(directory, &info)
+        #expect(info.st_mode & 0o777 == 0o700)
+        chmod(directory, 0o755)
+        try SocketDirectory.prepare(directory)
+        stat(directory, &info)
+        #expect(info.st_mode & 0o777 == 0o700)
+        let link = parent + "/link"
+        symlink(directory, link)
+        #expect(throws: SocketDirectoryError.notOwned(link)) { try SocketDirectory.prepare(link) }
+        unlink(link)
+        rmdir(directory)
+        rmdir(parent)
+    }
+
     @Test("the socket file is 0600; a stale one is replaced, a live one is not stolen")
     func socketFile() throws {
         let daemon = try Daemon()
