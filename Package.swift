@@ -56,11 +56,17 @@ let package = Package(
             name: "ClockworkTesting",
             dependencies: ["Clockwork", .product(name: "Logging", package: "swift-log")]
         ),
-        // `clockwork`: send input to a running daemon, read its tree.
+        // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
+        .target(
+            name: "ClockworkProfiler",
+            dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")],
+            path: "Tools/ClockworkProfiler"
+        ),
+        // `clockwork`: send input to a running daemon, read its tree, profile its ticks.
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [
-                "Clockwork",
+                "Clockwork", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -78,6 +84,7 @@ let package = Package(
                 "Clockwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Examples/SensorPanel"
         ),
@@ -105,6 +112,11 @@ let package = Package(
             name: "MissingEnvironmentObjectFixture",
             dependencies: ["ClockworkTesting"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
+        ),
+        // The profiler's figures and exports, fed by a daemon on a manual clock.
+        .testTarget(
+            name: "ProfilerTests",
+            dependencies: ["ClockworkProfiler", "Clockwork", "ClockworkLoop"]
         ),
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(

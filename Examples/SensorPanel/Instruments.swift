@@ -1,6 +1,7 @@
 import ClockworkLoop
 import Clockwork
 import Foundation
+import ServiceLifecycle
 import Synchronization
 
 /// One sample of the panel's three instruments.
@@ -15,7 +16,10 @@ struct Reading: Equatable {
 /// The panel's instruments: a background thread samples them `rate` times a second and
 /// publishes each reading from that thread, as a hardware poller would. `@Published`
 /// writes from any thread reach the view through Clockwork's write log, once a tick.
-final class Instruments: ObservableObject, @unchecked Sendable {
+///
+/// It is a service of the daemon's group: on graceful shutdown the group stops it before
+/// the loop, so the final tick shows the last reading and none arrives after.
+final class Instruments: ObservableObject, Service, @unchecked Sendable {
     // @unchecked Sendable: `reading` is set only by the sampling thread (OpenCombine's
     // published subject locks its value); the flags are atomics.
     @Published private(set) var reading = Reading()
@@ -39,6 +43,12 @@ final class Instruments: ObservableObject, @unchecked Sendable {
 
     /// Restarts the sample counter at the next sample.
     func zero() { zeroRequested.store(true, ordering: .relaxed) }
+
+    /// Samples until graceful shutdown, then stops the thread.
+    func run() async throws {
+        try? await gracefulShutdown()
+        stop()
+    }
 
     /// Stops the sampling thread and waits for it.
     func stop() {

@@ -38,7 +38,7 @@ struct SensorPanel: ParsableCommand {
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)
         let status = MainActor.assumeIsolated {
-            Daemon.run(PanelView(instruments: instruments), configuration: configuration)
+            Daemon.run(PanelView(instruments: instruments), configuration: configuration, services: [instruments])
         }
         instruments.stop()
         let summary = "SensorPanel: stopped; \(instruments.published.load(ordering: .relaxed)) readings published\n"

@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// `clockwork`: drives a running Clockwork daemon through its input socket.
+/// `clockwork`: drives and profiles a running Clockwork daemon through its input socket.
 @main
 struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
-        abstract: "Drive a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, Key.self, Pointer.self, Tree.self, Ping.self])
+        abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -125,6 +125,7 @@ struct Ping: ParsableCommand {
     @OptionGroup var socket: SocketOptions
 
     func run() throws {
-        try socket.connect().command(["cmd": .string("ping")])
+        try socket.connect().command(["cmd": .string("ping")], quiet: true)
+        print("pong")
     }
 }

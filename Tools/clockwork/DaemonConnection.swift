@@ -6,7 +6,12 @@ import Glibc
 /// A connection to a daemon's input socket: one request at a time, its reply read back.
 struct DaemonConnection {
     private let fd: Int32
-    private var pending = Data()
+    /// Bytes of a line not yet complete (a class, so reading needs no `mutating`).
+    private let lineBuffer = LineBuffer()
+
+    private final class LineBuffer {
+        var pending: [UInt8] = []
+    }
 
     /// The socket directory of this user.
     static var directory: String { SocketDirectory.path }
@@ -25,15 +30,42 @@ struct DaemonConnection {
         }
     }
 
-    /// Sends `line` and returns the first reply line (event lines are skipped).
-    func request(line: String) throws -> String {
+    /// Writes `line` and its newline.
+    func send(line: String) throws {
         let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw CLIError("the daemon closed the connection") }
             offset += written
         }
+    }
+
+    enum StreamState { case open, closed }
+
+    /// Waits up to `timeoutMilliseconds` for data, then hands each complete line received to
+    /// `handle`. Returns `.closed` once the daemon has closed the connection.
+    func readLines(timeoutMilliseconds: Int32, _ handle: (ArraySlice<UInt8>) -> Void) -> StreamState {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return .open }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return .open }
+        guard count > 0 else { return .closed }
+        lineBuffer.pending += chunk[0..<count]
+        var start = lineBuffer.pending.startIndex
+        while let newline = lineBuffer.pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            handle(lineBuffer.pending[start..<newline])
+            start = newline + 1
+        }
+        lineBuffer.pending.removeSubrange(..<start)
+        return .open
+    }
+
+    /// Sends `line` and returns the first reply line (event lines are skipped).
+    func request(line: String) throws -> String {
+        try send(line: line)
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

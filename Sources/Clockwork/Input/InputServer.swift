@@ -59,7 +59,7 @@ public final class InputServer {
         acceptWatcher.start()
         host.addInputSource { [unowned self] in MainActor.assumeIsolated { dispatchQueued() } }
         host.loop.onTickRecorded { [unowned self] record in
-            MainActor.assumeIsolated { publish(.ticks) { tickEventLine(record) } }
+            MainActor.assumeIsolated { publish(.ticks) { tickEventLine(record, period: host.loop.grid.period) } }
         }
         host.onFrame { [unowned self] list in
             MainActor.assumeIsolated { publish(.frames) { frameEventLine(list) } }
@@ -235,7 +235,7 @@ public final class InputServer {
 
     private func currentValue(of stream: InputStream) -> String {
         switch stream {
-        case .ticks: host.loop.recorder.latest.map(tickObject) ?? "null"
+        case .ticks: host.loop.recorder.latest.map { tickObject($0, period: host.loop.grid.period) } ?? "null"
         case .frames: host.displayList.json()
         }
     }
