@@ -96,6 +96,20 @@ final class WatcherTests: XCTestCase {
         XCTAssertTrue(periodic.isActive)
     }
 
+    func testAOneShotTimerRestartedAfterItFiredWaitsItsDelayAgain() throws {
+        let loop = try makeManualLoop()
+        var fired = 0
+        let timer = TimerWatcher(loop: loop, delay: .milliseconds(200)) { fired += 1 }
+        timer.start()
+        while fired == 0 { usleep(5_000); loop.runOnce() }
+        timer.start()
+        usleep(5_000)
+        loop.runOnce()
+        loop.runOnce()
+        XCTAssertEqual(fired, 1, "not again before its delay (libev keeps a spent one-shot timer due)")
+        XCTAssertTrue(timer.isActive)
+    }
+
     func testHooksRunAroundEachIteration() throws {
         let loop = try makeManualLoop()
         var order: [String] = []

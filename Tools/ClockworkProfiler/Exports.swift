@@ -46,29 +46,34 @@ public enum ProfileExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A picture: a histogram of tick durations (log-scaled counts) over a plot of start
-    /// lateness against time, with the budget marked on both.
+    /// A picture: a histogram of tick durations (log-scaled counts, the budget marked when
+    /// it is on the scale) over a plot of start lateness against time.
     public static func svg(_ samples: [TickSample], summary: ProfileSummary) -> String {
         let width = 900.0, plotHeight = 260.0, margin = 60.0
         var svg = [#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(width))" height="\#(Int(2 * plotHeight + 3 * margin))" font-family="sans-serif" font-size="12">"#,
                    #"<rect width="100%" height="100%" fill="white"/>"#]
         let inner = width - 2 * margin
         let durations = samples.map { Double($0.durationNs) / 1_000 }
-        let topDuration = max(durations.max() ?? 1, summary.budgetUs) * 1.05
+        // Scaled to the data; a budget far beyond it is named rather than drawn.
+        let topDuration = max(durations.max() ?? 1, 1) * 1.1
+        let budgetOnScale = summary.budgetUs <= topDuration
         let bins = 60
         var counts = [Int](repeating: 0, count: bins)
         for value in durations { counts[min(Int(value / topDuration * Double(bins)), bins - 1)] += 1 }
         let topCount = log10(Double((counts.max() ?? 1) + 1))
-        svg.append(#"<text x="\#(margin)" y="\#(margin - 20)" font-size="15">Tick duration (µs): \#(samples.count) ticks, p50 \#(format(summary.durationUs.p50)), p99 \#(format(summary.durationUs.p99)), max \#(format(summary.durationUs.max))</text>"#)
+        let budgetNote = budgetOnScale ? "" : ", budget \(format(summary.budgetUs)) off the scale"
+        svg.append(#"<text x="\#(margin)" y="\#(margin - 20)" font-size="15">Tick duration (µs): \#(samples.count) ticks, p50 \#(format(summary.durationUs.p50)), p99 \#(format(summary.durationUs.p99)), max \#(format(summary.durationUs.max))\#(budgetNote)</text>"#)
         let barWidth = inner / Double(bins)
         for (index, count) in counts.enumerated() where count > 0 {
             let height = plotHeight * log10(Double(count + 1)) / max(topCount, 1e-9)
             svg.append(#"<rect x="\#(format(margin + Double(index) * barWidth))" y="\#(format(margin + plotHeight - height))" width="\#(format(barWidth - 1))" height="\#(format(height))" fill="rgb(74,123,208)"><title>\#(count) ticks</title></rect>"#)
         }
         svg += axis(x: margin, y: margin + plotHeight, width: inner, maximum: topDuration, unit: "µs")
-        let budgetX = margin + inner * summary.budgetUs / topDuration
-        svg.append(#"<line x1="\#(format(budgetX))" y1="\#(margin)" x2="\#(format(budgetX))" y2="\#(margin + plotHeight)" stroke="rgb(208,74,74)" stroke-dasharray="4 3"/>"#)
-        svg.append(#"<text x="\#(format(budgetX + 4))" y="\#(margin + 12)" fill="rgb(208,74,74)">budget \#(format(summary.budgetUs)) µs</text>"#)
+        if budgetOnScale {
+            let budgetX = margin + inner * summary.budgetUs / topDuration
+            svg.append(#"<line x1="\#(format(budgetX))" y1="\#(margin)" x2="\#(format(budgetX))" y2="\#(margin + plotHeight)" stroke="rgb(208,74,74)" stroke-dasharray="4 3"/>"#)
+            svg.append(#"<text x="\#(format(budgetX - 4))" y="\#(margin + 12)" fill="rgb(208,74,74)" text-anchor="end">budget \#(format(summary.budgetUs)) µs</text>"#)
+        }
         svg.append(#"<text x="\#(margin - 45)" y="\#(margin + plotHeight / 2)" transform="rotate(-90 \#(margin - 45) \#(margin + plotHeight / 2))">ticks (log)</text>"#)
 
         let top = 2 * margin + plotHeight

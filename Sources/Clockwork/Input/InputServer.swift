@@ -40,6 +40,21 @@ public final class InputServer {
     private var connections: [ObjectIdentifier: InputConnection] = [:]
     private var queued: [(InputConnection, InputRequest)] = []
     private var paused: [InputConnection] = []
+    /// Subscribers with stream events not yet written.
+    private var unflushed: [InputConnection] = []
+    /// Writes the unflushed stream events: stream writes are coalesced, so a subscriber
+    /// costs the loop a few writes a second rather than one per tick. Ticks flush what
+    /// waited ``streamFlushInterval`` of loop time; this real-time timer is the backstop
+    /// for a loop that went idle with events waiting.
+    private var streamFlush: TimerWatcher?
+    /// The loop time of the first tick since the last flush that left events waiting.
+    private var unflushedSince: MonotonicInstant?
+    /// A reused buffer for encoding tick events.
+    private var eventBytes: [UInt8] = []
+    /// Stream events wait at most this long before they are written.
+    static let streamFlushInterval = Duration.milliseconds(25)
+    /// A subscriber with this many event bytes waiting is written to at once.
+    static let streamFlushBytes = 16 * 1024
     /// The focused control, for `key` requests: its node while it stays mounted.
     private weak var focused: ViewNode?
 
@@ -59,15 +74,21 @@ public final class InputServer {
         acceptWatcher.start()
         host.addInputSource { [unowned self] in MainActor.assumeIsolated { dispatchQueued() } }
         host.loop.onTickRecorded { [unowned self] record in
-            MainActor.assumeIsolated { publish(.ticks) { tickEventLine(record, period: host.loop.grid.period) } }
+            MainActor.assumeIsolated { publishTick(record) }
         }
         host.onFrame { [unowned self] list in
-            MainActor.assumeIsolated { publish(.frames) { frameEventLine(list) } }
+            MainActor.assumeIsolated {
+                guard hasSubscribers(.frames) else { return }
+                publish(.frames, Array(frameEventLine(list).utf8))
+            }
         }
     }
 
-    /// Stops serving: every client is disconnected and the socket file removed.
+    /// Stops serving: stream events still waiting are written, every client is
+    /// disconnected and the socket file removed.
     public func close() {
+        flushStreams()
+        streamFlush?.stop()
         acceptWatcher.stop()
         for connection in connections.values { disconnect(connection, reason: nil) }
         Glibc.close(listener)
@@ -242,11 +263,52 @@ public final class InputServer {
 
     // MARK: Writing
 
-    private func publish(_ stream: InputStream, _ line: () -> String) {
-        var encoded: String?
+    private func hasSubscribers(_ stream: InputStream) -> Bool {
+        connections.values.contains { $0.subscriptions.contains(stream) }
+    }
+
+    /// Queues the tick's event, and writes what waited a flush interval of loop time.
+    private func publishTick(_ record: TickRecord) {
+        if hasSubscribers(.ticks) {
+            eventBytes.removeAll(keepingCapacity: true)
+            TickEventEncoder.appendEvent(record, period: host.loop.grid.period, to: &eventBytes)
+            publish(.ticks, eventBytes)
+        }
+        guard !unflushed.isEmpty else { return }
+        let waitingSince = unflushedSince ?? record.end
+        unflushedSince = waitingSince
+        if record.end - waitingSince >= Self.streamFlushInterval { flushStreams() }
+    }
+
+    /// Queues an event line for every subscriber of `stream`; the writing is coalesced.
+    private func publish(_ stream: InputStream, _ line: [UInt8]) {
         for connection in connections.values where connection.subscriptions.contains(stream) {
-            if encoded == nil { encoded = line() }
-            send(encoded!, to: connection)
+            connection.outbox += line
+            connection.outbox.append(UInt8(ascii: "\n"))
+            if connection.outbox.count >= Self.streamFlushBytes {
+                flush(connection)
+            } else if !connection.hasUnflushedEvents {
+                connection.hasUnflushedEvents = true
+                unflushed.append(connection)
+            }
+        }
+        if !unflushed.isEmpty, streamFlush?.isActive != true {
+            let timer = streamFlush ?? TimerWatcher(loop: host.loop, delay: Self.streamFlushInterval) { [unowned self] in
+                MainActor.assumeIsolated { flushStreams() }
+            }
+            streamFlush = timer
+            timer.start()
+        }
+    }
+
+    private func flushStreams() {
+        unflushedSince = nil
+        streamFlush?.stop()
+        let pending = unflushed
+        unflushed.removeAll(keepingCapacity: true)
+        for connection in pending where connections.keys.contains(ObjectIdentifier(connection)) {
+            connection.hasUnflushedEvents = false
+            flush(connection)
         }
     }
 
@@ -290,6 +352,8 @@ final class InputConnection {
     /// Bytes written to the client that it has not read yet.
     var outbox: [UInt8] = []
     var subscriptions: Set<InputStream> = []
+    /// Whether stream events wait in ``outbox`` for the coalesced flush.
+    var hasUnflushedEvents = false
 
     init(fd: Int32) {
         self.fd = fd

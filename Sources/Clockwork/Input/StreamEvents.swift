@@ -4,19 +4,77 @@ import ClockworkLoop
 /// what `clockwork prof` reads. Times are nanoseconds on CLOCK_MONOTONIC; `period_ns` is
 /// the loop's tick period; phases and counters are keyed by their names.
 public func tickObject(_ record: TickRecord, period: Duration) -> String {
-    let phases = TickPhase.allCases.map { "\(jsonString($0.description)):\(record.phaseNanoseconds[$0.rawValue])" }
-    let counters = TickCounter.allCases.map { "\(jsonString($0.description)):\(record[$0])" }
-    return "{\"number\":\(record.number),\"period_ns\":\(period.nanoseconds),\"due_ns\":\(record.due.nanoseconds),\"start_ns\":\(record.start.nanoseconds)"
-        + ",\"end_ns\":\(record.end.nanoseconds),\"skipped\":\(record.skippedTicks)"
-        + ",\"phases_ns\":{\(phases.joined(separator: ","))},\"counters\":{\(counters.joined(separator: ","))}}"
+    var bytes: [UInt8] = []
+    TickEventEncoder.appendObject(record, period: period, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The `ticks` stream's event line for `record`.
+/// The `ticks` stream's event line for `record` (without its newline).
 public func tickEventLine(_ record: TickRecord, period: Duration) -> String {
-    "{\"event\":\"tick\",\"tick\":\(tickObject(record, period: period))}"
+    var bytes: [UInt8] = []
+    TickEventEncoder.appendEvent(record, period: period, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The `frames` stream's event line for a presented display list.
 func frameEventLine(_ list: DisplayList) -> String {
     "{\"event\":\"frame\",\"items\":\(list.json())}"
+}
+
+/// Writes tick records as JSON bytes: every key spelled once, numbers written digit by
+/// digit into the caller's buffer. The stream encodes one per tick for any subscriber, so
+/// this is on the daemon's tick path (see `clockwork-bench prof-overhead`).
+enum TickEventEncoder {
+    private static let eventPrefix = Array(#"{"event":"tick","tick":"#.utf8)
+    private static let phaseKeys = TickPhase.allCases.map { Array((($0.rawValue == 0 ? "" : ",") + "\"\($0.description)\":").utf8) }
+    private static let counterKeys = TickCounter.allCases.map { Array((($0.rawValue == 0 ? "" : ",") + "\"\($0.description)\":").utf8) }
+
+    /// Appends `{"event":"tick","tick":{…}}`.
+    static func appendEvent(_ record: TickRecord, period: Duration, to bytes: inout [UInt8]) {
+        bytes += eventPrefix
+        appendObject(record, period: period, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    static func appendObject(_ record: TickRecord, period: Duration, to bytes: inout [UInt8]) {
+        append(#"{"number":"#, record.number, to: &bytes)
+        append(#","period_ns":"#, period.nanoseconds, to: &bytes)
+        append(#","due_ns":"#, record.due.nanoseconds, to: &bytes)
+        append(#","start_ns":"#, record.start.nanoseconds, to: &bytes)
+        append(#","end_ns":"#, record.end.nanoseconds, to: &bytes)
+        append(#","skipped":"#, record.skippedTicks, to: &bytes)
+        bytes += #","phases_ns":{"#.utf8
+        for phase in TickPhase.allCases {
+            bytes += phaseKeys[phase.rawValue]
+            appendInteger(record.phaseNanoseconds[phase.rawValue], to: &bytes)
+        }
+        bytes += #"},"counters":{"#.utf8
+        for counter in TickCounter.allCases {
+            bytes += counterKeys[counter.rawValue]
+            appendInteger(record[counter], to: &bytes)
+        }
+        bytes += "}}".utf8
+    }
+
+    private static func append(_ key: StaticString, _ value: Int64, to bytes: inout [UInt8]) {
+        key.withUTF8Buffer { bytes += $0 }
+        appendInteger(value, to: &bytes)
+    }
+
+    /// Appends `value` in decimal.
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        // Safe: 24 bytes on the stack hold UInt64.max's 20 digits; written back to front.
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes += buffer[(24 - count)..<24]
+        }
+    }
 }

@@ -10,12 +10,16 @@ import CLibev
 public final class TimerWatcher {
     private let storage: WatcherStorage<ev_timer>
     private let handler: () -> Void
+    private let delay: Double
+    private let interval: Double
 
     /// Creates a stopped timer that fires `delay` after ``start()``, then every `interval`
     /// (`nil`: once).
     public init(loop: EventLoop, delay: Duration, interval: Duration? = nil, handler: @escaping () -> Void) {
         loop.preconditionInLoop()
         self.handler = handler
+        self.delay = delay.seconds
+        self.interval = interval?.seconds ?? 0
         storage = WatcherStorage(loop: loop.libev) { watcher in
             clibev_timer_init(watcher, { _, watcher, _ in
                 // `data` points at the TimerWatcher that owns this struct; it outlives the struct.
@@ -31,6 +35,9 @@ public final class TimerWatcher {
     /// Starts the timer; its first delay counts from now. Restarting resets it.
     public func start() {
         storage.stop()
+        // A one-shot timer that fired keeps a remaining time of zero or less, and libev would
+        // fire it again at once: set the delay anew.
+        clibev_timer_set(storage.pointer, delay, interval)
         storage.start()
     }
 
