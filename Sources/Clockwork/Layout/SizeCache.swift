@@ -25,7 +25,9 @@ struct SizeCache {
 
     /// The size cached for `proposal`, if any.
     func size(for proposal: ProposedSize) -> Size? {
-        for entry in entries.prefix(Self.capacity) where entry.proposal == proposal { return entry.size }
+        for index in 0..<min(entries.count, Self.capacity) where entries[index].proposal == proposal {
+            return entries[index].size
+        }
         return nil
     }
 

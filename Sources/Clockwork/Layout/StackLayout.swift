@@ -66,7 +66,10 @@ struct StackLayout {
         }
         var sizes = [Size](repeating: .zero, count: items.count)
         var left = items.count
-        for index in items.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+        // Items already in order of flexibility (a list of equally inflexible rows) need no sort.
+        let inOrder = zip(flexibility, flexibility.dropFirst()).allSatisfy { $0 <= $1 }
+        let order = inOrder ? Array(items.indices) : items.indices.sorted { flexibility[$0] < flexibility[$1] }
+        for index in order {
             let share = (remaining / Double(left)).rounded(.down)
             let size = size(of: items[index], main: share, cross: cross)
             sizes[index] = size

@@ -137,7 +137,11 @@ struct CellGrid: Equatable {
                 for x in area.minX..<area.maxX { cells[y * width + x] = Cell() }
             }
             clip = area
-            for item in list.items where item.frame.intersects(rect) { draw(item) }
+            // Frames are read in place: copying each item would retain and release its strings.
+            // Safe: the buffer is only read, inside the closure, while `list` is alive.
+            list.items.withUnsafeBufferPointer { items in
+                for index in items.indices where items[index].frame.intersects(rect) { draw(items[index]) }
+            }
             clip = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
             let areaWidth = area.maxX - area.minX
             encode(area, colors: colors, into: &out, pen: &pen) { x, y in
