@@ -107,6 +107,15 @@ struct IncrementalRenderTests {
         }
     }
 
+    /// A 1,000-row list on a 200x60 surface, laid out and drawn once.
+    private func drawnRows(_ board: Board) throws -> (host: TestHost, size: Size) {
+        let host = try TestHost(Rows(board: board))
+        let size = Size(width: 200, height: 60)
+        host.graph.layout(in: size)
+        _ = host.graph.refreshDisplayList(on: size, full: false)
+        return (host, size)
+    }
+
     @Test("a one-row change in a 1,000-row list places only that row and damages only its changed cells")
     func oneRowDamagesOneRow() throws {
         let board = Board(count: 1_000)
@@ -130,10 +139,7 @@ struct IncrementalRenderTests {
     @Test("a change that resizes a row climbs only as far as the sizes change")
     func sizeChangeClimbs() throws {
         let board = Board(count: 1_000)
-        let host = try TestHost(Rows(board: board))
-        let size = Size(width: 200, height: 60)
-        host.graph.layout(in: size)
-        _ = host.graph.refreshDisplayList(on: size, full: false)
+        let (host, size) = try drawnRows(board)
         // "entry 50 1" grows a cell with "10", still narrower than "entry 999 5": the list keeps its size.
         board.entries[50].value = 10
         host.pump()
@@ -164,10 +170,7 @@ struct IncrementalRenderTests {
     @Test("changing rows far apart in one tick collapses the damage to the whole surface")
     func scatteredRowsCollapse() throws {
         let board = Board(count: 1_000)
-        let host = try TestHost(Rows(board: board))
-        let size = Size(width: 200, height: 60)
-        host.graph.layout(in: size)
-        _ = host.graph.refreshDisplayList(on: size, full: false)
+        let (host, size) = try drawnRows(board)
         // Rows 470–529 are on screen; every other one of 20 of them changes.
         for index in stride(from: 472, to: 512, by: 2) { board.entries[index].value = (board.entries[index].value + 1) % 7 }
         host.pump()

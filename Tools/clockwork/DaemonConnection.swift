@@ -35,6 +35,7 @@ struct DaemonConnection {
         let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
+            // Safe: the buffer is only read by write(2), within the closure.
             let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw CLIError("the daemon closed the connection") }
@@ -50,6 +51,7 @@ struct DaemonConnection {
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return .open }
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Safe: read(2) fills at most the buffer's size, within the closure.
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { return .open }
         guard count > 0 else { return .closed }
@@ -75,6 +77,7 @@ struct DaemonConnection {
                 if reply.hasPrefix(#"{"event""#) { continue }
                 return reply
             }
+            // Safe: read(2) fills at most the buffer's size, within the closure.
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { throw CLIError("the daemon closed the connection without a reply") }
             buffer += chunk[0..<count]

@@ -60,6 +60,7 @@ struct InputLatencyBenchmark: ParsableCommand {
                 nanosleep(&pause, nil)
                 let line = Array(#"{"cmd":"tap","target":"tap"}"#.utf8) + [10]
                 let sent = MonotonicInstant.now()
+                // Safe: the buffers are only read or filled by the system call, within each closure.
                 _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                 let shown = log.waitForFrame(showing: tap)
                 latencies.append(Double((shown - sent).nanoseconds) / 1_000)

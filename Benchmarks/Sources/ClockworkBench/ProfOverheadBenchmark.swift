@@ -60,6 +60,7 @@ struct ProfOverheadBenchmark: ParsableCommand {
         let duration = seconds
         let reader = try JoinableThread {
             let fd = subscribed ? (try? UnixSocket.connect(to: path)) : nil
+            // Safe (every buffer below): only read or filled by the system call, within its closure.
             if let fd {
                 let request = Array(#"{"cmd":"subscribe","stream":"ticks"}"#.utf8) + [10]
                 _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

@@ -132,6 +132,8 @@ private final class LoopService: Service, @unchecked Sendable {
     // @unchecked Sendable: `loop.stop()` is safe from any thread; `notifier` is only used on
     // the loop thread (through `loop.execute`); `stopped` is guarded by its own lock.
     private let loop: EventLoop
+    /// Unmanaged: the notifier lives in `Daemon.run`'s frame, which outlives the loop, and
+    /// is reached only through `loop.execute`, which refuses work once the loop has stopped.
     private let notifier: Unmanaged<SystemdNotifier>?
     private let stopped = GroupCompletion()
 

@@ -72,15 +72,13 @@ public final class InputServer {
             MainActor.assumeIsolated { acceptAll() }
         }
         acceptWatcher.start()
-        host.addInputSource { [unowned self] in MainActor.assumeIsolated { dispatchQueued() } }
-        host.loop.onTickRecorded { [unowned self] record in
-            MainActor.assumeIsolated { publishTick(record) }
+        // Weak: the host and its loop may outlive the server.
+        host.addInputSource { [weak self] in MainActor.assumeIsolated { self?.dispatchQueued() ?? 0 } }
+        host.loop.onTickRecorded { [weak self] record in
+            MainActor.assumeIsolated { self?.publishTick(record) }
         }
-        host.onFrame { [unowned self] list in
-            MainActor.assumeIsolated {
-                guard hasSubscribers(.frames) else { return }
-                publish(.frames, Array(frameEventLine(list).utf8))
-            }
+        host.onFrame { [weak self] list in
+            MainActor.assumeIsolated { self?.publishFrame(list) }
         }
     }
 
@@ -102,9 +100,10 @@ public final class InputServer {
 
     private func acceptAll() {
         while let fd = UnixSocket.accept(listener) {
-            guard let uid = UnixSocket.peerUID(fd), allowedUIDs.contains(uid) else {
+            let uid = UnixSocket.peerUID(fd)
+            guard let uid, allowedUIDs.contains(uid) else {
+                logger.warning("refused an input client of another user", metadata: ["uid": "\(uid.map(String.init) ?? "unknown")"])
                 refuse(fd, InputError(id: nil, code: .permissionDenied, message: "this daemon serves user \(getuid()) only"))
-                logger.warning("refused an input client of another user", metadata: ["uid": "\(UnixSocket.peerUID(fd).map(String.init) ?? "unknown")"])
                 continue
             }
             guard connections.count < limits.maximumClients else {
@@ -123,6 +122,7 @@ public final class InputServer {
     /// Tells a client why it is not served, as far as the socket takes it, and closes it.
     private func refuse(_ fd: Int32, _ error: InputError) {
         let bytes = Array((error.line + "\n").utf8)
+        // Safe: the buffer is only read by write(2), within the closure.
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
         Glibc.close(fd)
     }
@@ -140,6 +140,7 @@ public final class InputServer {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         // At most four chunks per wake-up: a flood cannot hold the loop.
         for _ in 0..<4 {
+            // Safe: read(2) fills at most the buffer's size, within the closure.
             let count = chunk.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
             if count > 0 {
                 connection.received(chunk[0..<count], maximumLineBytes: limits.maximumLineBytes) { event in
@@ -265,6 +266,11 @@ public final class InputServer {
 
     private func hasSubscribers(_ stream: InputStream) -> Bool {
         connections.values.contains { $0.subscriptions.contains(stream) }
+    }
+
+    private func publishFrame(_ list: DisplayList) {
+        guard hasSubscribers(.frames) else { return }
+        publish(.frames, Array(frameEventLine(list).utf8))
     }
 
     /// Queues the tick's event, and writes what waited a flush interval of loop time.
