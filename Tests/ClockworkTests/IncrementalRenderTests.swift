@@ -87,7 +87,8 @@ struct IncrementalRenderTests {
 
     @Test("after each of 200 random changes, incremental layout and display list equal a fresh host's")
     func incrementalEqualsFresh() throws {
-        let board = Board(count: 12)
+        // Over StackMemo.minimumItems rows, so the list's stack reuses what it remembers.
+        let board = Board(count: 40)
         let host = try TestHost(BoardView(board: board))
         host.graph.layout(in: surface)
         _ = host.graph.refreshDisplayList(on: surface, full: false)

@@ -43,6 +43,8 @@ struct RenderW2Benchmark: ParsableCommand {
                     "name": .text("render-w2"), "n": .integer(Int64(n)),
                     "us_per_update": .number(elapsed.seconds * 1e6 / Double(n), decimals: 1),
                     "p50_us_per_update": .number(durations[n / 2], decimals: 1),
+                    "p90_us_per_update": .number(durations[n * 9 / 10], decimals: 1),
+                    "p99_us_per_update": .number(durations[n * 99 / 100], decimals: 1),
                     "bytes_per_update": .number(Double(bytes) / Double(n), decimals: 1),
                 ])
             ], json: output.json)

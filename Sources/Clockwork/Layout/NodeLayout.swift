@@ -70,6 +70,7 @@ extension ViewGraph {
         surface.layoutCandidates.removeAll(keepingCapacity: true)
         surface.drawCandidates.removeAll(keepingCapacity: true)
         surface.listIsCurrent = false
+        surface.forgetShape()
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
             _ = node.sizeCache.take()
@@ -85,6 +86,8 @@ extension ViewGraph {
     private func layOutChanges(in size: Size) {
         guard !surface.layoutCandidates.isEmpty else { return }
         let visit = surface.nextVisit()
+        surface.layoutVisit = visit
+        defer { surface.layoutVisit = 0 }
         func enqueue(_ node: ViewNode) {
             guard node.visit != visit else { return }
             node.visit = visit

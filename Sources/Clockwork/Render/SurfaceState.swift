@@ -39,11 +39,24 @@ final class SurfaceState {
         return visitCounter
     }
 
+    /// Counts changes of the tree's shape (children mounted, unmounted, reordered) and full
+    /// layouts: a ``StackMemo`` is valid only within one generation.
+    private(set) var shapeGeneration: UInt64 = 0
+    /// The stamp of the incremental layout running now (0 outside one): the nodes it has
+    /// measured again carry it.
+    var layoutVisit: UInt32 = 0
+
     /// `node`'s children were mounted, unmounted or reordered.
     func childrenChanged(of node: ViewNode) {
+        shapeGeneration &+= 1
         guard layoutSize != nil else { return }
         structureChanged = true
         layoutCandidates.append(node)
+    }
+
+    /// Everything is laid out anew: no stack may reuse what it remembers.
+    func forgetShape() {
+        shapeGeneration &+= 1
     }
 
     /// `node`'s own layout or drawing inputs changed.

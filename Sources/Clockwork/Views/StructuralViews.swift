@@ -185,6 +185,8 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     private let child: (V) -> Child
     private let role: (V) -> RenderRole
     private let layout: Layout
+    /// A long stack's memory of its last layouts (see ``StackMemo/minimumItems``).
+    private var stackMemo: StackMemo?
 
     init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
          child: @escaping (V) -> Child) {
@@ -213,17 +215,38 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         switch layout {
         case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
-        case .stack(let stack): stack(view).sizeThatFits(proposal, items: node.layoutItems)
+        case .stack(let stack): remembering(stack(view)).sizeThatFits(proposal, items: stackItems(of: node))
         case .spacer(let length):
             // Outside a stack a spacer expands both ways; stacks size spacers themselves.
             Size(width: max(proposal.width ?? 0, length(view)), height: max(proposal.height ?? 0, length(view)))
         }
     }
 
+    /// The stack's items, from its memo (if it is long enough to keep one) while the
+    /// tree's shape is unchanged.
+    private func stackItems(of node: ViewNode) -> [ViewNode] {
+        let generation = node.graph.surface.shapeGeneration
+        if let stackMemo { return stackMemo.items(of: node, generation: generation) }
+        let items = node.layoutItems
+        if items.count >= StackMemo.minimumItems {
+            let memo = StackMemo()
+            stackMemo = memo
+            return memo.items(of: node, generation: generation)
+        }
+        return items
+    }
+
+    /// `stack` with this node's memo.
+    private func remembering(_ stack: StackLayout) -> StackLayout {
+        var stack = stack
+        stack.memo = stackMemo
+        return stack
+    }
+
     override func place(in bounds: Rect, node: ViewNode) {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)
-        case .stack(let stack): stack(view).place(node.layoutItems, in: bounds)
+        case .stack(let stack): remembering(stack(view)).place(stackItems(of: node), in: bounds)
         case .spacer: break
         }
     }
