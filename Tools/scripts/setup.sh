@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing Clockwork needs on Debian, if it is missing:
-# libev-dev (Clockwork's run loop is libev) and tmux (the terminal target's tests run
-# an example in a real terminal). Safe to run any number of times.
+# libev-dev (Clockwork's run loop is libev), tmux (the terminal tests run the examples in
+# a real terminal) and python3 (the daemon tests drive the socket as a plain client, one
+# of them as another user). Safe to run any number of times.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -12,6 +13,7 @@ fi
 missing=()
 [ -f /usr/include/ev.h ] || missing+=(libev-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ -x /usr/bin/python3 ] || missing+=(python3)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""
