@@ -94,6 +94,16 @@ final class SensorPanelDaemonTests: XCTestCase {
         XCTAssertTrue(stopping)
     }
 
+    func testASecondDaemonOnALiveSocketRefusesToStartAndTheFirstKeepsServing() throws {
+        let daemon = try PanelDaemon()
+        defer { daemon.terminate() }
+        let second = try runToCompletion(builtProduct("SensorPanel"), ["--socket", daemon.socket, "--display-list"])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.errors.contains("another process is already listening at \(daemon.socket)"), second.errors)
+        XCTAssertEqual(second.output, "", "it drew nothing")
+        XCTAssertEqual(try runToCompletion(builtProduct("clockwork"), ["ping", "--socket", daemon.socket]).output, "pong\n")
+    }
+
     func testAnotherUserIsRefusedEvenWhenTheSocketFileWouldLetThemIn() throws {
         guard getuid() == 0 else { throw XCTSkip("needs root to run a client as nobody") }
         let daemon = try PanelDaemon()

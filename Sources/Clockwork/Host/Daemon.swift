@@ -60,12 +60,13 @@ public enum Daemon {
         do {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: configuration.ticksPerSecond, drainsMainQueue: true))
             let host = GraphHost(root: root, loop: loop, logger: logger)
-            attachTarget(configuration.target, to: host, loop: loop)
+            // The socket first: a daemon that cannot start must not have taken the terminal.
             let socketPath = configuration.resolvedSocketPath
             if configuration.socketPath == nil { try SocketDirectory.prepare(SocketDirectory.path) }
             let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
                                          allowsRoot: configuration.allowsRoot, logger: logger)
             loop.onStop { server.close() }
+            attachTarget(configuration.target, to: host, loop: loop)
             let notifier = SystemdNotifier.fromProcessEnvironment()
             notifier?.attach(to: host)
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
