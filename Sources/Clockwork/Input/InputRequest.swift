@@ -9,9 +9,9 @@ struct InputRequest: Equatable {
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
-        case get(InputStream)
-        case subscribe(InputStream)
-        case unsubscribe(InputStream)
+        case get(EventStream)
+        case subscribe(EventStream)
+        case unsubscribe(EventStream)
     }
 
     /// The client's id for the request, echoed in its reply.
@@ -89,9 +89,9 @@ private struct FieldReader {
         return bool
     }
 
-    private func stream() throws -> InputStream {
+    private func stream() throws -> EventStream {
         let name = try string("stream")
-        guard let stream = InputStream(rawValue: name) else {
+        guard let stream = EventStream(rawValue: name) else {
             throw InputError(id: id, code: .unknownStream, message: "unknown stream \(quoted(name)); streams are \"ticks\" and \"frames\"")
         }
         return stream
@@ -103,7 +103,7 @@ private struct FieldReader {
 }
 
 /// A stream a client can get or subscribe to.
-enum InputStream: String, CaseIterable {
+enum EventStream: String, CaseIterable {
     /// Every tick's record.
     case ticks
     /// Every presented display list.

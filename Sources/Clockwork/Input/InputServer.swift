@@ -255,7 +255,7 @@ public final class InputServer {
         }
     }
 
-    private func currentValue(of stream: InputStream) -> String {
+    private func currentValue(of stream: EventStream) -> String {
         switch stream {
         case .ticks: host.loop.recorder.latest.map { tickObject($0, period: host.loop.grid.period) } ?? "null"
         case .frames: host.displayList.json()
@@ -264,7 +264,7 @@ public final class InputServer {
 
     // MARK: Writing
 
-    private func hasSubscribers(_ stream: InputStream) -> Bool {
+    private func hasSubscribers(_ stream: EventStream) -> Bool {
         connections.values.contains { $0.subscriptions.contains(stream) }
     }
 
@@ -287,7 +287,7 @@ public final class InputServer {
     }
 
     /// Queues an event line for every subscriber of `stream`; the writing is coalesced.
-    private func publish(_ stream: InputStream, _ line: [UInt8]) {
+    private func publish(_ stream: EventStream, _ line: [UInt8]) {
         for connection in connections.values where connection.subscriptions.contains(stream) {
             connection.outbox += line
             connection.outbox.append(UInt8(ascii: "\n"))
@@ -357,7 +357,7 @@ final class InputConnection {
     private var skippingLine = false
     /// Bytes written to the client that it has not read yet.
     var outbox: [UInt8] = []
-    var subscriptions: Set<InputStream> = []
+    var subscriptions: Set<EventStream> = []
     /// Whether stream events wait in ``outbox`` for the coalesced flush.
     var hasUnflushedEvents = false
 
