@@ -7,15 +7,16 @@
 /// `count += 1` from a background thread reads its own earlier writes.
 final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
-    // (bodies and `apply`); `latest` and `queued` only inside `graph.writes`' lock;
-    // the parked slots as `park(_:generation:)` states; `graph` is a let.
+    // (bodies and `apply`); `latest` and `queued` only inside the write log's lock;
+    // the parked slots as `park(_:generation:)` states; `log` is a let.
 
-    private unowned let graph: ViewGraph
+    /// Held strongly: writers on any thread reach the log without touching the graph.
+    private let log: WriteLog
     private var committed: Value
     // `latest` and `queued` are only touched under the log's lock, which already makes
     // access exclusive: no runtime exclusivity check.
     @exclusivity(unchecked) private var latest: Value
-    /// Where this box's last write sits in the write log, for coalescing (see `ViewGraph.logStateWrite`).
+    /// Where this box's last write sits in the write log, for coalescing (see `WriteLog.appendStateWrite`).
     @exclusivity(unchecked) var queued = QueuedWrite()
     /// Values waiting in the write log, one slot per parity of the log's drain generation.
     /// Not optional (an optional of a generic value costs a metadata lookup per write): a
@@ -25,7 +26,7 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     private let isEqual: ((Value, Value) -> Bool)?
 
     init(_ value: Value, graph: ViewGraph) {
-        self.graph = graph
+        log = graph.writeLog
         committed = value
         latest = value
         parkedEven = value
@@ -36,16 +37,16 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     /// The value as the caller should see it: committed inside a body (and the read is
     /// recorded as a dependency), latest anywhere else.
     func read() -> Value {
-        if let node = graph.nodeBeingEvaluated() {
+        if let node = log.nodeBeingEvaluated() {
             recordRead(by: node)
             return committed
         }
-        return graph.writes.withLock { latest }
+        return log.entries.withLock { latest }
     }
 
     /// Logs a write of `value`; visible to `read()` outside bodies at once.
     func write(_ value: Value) {
-        graph.logStateWrite(to: self, value) { latest = value }
+        log.appendStateWrite(to: self, value) { latest = value }
     }
 
     /// Parks `value` for the log entry of drain generation `generation`. Under the log's
@@ -84,7 +85,7 @@ final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
     private func commit(_ value: Value) {
         if let isEqual, isEqual(committed, value) { return }
         committed = value
-        invalidateObservers(in: graph)
+        invalidateObservers(in: log.graph)
     }
 }
 

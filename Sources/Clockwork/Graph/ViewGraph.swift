@@ -15,12 +15,13 @@ import Logging
 public final class ViewGraph {
     /// The loop the graph ticks on.
     public nonisolated let loop: EventLoop
-    /// The write log: every state write and invalidation, from any thread, in order.
-    nonisolated let writes: Mailbox<GraphWrite>
+    /// The write log as writers reach it (see ``WriteLog``).
+    /// (Set once in `init`, before any other thread can see the graph.)
+    nonisolated(unsafe) private(set) var writeLog: WriteLog!
+    /// The write log's queue: every state write and invalidation, from any thread, in order.
+    nonisolated var writes: Mailbox<GraphWrite> { writeLog.entries }
     /// The node whose body is being evaluated. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) var evaluating: ViewNode?
-    /// The log's trailing group, for coalescing. Guarded by the log's lock.
-    private nonisolated let tail = LogTailStorage()
     /// The root of the tree.
     public private(set) var root: ViewNode!
     /// How many update passes one tick may run before it leaves the rest to the next
@@ -32,16 +33,16 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var effects: [() -> Void] = []
     @exclusivity(unchecked) private var batch: [GraphWrite] = []
     /// Views that wrote state in their body this tick. Loop thread only.
-    nonisolated(unsafe) private var writersDuringEvaluation: Set<String> = []
+    nonisolated(unsafe) var writersDuringEvaluation: Set<String> = []
     @exclusivity(unchecked) private var bodiesThisTick = 0
     /// Nodes updated since the last render phase.
     @exclusivity(unchecked) var needsRender: [ViewNode] = []
     /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
     /// Loop thread only.
-    @exclusivity(unchecked) nonisolated(unsafe) private var isUpdating = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isUpdating = false
     /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
     /// Loop thread only.
-    nonisolated(unsafe) private var loggedDuringUpdate = false
+    nonisolated(unsafe) var loggedDuringUpdate = false
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
@@ -60,7 +61,7 @@ public final class ViewGraph {
     public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
         self.logger = logger
-        writes = Mailbox(loop: loop)
+        writeLog = WriteLog(graph: self, loop: loop, logger: logger)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
         runEffects()
         render()
@@ -234,7 +235,7 @@ public final class ViewGraph {
                 if case .parkedState(let box, _) = write.change { box.queued.index += unparked.count }
             }
             items.insert(contentsOf: unparked, at: 0)
-            tail.value.barrier(at: items.count, generation: generation)
+            writeLog.tail.value.barrier(at: items.count, generation: generation)
         }
         loop.requestTick()
     }
@@ -280,101 +281,23 @@ public final class ViewGraph {
 
     /// The node being evaluated, if the caller is on the loop thread inside a body.
     nonisolated func nodeBeingEvaluated() -> ViewNode? {
-        loop.inLoop ? evaluating : nil
+        writeLog.nodeBeingEvaluated()
     }
 
-    /// Appends `change` to the write log with the caller's current transaction, running
-    /// `alongside` in the log's critical section. Safe from any thread.
-    nonisolated func log(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
-        let write = GraphWrite(change: change, transaction: Transaction.current)
-        if write.transaction.completionID != 0 { write.transaction.completion?.wasLogged = true }
-        appendToLog(description: "\(change)") { items, generation in
-            alongside()
-            items.append(write)
-            tail.value.barrier(at: items.count, generation: generation)
+    /// Appends `change` to the write log with the caller's current transaction. Safe from
+    /// any thread.
+    nonisolated func log(_ change: GraphWrite.Change) {
+        writeLog.append(change)
+    }
+
+    /// Notes, on the loop thread, that the write log was appended to: the writing view (if
+    /// a body wrote) is remembered for the pass-limit warning, and the tick is asked for.
+    /// (Nonisolated, reaching loop-thread fields directly: no executor check per write.)
+    nonisolated func loggedOnLoopThread() {
+        if let writer = evaluating {
+            MainActor.assumeIsolated { _ = writersDuringEvaluation.insert(writer.typeName) }
         }
-    }
-
-    /// Logs a write of `value` to `box`. Safe from any thread.
-    ///
-    /// The value waits in the box (``StateBox/park(_:generation:)``) and the log entry
-    /// points at it. If the box already has a write in the log's trailing group (same
-    /// transaction, nothing but state writes with that transaction after it), the new value
-    /// only replaces the parked one: the group applies as a whole before any body or
-    /// `onChange` runs, so nothing could have seen the replaced value. A thread writing one
-    /// state in a tight loop costs one log entry per tick and allocates nothing.
-    nonisolated func logStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
-        let transaction = Transaction.current
-        if transaction.completionID != 0 { transaction.completion?.wasLogged = true }
-        appendToLog(description: "state ← \(value)") { items, generation in
-            alongside()
-            let queued = box.queued
-            if tail.value.canCoalesce(queued, generation: generation, transaction: transaction) {
-                box.park(value, generation: generation)
-                return
-            }
-            if queued.generation == generation {
-                // The box's entry in an earlier group keeps the value parked for it.
-                items[queued.index] = GraphWrite(change: box.unpark(generation: generation), transaction: items[queued.index].transaction)
-            }
-            tail.value.startGroupIfNeeded(at: items.count, generation: generation, transaction: transaction)
-            box.queued = QueuedWrite(generation: generation, index: items.count)
-            box.park(value, generation: generation)
-            items.append(GraphWrite(change: .parkedState(box, generation: generation), transaction: transaction))
-        }
-    }
-
-    private nonisolated func appendToLog(description: @autoclosure () -> String, _ edit: (inout [GraphWrite], UInt64) -> Void) {
-        let onLoop = loop.inLoop
-        do {
-            try writes.editQueue(wakingLoop: !onLoop, edit)
-        } catch {
-            logger.error("a change arrived after the loop stopped and was not applied: \(description())")
-            return
-        }
-        if onLoop {
-            if let writer = evaluating {
-                MainActor.assumeIsolated { _ = writersDuringEvaluation.insert(writer.typeName) }
-            }
-            if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
-        }
-    }
-}
-
-/// The log's trailing group in an object of its own: writers on other threads update it
-/// on every state write, and next to the graph's loop-thread fields its cache line would
-/// bounce between cores.
-private final class LogTailStorage: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched holding the write log's lock (which
-    // also makes access exclusive: no runtime exclusivity check).
-    @exclusivity(unchecked) var value = LogTail()
-}
-
-/// The write log's trailing group: where it starts and its transaction. State writes in it
-/// may be coalesced; anything else ends it.
-private struct LogTail {
-    var generation: UInt64 = .max
-    var groupStart = 0
-    var transaction: Transaction?
-
-    func canCoalesce(_ queued: QueuedWrite, generation: UInt64, transaction: Transaction) -> Bool {
-        self.generation == generation && queued.generation == generation
-            && queued.index >= groupStart && self.transaction == transaction
-    }
-
-    mutating func startGroupIfNeeded(at index: Int, generation: UInt64, transaction: Transaction) {
-        if self.generation != generation || self.transaction != transaction {
-            self.generation = generation
-            self.transaction = transaction
-            groupStart = index
-        }
-    }
-
-    /// Ends the trailing group: nothing queued before `index` may be coalesced into.
-    mutating func barrier(at index: Int, generation: UInt64) {
-        self.generation = generation
-        transaction = nil
-        groupStart = index
+        if isUpdating { loggedDuringUpdate = true } else { loop.requestTick() }
     }
 }
 
