@@ -32,15 +32,7 @@ struct DaemonConnection {
 
     /// Writes `line` and its newline.
     func send(line: String) throws {
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            // Safe: the buffer is only read by write(2), within the closure.
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw CLIError("the daemon closed the connection") }
-            offset += written
-        }
+        guard writeAll(Array((line + "\n").utf8), to: fd) else { throw CLIError("the daemon closed the connection") }
     }
 
     enum StreamState { case open, closed }

@@ -68,11 +68,8 @@ public final class ViewGraph {
     }
 
     /// Refreshes the render items of the nodes updated since the last render phase: the
-    /// render phase of a tick. Costs in proportion to what changed. Returns how many
-    /// items were refreshed.
-    @discardableResult
-    public func render() -> Int {
-        var refreshed = 0
+    /// render phase of a tick. Costs in proportion to what changed.
+    public func render() {
         for node in needsRender where node.needsRender {
             node.needsRender = false
             guard node.isMounted else { continue }
@@ -86,16 +83,13 @@ public final class ViewGraph {
             // padding, frame, colors): an equal one changes neither.
             if !item.isSame(as: node.renderItem) { surface.contentChanged(node) }
             node.renderItem = item
-            refreshed += 1
         }
         needsRender.removeAll(keepingCapacity: true)
         animations.forEachPresented { node, vector in
             node.needsRender = false
             node.renderItem = .presenting(vector, content: Unmanaged.passUnretained(node.content))
             surface.presentationChanged(node)
-            refreshed += 1
         }
-        return refreshed
     }
 
     // MARK: The tick

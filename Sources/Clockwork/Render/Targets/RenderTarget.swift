@@ -1,3 +1,4 @@
+import ClockworkLoop
 import Glibc
 
 /// Where a host's frames go: a terminal, a framebuffer, an LED matrix, a remote display.
@@ -44,15 +45,5 @@ public final class DisplayListTarget: RenderTarget {
 
 /// Writes `line` and a newline to standard output with `write(2)`, retrying partial writes.
 public func writeLineToStandardOutput(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        // Safe: the buffer is only read by write(2), within the closure.
-        let written = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        offset += written
-    }
+    writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO)
 }

@@ -65,15 +65,6 @@ public final class TerminalTarget: RenderTarget {
     }
 
     private func emit(_ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            // Safe: the buffer is only read by write(2), within the closure.
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return
-            }
-            offset += written
-        }
+        writeAll(bytes, to: fd)
     }
 }
