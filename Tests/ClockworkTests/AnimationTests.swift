@@ -52,6 +52,28 @@ private struct Fader: View {
     }
 }
 
+private struct Trio: View {
+    @State private var first = false
+    @State private var second = false
+    @State private var third = false
+
+    var body: some View {
+        VStack {
+            Text("first").opacity(first ? 1 : 0)
+            Text("second").opacity(second ? 1 : 0)
+            Text("third").opacity(third ? 1 : 0).animation(.easeInOut(duration: 1).delay(0.25), value: third)
+            Button("all") {
+                withAnimation(.easeInOut(duration: 1)) {
+                    first = true
+                    second = true
+                    third = true
+                }
+            }
+            Button("second back") { withAnimation(.easeInOut(duration: 1)) { second = false } }
+        }
+    }
+}
+
 private struct Scoped: View {
     @State private var flag = false
     @State private var other = 0.0
@@ -334,6 +356,34 @@ struct AnimationTests {
         #expect(value("opacity", on: "fader", in: host) == 0.41, "presented at the retarget's tick")
         host.advance(by: .milliseconds(500))
         #expect(abs(try #require(value("opacity", on: "fader", in: host)) - 0.41 * 0.5) < 1e-6)
+    }
+
+    @Test("attributes started together with equal animations share a timeline; retargeting one leaves the others on their curve")
+    func equalAnimationsShareATimeline() throws {
+        let host = try TestHost(Trio(), ticksPerSecond: 100)
+        try host.tap("all")
+        #expect(host.graph.runningAnimations == 3)
+        #expect(host.graph.animations.liveTimelines == 2, "the delayed one is a different animation")
+        host.advance(by: .milliseconds(400))
+        let curve = { (x: Double) in bezier(0.42, 0, 0.58, 1, at: x) }
+        #expect(abs(try #require(value("opacity", on: "first", in: host)) - curve(0.4)) < 1e-6)
+        #expect(abs(try #require(value("opacity", on: "second", in: host)) - curve(0.4)) < 1e-6)
+        #expect(abs(try #require(value("opacity", on: "third", in: host)) - curve(0.15)) < 1e-6)
+        try host.tap("second back") // a tap runs one tick: 0.41 s
+        let turnedAt = try #require(value("opacity", on: "second", in: host))
+        #expect(host.graph.animations.liveTimelines == 3)
+        host.advance(by: .milliseconds(300))
+        #expect(abs(try #require(value("opacity", on: "first", in: host)) - curve(0.71)) < 1e-6, "first stays on its curve")
+        #expect(abs(try #require(value("opacity", on: "second", in: host)) - turnedAt * (1 - curve(0.3))) < 1e-6)
+        host.advance(by: .milliseconds(300))
+        #expect(value("opacity", on: "first", in: host) == 1)
+        #expect(host.graph.runningAnimations == 2)
+        #expect(host.graph.animations.liveTimelines == 2, "the finished timeline's slot is free")
+        host.advance(by: .milliseconds(700))
+        #expect(host.graph.runningAnimations == 0)
+        #expect(host.graph.animations.liveTimelines == 0)
+        #expect(value("opacity", on: "second", in: host) == 0)
+        #expect(value("opacity", on: "third", in: host) == 1)
     }
 
     @Test("nested withAnimation uses the inner animation inside and restores the outer one after")

@@ -67,6 +67,10 @@ final class ManualGraph {
     init<Root: View>(_ root: Root) throws {
         loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000, clock: .manual(ManualClock())))
         host = GraphHost(root: root, loop: loop)
+        // Run the first frame, then stand halfway between grid points, where writes land
+        // on a running daemon: each `tick()` then polls for events once and runs one tick,
+        // as a real loop's wake-up does.
+        loop.advance(by: loop.grid.period / 2)
     }
 
     /// Runs the next tick (drain, update, render).

@@ -33,8 +33,8 @@ struct AnimationProgress {
     private let autoreverses: Bool
     /// Seconds of motion after which the animation is logically complete.
     let logicalEnd: Double
-    /// The Bézier parameter found at the last tick: where Newton's method starts next.
-    private var bezierGuess = 0.5
+    /// The Bézier solve of the last tick: where Newton's method starts next.
+    private var bezierSolution = UnitBezier.Solution()
 
     init(_ animation: Animation, startingAt now: Int64) {
         clock = MotionClock(animation, startingAt: now)
@@ -84,7 +84,7 @@ struct AnimationProgress {
         var done: Double
         switch motion {
         case .linear: done = fraction
-        case .bezier(let curve): done = curve.value(at: fraction, guess: &bezierGuess)
+        case .bezier(let curve): done = curve.value(at: fraction, continuing: &bezierSolution)
         case .repeatingSpring(let model), .spring(let model):
             done = 1 - model.coefficients(after: fraction / rate).a
         }

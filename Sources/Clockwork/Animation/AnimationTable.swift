@@ -3,24 +3,10 @@
 typealias AnimationVector = SIMD4<Double>
 
 /// A running timing-curve (or repeating-spring) animation of a built-in attribute: only
-/// its weight moves (presented = target + weight × displacement).
+/// its timeline's weight moves (presented = target + weight × displacement).
 struct CurveTrack {
-    var progress: AnimationProgress
-    var weight = 1.0
-
-    /// Advances to loop time `now`; returns whether the animation has finished.
-    mutating func advance(to now: Int64) -> Bool {
-        switch progress.weight(at: now) {
-        case .hold:
-            return false
-        case .running(let weight):
-            self.weight = weight
-            return false
-        case .finished:
-            weight = 0
-            return true
-        }
-    }
+    /// Its index in the table's ``TimelineTable``.
+    let timeline: Int32
 }
 
 /// A running spring animation of a built-in attribute: its displacement from the target
@@ -124,13 +110,15 @@ private enum TrackSlot {
 ///
 /// Built-in attributes animate as rows of two contiguous arrays — weight-driven curves
 /// and state-driven springs — indexed from their nodes (`ViewNode.attributeTrack`), with
-/// what stepping does not need (target, completion, node) in a parallel array. Stepping
-/// reads and writes the hot rows in place: no allocation, lookup or dynamic dispatch per
-/// animation. Views of the user's ``Animatable`` types animate through
+/// what stepping does not need (target, completion, node) in a parallel array. Curves
+/// started together with equal animations share one ``Timeline``: stepping evaluates each
+/// timeline once, then each spring row in place — no allocation, lookup or dynamic
+/// dispatch per animation. Views of the user's ``Animatable`` types animate through
 /// ``AnimatedViewTrack``s, one object each. Finished rows are swapped out after the step.
 @MainActor
 final class AnimationTable {
     private var curves = TrackList<CurveTrack>()
+    private var timelines = TimelineTable()
     private var springs = TrackList<SpringTrack>()
     private var viewTracks: [AnimatedViewTrack] = []
     private var finished: [Int] = []
@@ -145,6 +133,9 @@ final class AnimationTable {
     /// How many animations are running.
     var count: Int { curves.count + springs.count + viewTracks.count }
 
+    /// How many timelines the running curves share.
+    var liveTimelines: Int { timelines.liveCount }
+
     /// Runs `body` for each node whose attribute is animating, with its presented value.
     func forEachPresented(_ body: (ViewNode, AnimationVector) -> Void) {
         // Nothing to do is the common case: skip the closures below (each checks its
@@ -156,7 +147,8 @@ final class AnimationTable {
         curves.infos.withUnsafeBufferPointer { infos in
             curves.tracks.withUnsafeBufferPointer { tracks in
                 for index in infos.indices {
-                    body(infos[index].owner, infos[index].target + tracks[index].weight * infos[index].displacement)
+                    let weight = timelines.weight(of: tracks[index].timeline)
+                    body(infos[index].owner, infos[index].target + weight * infos[index].displacement)
                 }
             }
         }
@@ -176,7 +168,7 @@ final class AnimationTable {
         switch TrackSlot(node.attributeTrack) {
         case .curve(let index):
             let info = curves.infos[index]
-            return info.target + curves.tracks[index].weight * info.displacement
+            return info.target + timelines.weight(of: curves.tracks[index].timeline) * info.displacement
         case .spring(let index):
             return springs.infos[index].target + springs.tracks[index].displacement
         case nil:
@@ -193,10 +185,9 @@ final class AnimationTable {
         var velocity = AnimationVector.zero
         switch TrackSlot(node.attributeTrack) {
         case .curve(let index):
-            // The update runs before this tick's step: bring the running track to now first.
-            var running = curves.tracks[index]
-            _ = running.advance(to: now)
-            start = curves.infos[index].target + running.weight * curves.infos[index].displacement
+            // The update runs before this tick's step: take the running weight at now.
+            let weight = timelines.weight(of: curves.tracks[index].timeline, at: now)
+            start = curves.infos[index].target + weight * curves.infos[index].displacement
         case .spring(let index):
             var running = springs.tracks[index]
             _ = running.advance(to: now)
@@ -221,7 +212,8 @@ final class AnimationTable {
                 restThreshold: max(size.squareRoot() * 1e-4, 1e-9))
             node.attributeTrack = TrackSlot.spring(springs.append(track, info)).raw
         } else {
-            node.attributeTrack = TrackSlot.curve(curves.append(CurveTrack(progress: progress), info)).raw
+            let track = CurveTrack(timeline: timelines.join(animation, at: now))
+            node.attributeTrack = TrackSlot.curve(curves.append(track, info)).raw
         }
     }
 
@@ -230,6 +222,7 @@ final class AnimationTable {
         switch TrackSlot(node.attributeTrack) {
         case .curve(let index):
             releaseCompletion(of: &curves.infos[index])
+            timelines.leave(curves.tracks[index].timeline)
             curves.remove(at: index)?.attributeTrack = TrackSlot.curve(index).raw
         case .spring(let index):
             releaseCompletion(of: &springs.infos[index])
@@ -272,8 +265,7 @@ final class AnimationTable {
     /// dirty in `graph`.
     func step(at now: Int64, finishedNodes needsRender: inout [ViewNode], graph: ViewGraph) -> Int {
         let stepped = count
-        curves.advance(to: now, finished: &finished) { $0.advance(to: $1) }
-        for index in finished { finish(curves.infos[index].owner, into: &needsRender) }
+        if timelines.step(to: now) { finishCurvesOfFinishedTimelines(into: &needsRender) }
         springs.advance(to: now, finished: &finished) { $0.advance(to: $1) }
         for index in finished { finish(springs.infos[index].owner, into: &needsRender) }
         if logicalCompletions > 0 { releaseLogicallyComplete(at: now) }
@@ -295,6 +287,16 @@ final class AnimationTable {
             }
         }
         return stepped
+    }
+
+    /// Takes out the curve tracks whose timeline ended, highest index first (so removal
+    /// moves only tracks still running).
+    private func finishCurvesOfFinishedTimelines(into needsRender: inout [ViewNode]) {
+        var index = curves.count - 1
+        while index >= 0 {
+            if timelines.isFinished(curves.tracks[index].timeline) { finish(curves.infos[index].owner, into: &needsRender) }
+            index -= 1
+        }
     }
 
     /// Takes a finished node's track out; the node renders its target next.

@@ -22,13 +22,21 @@ struct UnitBezier: Equatable, Sendable, CustomStringConvertible {
         [cx / 3, cy / 3, (bx + 2 * cx) / 3, (by + 2 * cy) / 3].map(formatNumber).joined(separator: ", ")
     }
 
-    /// The curve's value at progress `x` (0–1), accurate to 1e-9.
-    ///
-    /// `guess` is a parameter near the answer (the previous frame's), which makes Newton's
-    /// method converge in one or two steps; the parameter found is written back to it.
-    func value(at x: Double, guess: inout Double) -> Double {
+    /// Where the last solve ended: the curve parameter found and how far it moved from
+    /// the solve before. Frames advance smoothly, so extrapolating from it lands Newton's
+    /// method next to the answer.
+    struct Solution {
+        var parameter = 0.5
+        var change = 0.0
+    }
+
+    /// The curve's value at progress `x` (0–1), accurate to 1e-9, starting from the last
+    /// frame's `solution` (which this updates).
+    func value(at x: Double, continuing solution: inout Solution) -> Double {
+        let guess = min(max(solution.parameter + solution.change, 0), 1)
         let t = parameter(for: x, guess: guess)
-        guess = t
+        solution.change = t - solution.parameter
+        solution.parameter = t
         return ((ay * t + by) * t + cy) * t
     }
 

@@ -41,6 +41,8 @@ public struct State<Value>: GraphProperty {
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {
+        // A value the node evaluated before already holds its box: skip the cast.
+        if let box, box === node.propertyStorage[slot] { return }
         if let existing = node.propertyStorage[slot] as? StateBox<Value> {
             box = existing
         } else {

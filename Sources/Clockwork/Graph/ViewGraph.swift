@@ -30,6 +30,9 @@ public final class ViewGraph {
 
     let logger: Logger
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    /// The dirty nodes one round of an update pass evaluates, parents first (kept to reuse
+    /// its storage).
+    @exclusivity(unchecked) private var round: [ViewNode] = []
     @exclusivity(unchecked) private var effects: [() -> Void] = []
     @exclusivity(unchecked) private var batch: [GraphWrite] = []
     /// Views that wrote state in their body this tick. Loop thread only.
@@ -198,11 +201,13 @@ public final class ViewGraph {
     private func updatePass(transaction: Transaction) {
         self.transaction = transaction
         while !dirty.isEmpty {
-            let nodes = dirty.sorted { $0.depth < $1.depth }
-            dirty.removeAll(keepingCapacity: true)
-            for node in nodes where node.isDirty && node.isMounted {
+            // Bodies evaluated in this round mark nodes dirty for the next one.
+            swap(&dirty, &round)
+            if round.count > 1 { round.sort { $0.depth < $1.depth } }
+            for node in round where node.isDirty && node.isMounted {
                 node.update()
             }
+            round.removeAll(keepingCapacity: true)
         }
         runEffects()
     }

@@ -55,7 +55,7 @@ extension EventLoop {
 
     /// Moves a manual clock forward by `duration`, running every tick that falls due up
     /// to and including the new time, each at its own grid time, and processing ready
-    /// events (mailbox wake-ups, I/O) between them. Loop thread only.
+    /// events (mailbox wake-ups, I/O) before each of them. Loop thread only.
     ///
     /// This is how tests drive a loop: nothing sleeps, and the same calls give the same
     /// ticks every time.
@@ -68,6 +68,9 @@ extension EventLoop {
             guard next <= target else { break }
             if next > manual.now { manual.set(next) }
             runDueTick(at: manual.now)
+            // Events that arrived during the tick are processed before the next tick: here
+            // when one can still fall due, else by the next call's first `runOnce()`.
+            guard grid.time(of: ticking.lastIndex + 1) <= target else { break }
             runOnce()
         }
         if manual.now < target { manual.set(target) }
