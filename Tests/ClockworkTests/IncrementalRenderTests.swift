@@ -67,13 +67,14 @@ private struct Xorshift {
 struct IncrementalRenderTests {
     private let surface = Size(width: 40, height: 30)
 
-    /// One random change to `board`: a value (sometimes longer), a title, a highlight, an
-    /// insertion, a removal or a move.
+    /// One random change to `board`: a value (sometimes longer), a title growing or
+    /// shrinking, a highlight, an insertion, a removal or a move.
     private func change(_ board: Board, _ random: inout Xorshift, nextID: inout Int) {
         let index = random.next(board.entries.count)
-        switch random.next(6) {
+        switch random.next(7) {
         case 0: board.entries[index].value += random.next(2) == 0 ? 1 : 95
         case 1: board.entries[index].title += "!"
+        case 5: board.entries[index].title = String(board.entries[index].title.prefix(random.next(6)))
         case 2: board.highlighted = board.entries[index].id
         case 3:
             board.entries.insert(Entry(id: nextID, title: "new \(nextID)", value: 1), at: index)
@@ -203,6 +204,31 @@ struct IncrementalRenderTests {
             full.draw(list)
             #expect(shown == full, "step \(step)")
             if shown != full { return }
+        }
+    }
+
+    @Test("the display list's area index offers every item meeting an area once, in paint order")
+    func areaIndexFindsEveryItemMeetingAnArea() {
+        var random = Xorshift(state: 7)
+        var items: [DisplayItem] = []
+        for _ in 0..<300 {
+            // Mostly one-row text; some tall fills (kept aside by the index), some scaled.
+            let tall = random.next(10) == 0
+            let scale = random.next(8) == 0 ? 2.0 : 1.0
+            items.append(DisplayItem(
+                primitive: tall ? .fill("red") : .text("x"),
+                frame: Rect(x: Double(random.next(60)) - 10, y: Double(random.next(120)) - 40,
+                            width: Double(1 + random.next(20)), height: tall ? Double(70 + random.next(50)) : 1),
+                foreground: nil, opacity: 1, scaleX: scale, scaleY: scale))
+        }
+        let indexed = DisplayList(items: items, index: DisplayListIndex(items))
+        for _ in 0..<200 {
+            let area = Rect(x: Double(random.next(50)), y: Double(random.next(100)) - 30,
+                            width: Double(1 + random.next(30)), height: Double(1 + random.next(6)))
+            let found = indexed.indices(meeting: area)
+            let meeting = items.indices.filter { items[$0].bounds.intersects(area) }
+            #expect(Set(meeting).isSubset(of: found), "area \(area)")
+            #expect(found == Array(Set(found)).sorted(), "in paint order, once each")
         }
     }
 }

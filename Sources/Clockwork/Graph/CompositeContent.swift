@@ -3,6 +3,9 @@
 /// view becomes its one child.
 @MainActor
 final class CompositeContent<V: View>: TypedContent<V> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     private let layout = FieldLayout.of(V.self)
     private let isEqual = EquatableCheck.function(for: V.self)
     /// Animates the view's `animatableData`, for ``Animatable`` view types.

@@ -38,6 +38,11 @@ class NodeContent {
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
+    /// Whether a new frame can change what the node draws itself or how its children draw
+    /// (a backdrop filling the frame, a scale about its center). When not, a node that only
+    /// moved draws nothing new: the children that moved are redrawn on their own.
+    var drawingFollowsFrame: Bool { true }
+
     /// Changes `paint` for what the node's children draw (a modifier's foreground,
     /// opacity, scale). By default it is handed down as it is.
     func paintChildren(_ paint: inout Paint, node: ViewNode) {}

@@ -86,6 +86,9 @@ struct AppRoot<A: App>: View, BuiltinView {
 
 @MainActor
 private final class AppContent<A: App>: TypedContent<AppRoot<A>> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     private let layout = FieldLayout.of(A.self)
 
     override func update(_ node: ViewNode) {

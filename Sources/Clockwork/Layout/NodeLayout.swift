@@ -24,13 +24,27 @@ extension ViewNode {
     /// tuple, a `ForEach`, a `Group`, an `if`), and a view whose body is one, is replaced
     /// by its own items; an empty view gives none.
     var layoutItems: [ViewNode] {
+        // The common shapes need no new array: children that are all items themselves, or
+        // one structural child (a block's tuple, a `ForEach`) whose children all are.
+        let holder = children.count == 1 && children[0].flattensIntoItems ? children[0] : self
+        var direct = true
+        for child in holder.children where child.flattensIntoItems {
+            direct = false
+            break
+        }
+        if direct { return holder.children }
         var items: [ViewNode] = []
         for child in children { child.appendLayoutItems(to: &items) }
         return items
     }
 
+    /// Whether a stack lays out this node's items in its place, rather than the node.
+    private var flattensIntoItems: Bool {
+        content.isStructural || (content.isAlwaysTransparent && children.count == 1 && children[0].isStructuralChain)
+    }
+
     private func appendLayoutItems(to items: inout [ViewNode]) {
-        if content.isStructural || (content.isAlwaysTransparent && children.count == 1 && children[0].isStructuralChain) {
+        if flattensIntoItems {
             for child in children { child.appendLayoutItems(to: &items) }
         } else {
             items.append(self)

@@ -17,19 +17,20 @@ struct StackLayout {
     var memo: StackMemo?
 
     func sizeThatFits(_ proposal: ProposedSize, items: [ViewNode]) -> Size {
-        let sizes = itemSizes(proposal, items: items)
-        guard let axis else {
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        }
-        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-        let main = sizes.reduce(0) { $0 + $1[axis] } + spacing * Double(max(items.count - 1, 0))
-        return Size(axis, main: main, cross: sizes.map { $0[cross] }.max() ?? 0)
+        var remeasuredOnly = false
+        return measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).extent
     }
 
+    /// Places the items in `bounds`. A stack that remembers sizing itself to exactly these
+    /// bounds places its items as sized then (SwiftUI places with the proposal of the final
+    /// sizing); otherwise the items are offered the bounds.
     func place(_ items: [ViewNode], in bounds: Rect) {
-        var remeasuredOnly = false
-        let sizes = itemSizes(ProposedSize(bounds.size), items: items, remeasuredOnly: &remeasuredOnly)
         let surface = items.first?.graph.surface
+        let proposal = surface.flatMap {
+            memo?.proposal(sizing: bounds.size, count: items.count, generation: $0.shapeGeneration)
+        } ?? ProposedSize(bounds.size)
+        var remeasuredOnly = false
+        let sizes = measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).sizes
         defer { if let surface { memo?.placed(in: bounds, generation: surface.shapeGeneration) } }
         if remeasuredOnly, let surface, memo?.placedBounds == bounds {
             // Same frame, and every share along the axis as before: only the items measured
@@ -61,29 +62,46 @@ struct StackLayout {
         item.place(in: Rect(origin: origin, size: size))
     }
 
-    /// The size each item takes, offered its share of `proposal`. A spacer expands along
-    /// the axis only.
-    private func itemSizes(_ proposal: ProposedSize, items: [ViewNode]) -> [Size] {
-        var remeasuredOnly = false
-        return itemSizes(proposal, items: items, remeasuredOnly: &remeasuredOnly)
-    }
-
-    /// Sets `remeasuredOnly` when the memo answered with only the re-measured items asked again.
-    private func itemSizes(_ proposal: ProposedSize, items: [ViewNode], remeasuredOnly: inout Bool) -> [Size] {
-        guard let axis else { return items.map { $0.sizeThatFits(proposal) } }
-        guard let memo, let surface = items.first?.graph.surface else {
-            return layOut(along: axis, proposal, items: items).sizes
+    /// The size each item takes, offered its share of `proposal` (a spacer expands along
+    /// the axis only), and the stack's size around them. Sets `remeasuredOnly` when the
+    /// memo answered with only the re-measured items asked again.
+    private func measure(_ proposal: ProposedSize, items: [ViewNode], remeasuredOnly: inout Bool) -> (sizes: [Size], extent: Size) {
+        guard let axis else {
+            var sizes: [Size] = []
+            sizes.reserveCapacity(items.count)
+            for item in items { sizes.append(item.sizeThatFits(proposal)) }
+            return (sizes, extent(of: sizes))
         }
+        guard let memo, let surface = items.first?.graph.surface else {
+            let sizes = layOut(along: axis, proposal, items: items).sizes
+            return (sizes, extent(of: sizes))
+        }
+        // Taken out of the memo while it is updated, so its arrays change in place.
         if surface.layoutVisit != 0,
-           var entry = memo.entry(for: proposal, count: items.count, generation: surface.shapeGeneration),
+           var entry = memo.take(for: proposal, count: items.count, generation: surface.shapeGeneration),
            let movesNothingElse = update(&entry, along: axis, proposal, items: items, changedIn: surface.layoutVisit) {
             memo.store(entry, generation: surface.shapeGeneration)
             remeasuredOnly = movesNothingElse
-            return entry.sizes
+            return (entry.sizes, entry.extent)
         }
-        let entry = layOut(along: axis, proposal, items: items)
+        var entry = layOut(along: axis, proposal, items: items)
+        entry.extent = extent(of: entry.sizes)
         memo.store(entry, generation: surface.shapeGeneration)
-        return entry.sizes
+        return (entry.sizes, entry.extent)
+    }
+
+    /// The stack's size around items of `sizes`: their sum along the axis with the spacing
+    /// between them, their largest across it (both largest, overlaid).
+    private func extent(of sizes: [Size]) -> Size {
+        // Plain loops: a closure here is isolated to the main actor and would check its
+        // executor once per item.
+        var extent = Size.zero
+        for size in sizes {
+            extent.width = axis == .horizontal ? extent.width + size.width : max(extent.width, size.width)
+            extent.height = axis == .vertical ? extent.height + size.height : max(extent.height, size.height)
+        }
+        if let axis { extent[axis] += spacing * Double(max(sizes.count - 1, 0)) }
+        return extent
     }
 
     private func size(of item: ViewNode, along axis: Axis, main: Double?, cross: Double?) -> Size {
@@ -95,20 +113,25 @@ struct StackLayout {
     private func layOut(along axis: Axis, _ proposal: ProposedSize, items: [ViewNode]) -> StackMemo.Entry {
         let cross = axis == .horizontal ? proposal.height : proposal.width
         guard let available = proposal[axis] else {
-            return StackMemo.Entry(proposal: proposal, offers: [Double?](repeating: nil, count: items.count), flexibility: [],
-                                   sizes: items.map { size(of: $0, along: axis, main: nil, cross: cross) })
+            var sizes: [Size] = []
+            sizes.reserveCapacity(items.count)
+            for item in items { sizes.append(size(of: item, along: axis, main: nil, cross: cross)) }
+            return StackMemo.Entry(
+                proposal: proposal, offers: [Double?](repeating: nil, count: items.count), flexibility: [], sizes: sizes)
         }
         var remaining = max(available - spacing * Double(max(items.count - 1, 0)), 0)
-        let flexibility = items.map { item in
-            size(of: item, along: axis, main: .infinity, cross: cross)[axis] - size(of: item, along: axis, main: 0, cross: cross)[axis]
+        // Plain loops here and below: a closure in this main-actor code would check its
+        // executor once per item.
+        var flexibility: [Double] = []
+        flexibility.reserveCapacity(items.count)
+        for item in items {
+            flexibility.append(
+                size(of: item, along: axis, main: .infinity, cross: cross)[axis] - size(of: item, along: axis, main: 0, cross: cross)[axis])
         }
         var sizes = [Size](repeating: .zero, count: items.count)
         var offers = [Double?](repeating: nil, count: items.count)
         var left = items.count
-        // Items already in order of flexibility (a list of equally inflexible rows) need no sort.
-        let inOrder = zip(flexibility, flexibility.dropFirst()).allSatisfy { $0 <= $1 }
-        let order = inOrder ? Array(items.indices) : items.indices.sorted { flexibility[$0] < flexibility[$1] }
-        for index in order {
+        for index in Self.leastFlexibleFirst(flexibility) {
             let share = (remaining / Double(left)).rounded(.down)
             let size = size(of: items[index], along: axis, main: share, cross: cross)
             offers[index] = share
@@ -119,15 +142,31 @@ struct StackLayout {
         return StackMemo.Entry(proposal: proposal, offers: offers, flexibility: flexibility, sizes: sizes)
     }
 
-    /// Asks again only the items the current layout measured anew (stamped `visit`).
-    /// Returns whether no item's size along the axis changed (so no other item moves), or
-    /// `nil` when the stack must lay out from scratch: when it shares out a proposal and
-    /// a changed item's flexibility or size along the axis changed, every share after it moves.
+    /// The items' indices from least to most flexible, in order among equals. Items already
+    /// in that order (a list of equally inflexible rows) need no sort.
+    private nonisolated static func leastFlexibleFirst(_ flexibility: [Double]) -> [Int] {
+        let indices = Array(flexibility.indices)
+        for index in indices.dropFirst() where flexibility[index - 1] > flexibility[index] {
+            return indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        }
+        return indices
+    }
+
+    /// Asks again only the items the current layout measured anew (stamped `visit`), and
+    /// brings the stack's extent up to date. Returns whether no item's size along the axis
+    /// changed (so no other item moves), or `nil` when the stack must lay out from scratch:
+    /// when it shares out a proposal and a changed item's flexibility or size along the
+    /// axis changed, every share after it moves.
     private func update(_ entry: inout StackMemo.Entry, along axis: Axis, _ proposal: ProposedSize, items: [ViewNode],
                         changedIn visit: UInt32) -> Bool? {
         let cross = axis == .horizontal ? proposal.height : proposal.width
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let shared = proposal[axis] != nil
         var mainSizesKept = true
+        // The extent follows each change: the sum along the axis by the difference, the
+        // largest across it unless the item that shrank may have been the largest.
+        var extentKnown = true
+        defer { if !extentKnown { entry.extent = extent(of: entry.sizes) } }
         for index in items.indices where items[index].visit == visit {
             let item = items[index]
             if shared {
@@ -140,6 +179,13 @@ struct StackLayout {
                 // Each item is offered its ideal: the others keep their sizes, not their places.
                 guard !shared else { return nil }
                 mainSizesKept = false
+            }
+            let old = entry.sizes[index]
+            entry.extent[axis] += size[axis] - old[axis]
+            if size[crossAxis] >= entry.extent[crossAxis] {
+                entry.extent[crossAxis] = size[crossAxis]
+            } else if old[crossAxis] >= entry.extent[crossAxis] {
+                extentKnown = false
             }
             entry.sizes[index] = size
         }

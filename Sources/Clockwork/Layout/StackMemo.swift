@@ -21,6 +21,8 @@ final class StackMemo {
         var offers: [Double?]
         var flexibility: [Double]
         var sizes: [Size]
+        /// The stack's size around them.
+        var extent = Size.zero
     }
 
     /// The shape generation the entries were made in.
@@ -46,10 +48,24 @@ final class StackMemo {
         placedBounds = generation == self.generation ? bounds : nil
     }
 
-    /// The entry for `proposal` and `count` items, if still valid.
-    func entry(for proposal: ProposedSize, count: Int, generation: UInt64) -> Entry? {
+    /// Takes out the entry for `proposal` and `count` items, if still valid (the caller
+    /// stores it back once it is up to date).
+    func take(for proposal: ProposedSize, count: Int, generation: UInt64) -> Entry? {
         guard generation == self.generation else { return nil }
-        return entries.first { $0.proposal == proposal && $0.sizes.count == count }
+        for index in entries.indices where entries[index].proposal == proposal && entries[index].sizes.count == count {
+            return entries.remove(at: index)
+        }
+        return nil
+    }
+
+    /// The proposal of the latest valid entry that sized the stack to `size`: the one to
+    /// place its items by when it is placed at that size.
+    func proposal(sizing size: Size, count: Int, generation: UInt64) -> ProposedSize? {
+        guard generation == self.generation else { return nil }
+        for entry in entries.reversed() where entry.extent == size && entry.sizes.count == count {
+            return entry.proposal
+        }
+        return nil
     }
 
     func store(_ entry: Entry, generation: UInt64) {
@@ -58,7 +74,7 @@ final class StackMemo {
             entries.removeAll(keepingCapacity: true)
             placedBounds = nil
         }
-        entries.removeAll { $0.proposal == entry.proposal }
+        if let index = entries.firstIndex(where: { $0.proposal == entry.proposal }) { entries.remove(at: index) }
         if entries.count == 4 { entries.removeFirst() }
         entries.append(entry)
     }

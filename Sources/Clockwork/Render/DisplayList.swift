@@ -4,6 +4,27 @@
 public struct DisplayList: Equatable, Sendable {
     /// The items, back to front.
     public var items: [DisplayItem]
+    /// Finds items by area; kept by the surface that made the list while its items stay
+    /// in place.
+    let index: DisplayListIndex?
+
+    init(items: [DisplayItem], index: DisplayListIndex? = nil) {
+        self.items = items
+        self.index = index
+    }
+
+    /// Two lists are equal when their items are.
+    public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+        lhs.items == rhs.items
+    }
+
+    /// The indices of the items whose bounds may meet `area`, in paint order: all that do,
+    /// and perhaps a few that only share a row with it. A target redrawing a damaged area
+    /// draws these and skips the rest of the list.
+    public func indices(meeting area: Rect) -> [Int] {
+        if let index { return index.candidates(meeting: area) }
+        return items.indices.filter { items[$0].bounds.intersects(area) }
+    }
 
     /// One line per item, in paint order: `text (2,1 5x1) "Hello" foreground=red opacity=0.5`.
     public var textDump: String {
@@ -142,13 +163,14 @@ extension ViewGraph {
     /// rebuild the list and damage everything.
     func refreshDisplayList(on size: Size, full: Bool) -> (list: DisplayList, damage: Damage) {
         if !full, surface.listIsCurrent, !surface.structureChanged, let damage = redrawChangedSubtrees(on: size) {
-            return (DisplayList(items: surface.items), damage)
+            return (DisplayList(items: surface.items, index: surface.currentIndex()), damage)
         }
         surface.drawCandidates.removeAll(keepingCapacity: true)
         surface.structureChanged = false
         surface.items = displayList().items
+        surface.itemsIndex = nil
         surface.listIsCurrent = true
-        return (DisplayList(items: surface.items), .full(size))
+        return (DisplayList(items: surface.items, index: surface.currentIndex()), .full(size))
     }
 
     /// Emits the changed subtrees again in place; `nil` if one now has a different number
@@ -165,7 +187,9 @@ extension ViewGraph {
             node.appendDisplayItems(paint: node.inheritedPaint, to: &builder)
             guard builder.items.count == Int(node.itemCount) else { return nil }
             for (offset, item) in builder.items.enumerated() where surface.items[start + offset] != item {
-                damage.add(surface.items[start + offset].bounds)
+                let before = surface.items[start + offset].bounds
+                if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
+                damage.add(before)
                 damage.add(item.bounds)
                 surface.items[start + offset] = item
             }
@@ -237,7 +261,7 @@ func jsonString(_ text: String) -> String {
 extension DisplayList: Decodable {
     /// Reads a list from its JSON form (``json()``), as a remote client receives it.
     public init(from decoder: Decoder) throws {
-        items = try [DisplayItem](from: decoder)
+        self.init(items: try [DisplayItem](from: decoder))
     }
 }
 

@@ -17,6 +17,8 @@ final class SurfaceState {
     var structureChanged = false
     /// The current display list's items, back to front.
     var items: [DisplayItem] = []
+    /// Finds ``items`` by area while they stay where they are (`nil`: build it again).
+    var itemsIndex: DisplayListIndex?
     /// Whether ``items`` was built for the current tree (false: rebuild it whole).
     var listIsCurrent = false
     /// Set during a full layout: every node is placed, and no draw candidates are kept.
@@ -66,6 +68,14 @@ final class SurfaceState {
         drawCandidates.append(node)
     }
 
+    /// The index of ``items``, built again if they moved since it was.
+    func currentIndex() -> DisplayListIndex {
+        if let itemsIndex { return itemsIndex }
+        let index = DisplayListIndex(items)
+        itemsIndex = index
+        return index
+    }
+
     /// An animation presents new values for `node`.
     func presentationChanged(_ node: ViewNode) {
         guard layoutSize != nil else { return }
@@ -74,6 +84,6 @@ final class SurfaceState {
 
     /// The layout gave `node` a new frame.
     func frameChanged(_ node: ViewNode) {
-        if !placingAll { drawCandidates.append(node) }
+        if !placingAll, node.content.drawingFollowsFrame { drawCandidates.append(node) }
     }
 }

@@ -42,6 +42,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 @MainActor
 private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedContent<ForEach<Data, ID, Content>> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     /// The ids of `node.children`, in order, after the last update.
     private var ids: [ID] = []
     /// The value the children were last built from.

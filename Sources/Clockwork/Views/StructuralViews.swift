@@ -29,6 +29,9 @@ public struct TupleView<T>: View, BuiltinView {
 /// offsets worked out once per tuple type.
 @MainActor
 private final class TupleContent<T>: TypedContent<TupleView<T>> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     override var isAlwaysTransparent: Bool { true }
     override var isStructural: Bool { true }
 
@@ -122,6 +125,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
 @MainActor
 private final class ConditionalContent<T: View, F: View>: TypedContent<_ConditionalContent<T, F>> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     override var isAlwaysTransparent: Bool { true }
     override var isStructural: Bool { true }
 
@@ -143,6 +149,9 @@ extension Optional: BuiltinView where Wrapped: View {
 
 @MainActor
 private final class OptionalContent<Wrapped: View>: TypedContent<Wrapped?> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     override var isAlwaysTransparent: Bool { true }
     override var isStructural: Bool { true }
 
@@ -170,6 +179,9 @@ public struct Group<Content: View>: View, BuiltinView {
 /// Content whose one child is a part of its view value.
 @MainActor
 final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
     /// How the view lays out.
     enum Layout {
         /// As its child does.

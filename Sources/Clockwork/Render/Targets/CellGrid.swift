@@ -138,9 +138,11 @@ struct CellGrid: Equatable {
             }
             clip = area
             // Frames are read in place: copying each item would retain and release its strings.
-            // Safe: the buffer is only read, inside the closure, while `list` is alive.
+            // Safe: the buffer is only read, inside the closure, while `list` is alive, and the
+            // list's index only names items in it.
+            let nearby = list.indices(meeting: rect)
             list.items.withUnsafeBufferPointer { items in
-                for index in items.indices where items[index].frame.intersects(rect) { draw(items[index]) }
+                for index in nearby where items[index].frame.intersects(rect) { draw(items[index]) }
             }
             clip = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
             let areaWidth = area.maxX - area.minX
