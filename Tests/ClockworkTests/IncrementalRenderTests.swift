@@ -221,6 +221,11 @@ struct IncrementalRenderTests {
                             width: Double(1 + random.next(20)), height: tall ? Double(70 + random.next(50)) : 1),
                 foreground: nil, opacity: 1, scaleX: scale, scaleY: scale))
         }
+        // Far away, and endless: no crash, and the endless one meets every area right of it.
+        for (y, height) in [(5e12, 1.0), (-3.0, Double.infinity)] {
+            items.append(DisplayItem(primitive: .fill("blue"), frame: Rect(x: 0, y: y, width: 4, height: height),
+                                     foreground: nil, opacity: 1, scaleX: 1, scaleY: 1))
+        }
         let indexed = DisplayList(items: items, index: DisplayListIndex(items))
         for _ in 0..<200 {
             let area = Rect(x: Double(random.next(50)), y: Double(random.next(100)) - 30,

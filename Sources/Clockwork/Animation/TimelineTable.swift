@@ -19,7 +19,7 @@ struct Timeline {
 /// loop time (equal animations share one); stepping costs one curve evaluation per live
 /// timeline.
 struct TimelineTable {
-    private(set) var timelines = ContiguousArray<Timeline>()
+    private var timelines = ContiguousArray<Timeline>()
     /// What each timeline runs, beside it (stepping never reads it): a new track with an
     /// equal animation at the same time shares the timeline.
     private var animations = ContiguousArray<Animation>()

@@ -57,11 +57,14 @@ final class DisplayListIndex: Sendable {
         self.tall = tall
     }
 
-    /// The first and last band `bounds` crosses (first > last for none). An item whose
-    /// bounds change keeps its place in the index while these stay the same.
+    /// The first and last band `bounds` crosses (first > last for none: an empty area, or
+    /// one without a place, meets nothing). Coordinates beyond a billion units count as that far, which makes an
+    /// item reaching there tall. An item whose bounds change keeps its place in the index
+    /// while these stay the same.
     static func bands(of bounds: Rect) -> (first: Int, last: Int) {
-        guard bounds.size.width > 0, bounds.size.height > 0, bounds.minY.isFinite, bounds.maxY.isFinite else { return (1, 0) }
-        return (Int(bounds.minY.rounded(.down)), Int(bounds.maxY.rounded(.up)) - 1)
+        guard bounds.size.width > 0, bounds.size.height > 0, !bounds.minY.isNaN, !bounds.maxY.isNaN else { return (1, 0) }
+        func band(_ y: Double) -> Int { Int(min(max(y, -1e9), 1e9)) }
+        return (band(bounds.minY.rounded(.down)), band(bounds.maxY.rounded(.up)) - 1)
     }
 
     /// The indices of the items whose bounds may meet `area`, in paint order: every item
