@@ -129,7 +129,9 @@ struct SpringStepper {
         guard elapsed > lastElapsed else { return (1, 0, 0, 1) }
         let length = elapsed - lastElapsed
         lastElapsed = elapsed
-        if length != stepLength {
+        // Equal ticks can differ in the last bits once converted to motion time (a delay
+        // shifts the start): within 1e-12 of the cached length, the cached step stands.
+        if abs(length - stepLength) > 1e-12 * length {
             stepLength = length
             matrix = model.coefficients(after: length)
         }

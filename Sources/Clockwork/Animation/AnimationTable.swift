@@ -26,11 +26,16 @@ struct SpringTrack {
         displacement = step.a * x + step.b * v
         velocity = step.da * x + step.db * v
         let rest = restThreshold * restThreshold, rate = stepper.model.omega
-        guard (displacement * displacement).max() <= rest,
-              (velocity * velocity).max() <= rest * rate * rate else { return false }
+        guard largest(displacement * displacement) <= rest,
+              largest(velocity * velocity) <= rest * rate * rate else { return false }
         displacement = .zero
         return true
     }
+}
+
+/// The largest component of `vector` (written out: the generic `max()` is not inlined).
+private func largest(_ vector: AnimationVector) -> Double {
+    max(max(vector[0], vector[1]), max(vector[2], vector[3]))
 }
 
 /// What stepping a track does not touch: kept beside the hot array, by the same index.
