@@ -50,9 +50,12 @@ public final class TestHost {
     /// Animations the changes start stand at their first frame; only ``advance(by:)``
     /// moves them on.
     public func pump() {
-        loop.runOnce()
         var ticks = 0
-        while let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond {
+        while true {
+            // Events first, each time: a write another thread made during the last tick
+            // asks for the next one here.
+            loop.runOnce()
+            guard let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond else { return }
             loop.advance(by: max(.zero, next - clock.now))
             ticks += 1
         }
