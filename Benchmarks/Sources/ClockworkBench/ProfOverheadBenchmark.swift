@@ -52,7 +52,8 @@ struct ProfOverheadBenchmark: ParsableCommand {
         // No wake margin: its spin would add a scheduling-dependent wait to the CPU figure.
         let loop = try EventLoop(configuration: .init(ticksPerSecond: hz, wakeMargin: .zero))
         let probe = BindingProbe<Bool>()
-        let host = GraphHost(root: Pulsing(count: 50, probe: probe), loop: loop)
+        let host = GraphHost(
+            root: AnimatedGrid(count: 50, curves: AnimatedGrid.pulse, staggered: false, probe: probe), loop: loop)
         host.present(on: DiscardingTarget())
         let server = try InputServer(path: path, host: host)
         loop.onStop { server.close() }
@@ -99,22 +100,4 @@ private final class DiscardingTarget: RenderTarget {
     let size = Size(width: 80, height: 60)
     func present(_ list: DisplayList, damage: Damage) {}
     func close() {}
-}
-
-/// `count` texts fading in and out for ever once `on` is set: a loop that ticks every period.
-private struct Pulsing: View {
-    let count: Int
-    let probe: BindingProbe<Bool>
-    @State private var on = false
-
-    var body: some View {
-        let _ = probe.binding = $on
-        VStack {
-            ForEach(0..<count, id: \.self) { index in
-                Text("row \(index)")
-                    .opacity(on ? 0.2 : 1)
-                    .animation(.easeInOut(duration: 0.5).repeatForever(autoreverses: true), value: on)
-            }
-        }
-    }
 }
