@@ -4,112 +4,12 @@ import Testing
 @testable import Clockwork
 import ClockworkLoop
 
-private struct Panel: View {
-    @State private var count = 0
-    @State private var isOn = false
-    @State private var name = ""
-
-    var body: some View {
-        VStack {
-            Text("count \(count)")
-            Button("Add") { count += 1 }.accessibilityIdentifier("add")
-            Toggle("Power", isOn: $isOn)
-            TextField("Name", text: $name)
-            Text("name \(name)")
-        }
-    }
-}
-
-/// A daemon's host and input socket on a manual clock, and a client connected to it.
-@MainActor
-private final class Daemon {
-    let directory: String
-    let loop: EventLoop
-    let host: GraphHost
-    let server: InputServer
-
-    init(limits: InputServer.Limits = InputServer.Limits()) throws {
-        var template = Array("/tmp/clockwork-input-XXXXXX".utf8CString)
-        directory = String(cString: mkdtemp(&template))
-        loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
-        host = GraphHost(root: Panel(), loop: loop)
-        host.present(on: DisplayListTarget(size: Size(width: 40, height: 10)) { _ in })
-        server = try InputServer(path: directory + "/input.sock", host: host, limits: limits)
-        turn()
-    }
-
-    deinit {
-        MainActor.assumeIsolated { server.close() }
-        rmdir(directory)
-    }
-
-    /// Processes socket events and runs the due ticks, a few times over.
-    func turn(_ times: Int = 3) {
-        for _ in 0..<times {
-            loop.runOnce()
-            loop.advance(by: .milliseconds(10))
-        }
-    }
-
-    func connect() throws -> Client { Client(fd: try UnixSocket.connect(to: server.path), daemon: self) }
-
-    var shows: String { host.displayList.textDump }
-}
-
-@MainActor
-private final class Client {
-    let fd: Int32
-    let daemon: Daemon
-    private var buffer: [UInt8] = []
-
-    init(fd: Int32, daemon: Daemon) {
-        self.fd = fd
-        self.daemon = daemon
-    }
-
-    deinit { close(fd) }
-
-    func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-    }
-
-    /// The next line the daemon sends, turning the daemon until it comes.
-    func nextLine() -> String? {
-        for _ in 0..<50 {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count > 0 {
-                buffer += chunk[0..<count]
-            } else {
-                // Stream events may wait for a flush on the loop's real-time timer.
-                daemon.turn(1)
-                usleep(2_000)
-            }
-        }
-        return nil
-    }
-
-    /// Sends `request` and returns the reply, parsed (event lines are skipped).
-    func send(_ request: String) throws -> [String: Any] {
-        write(request + "\n")
-        var line = try #require(nextLine(), "no reply to \(request)")
-        while line.hasPrefix(#"{"event""#) { line = try #require(nextLine(), "no reply to \(request)") }
-        return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
-    }
-}
-
 @Suite("Input socket")
 @MainActor
 struct InputSocketTests {
     @Test("every command round-trips, echoing its id")
     func commandsRoundTrip() throws {
-        let daemon = try Daemon()
+        let daemon = try SocketDaemon()
         let client = try daemon.connect()
         #expect(try client.send(#"{"id":1,"cmd":"ping"}"#)["pong"] as? Bool == true)
         #expect(try client.send(#"{"id":2,"cmd":"tap","target":"add"}"#)["id"] as? Int == 2)
@@ -166,7 +66,7 @@ struct InputSocketTests {
         ("\u{01}\u{FFFD}\u{7F}garbage", "malformed_json"),
     ])
     func badInput(line: String, code: String) throws {
-        let daemon = try Daemon()
+        let daemon = try SocketDaemon()
         let client = try daemon.connect()
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
         let before = daemon.shows
@@ -179,11 +79,11 @@ struct InputSocketTests {
         #expect(daemon.loop.recorder.count > ticked, "the loop keeps ticking")
     }
 
-    @Test("an over-long line is skipped with one error; a partial line from a client that leaves is dropped, its whole lines applied")
+    @Test("an over-long line is skipped with one error; a client that leaves mid-line has its whole lines applied and the truncated one refused")
     func longAndPartialLines() throws {
         var limits = InputServer.Limits()
         limits.maximumLineBytes = 1_000
-        let daemon = try Daemon(limits: limits)
+        let daemon = try SocketDaemon(limits: limits)
         let client = try daemon.connect()
         client.write(String(repeating: "x", count: 3_000))
         client.write(String(repeating: "y", count: 3_000) + "\n")
@@ -194,7 +94,7 @@ struct InputSocketTests {
         leaving.write(#"{"cmd":"tap","target":"add"}"# + "\n" + #"{"cmd":"tap","target":"ad"#)
         close(leaving.fd)
         daemon.turn(5)
-        #expect(daemon.shows.contains(#""count 1""#), "the complete request applied, the partial one dropped")
+        #expect(daemon.shows.contains(#""count 1""#), "the complete request applied, the truncated one refused as malformed")
         #expect(daemon.server.clientCount == 1)
     }
 
@@ -202,7 +102,7 @@ struct InputSocketTests {
     func slowSubscriberIsDropped() throws {
         var limits = InputServer.Limits()
         limits.maximumPendingOutputBytes = 16 * 1024
-        let daemon = try Daemon(limits: limits)
+        let daemon = try SocketDaemon(limits: limits)
         let slow = try daemon.connect()
         var size: Int32 = 4096
         setsockopt(slow.fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
@@ -224,7 +124,7 @@ struct InputSocketTests {
 
     @Test("a flood of 20,000 requests is answered in full while the loop keeps ticking, the reader paused rather than dropped")
     func floodIsAnsweredInFull() throws {
-        let daemon = try Daemon()
+        let daemon = try SocketDaemon()
         let client = try daemon.connect()
         let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
         let total = 20_000
@@ -270,17 +170,95 @@ struct InputSocketTests {
 
     @Test("the socket file is 0600; a stale one is replaced, a live one is not stolen")
     func socketFile() throws {
-        let daemon = try Daemon()
+        let daemon = try SocketDaemon()
         var info = stat()
         #expect(stat(daemon.server.path, &info) == 0)
         #expect(info.st_mode & 0o777 == 0o600)
-        #expect(throws: UnixSocketError.inUse(daemon.server.path)) { _ = try UnixSocket.listen(at: daemon.server.path) }
+        #expect(throws: UnixSocketError.inUse(daemon.server.path)) { _ = try UnixListener(path: daemon.server.path) }
 
         let stalePath = daemon.directory + "/stale.sock"
-        let dead = try UnixSocket.listen(at: stalePath)
-        close(dead)  // the file stays, nobody listens: a daemon that died
-        let replacement = try UnixSocket.listen(at: stalePath)
-        close(replacement)
-        unlink(stalePath)
+        close(try rawSocket(boundAt: stalePath, listening: false))  // the file stays: a daemon that died
+        let replacement = try UnixListener(path: stalePath)
+        replacement.close()
+        #expect(access(stalePath, F_OK) != 0, "closing removes the socket file")
+        #expect(access(stalePath + ".lock", F_OK) != 0, "and the lock file")
+
+        let foreignPath = daemon.directory + "/foreign.sock"
+        let foreign = try rawSocket(boundAt: foreignPath, listening: true)
+        #expect(throws: UnixSocketError.inUse(foreignPath), "a live socket of a process that takes no lock") {
+            _ = try UnixListener(path: foreignPath)
+        }
+        close(foreign)
+        unlink(foreignPath)
     }
+
+    @Test("a socket path naming a regular file, a directory or a link is refused and left as it was")
+    func socketPathThatIsNotASocket() throws {
+        let daemon = try SocketDaemon()
+        let file = daemon.directory + "/notes.txt"
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: UnixSocketError.notASocket(file)) { _ = try UnixListener(path: file) }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
+        #expect(access(file + ".lock", F_OK) != 0, "no lock file is left behind")
+        let link = daemon.directory + "/link.sock"
+        symlink(file, link)
+        #expect(throws: UnixSocketError.notASocket(link)) { _ = try UnixListener(path: link) }
+        #expect(access(file, F_OK) == 0)
+        unlink(link)
+        unlink(file)
+        let directory = daemon.directory + "/sub"
+        mkdir(directory, 0o700)
+        #expect(throws: UnixSocketError.notASocket(directory)) { _ = try UnixListener(path: directory) }
+        rmdir(directory)
+    }
+
+    @Test("of eight threads taking one socket name at once over a stale socket, exactly one listens")
+    func socketNameIsTakenOnce() throws {
+        let daemon = try SocketDaemon()
+        let path = daemon.directory + "/contended.sock"
+        for _ in 0..<20 {
+            close(try rawSocket(boundAt: path, listening: false))
+            let winners = Winners()
+            let start = DispatchSemaphore(value: 0)
+            let group = DispatchGroup()
+            for _ in 0..<8 {
+                DispatchQueue.global().async(group: group) {
+                    start.wait()
+                    if let listener = try? UnixListener(path: path) { winners.add(listener) }
+                }
+            }
+            for _ in 0..<8 { start.signal() }
+            group.wait()
+            let won = winners.all
+            #expect(won.count == 1)
+            let client = try UnixSocket.connect(to: path)
+            close(client)
+            for listener in won { listener.close() }
+        }
+    }
+}
+
+/// The listeners that threads managed to open.
+private final class Winners: @unchecked Sendable {
+    // @unchecked Sendable: `listeners` is only touched holding `lock`.
+    private let lock = NSLock()
+    private var listeners: [UnixListener] = []
+
+    func add(_ listener: UnixListener) { lock.withLock { listeners.append(listener) } }
+    var all: [UnixListener] { lock.withLock { listeners } }
+}
+
+/// A socket file made without ``UnixListener``: bound (and listening, if asked), no lock.
+private func rawSocket(boundAt path: String, listening: Bool) throws -> Int32 {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes + [0]) }
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    try #require(bound == 0, "bind \(path): \(String(cString: strerror(errno)))")
+    if listening { listen(fd, 4) }
+    return fd
 }

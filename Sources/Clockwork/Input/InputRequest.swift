@@ -20,20 +20,32 @@ struct InputRequest: Equatable {
 
     /// Parses and checks one line (without its newline).
     static func parse(_ line: ArraySlice<UInt8>) -> Result<InputRequest, InputError> {
-        let document: JSONValue
-        do {
-            document = try JSONValue.parse(line)
-        } catch {
-            return .failure(InputError(id: nil, code: .malformedJSON, message: "the line is not valid UTF-8 JSON"))
-        }
-        guard case .object(let fields) = document else {
-            return .failure(InputError(id: nil, code: .invalidRequest, message: "a request is a JSON object, not a \(document.typeName)"))
+        let fields: [String: JSONValue]
+        switch RequestLineParser.parse(line) {
+        case .success(.object(let object)):
+            fields = object
+        case .success(.other(let value)):
+            return .failure(InputError(id: nil, code: .invalidRequest, message: "a request is a JSON object, not \(value.typeName.withArticle)"))
+        case .failure(.syntax(let offset, let expected)):
+            return .failure(InputError(id: nil, code: .malformedJSON, message: "the line is not valid UTF-8 JSON: at byte \(offset), expected \(expected)"))
+        case .failure(.limitExceeded(let limit)):
+            return .failure(InputError(id: nil, code: .limitExceeded, message: limit))
         }
         var id: Int64?
         switch fields["id"] {
         case nil, .null?: break
-        case .number(let number)? where number == number.rounded() && abs(number) < 9e15: id = Int64(number)
-        case let other?: return .failure(InputError(id: nil, code: .wrongType, message: "\"id\" must be an integer, not \(other.typeName == "number" ? "a fraction" : "a \(other.typeName)")"))
+        case .number(let number)?:
+            if let integer = number.integer {
+                id = integer
+            } else if number.value != number.value.rounded() {
+                return .failure(InputError(id: nil, code: .wrongType, message: "\"id\" must be an integer, not a fraction"))
+            } else if abs(number.value) < 0x1p53 {
+                id = Int64(number.value)
+            } else {
+                return .failure(InputError(id: nil, code: .outOfRange, message: "\"id\" is out of range: write it as an integer from -2^63 to 2^63-1"))
+            }
+        case let other?:
+            return .failure(InputError(id: nil, code: .wrongType, message: "\"id\" must be an integer, not \(other.typeName.withArticle)"))
         }
         let reader = FieldReader(id: id, fields: fields)
         return reader.command().map { InputRequest(id: id, command: $0) }
@@ -77,10 +89,15 @@ private struct FieldReader {
         return string
     }
 
+    /// A finite number: one written beyond a double's range (`1e400`) is refused, so no
+    /// later conversion meets an infinity.
     private func number(_ name: String) throws -> Double {
         let value = try value(name)
         guard case .number(let number) = value else { throw wrongType(name, "a number", value) }
-        return number
+        guard number.value.isFinite else {
+            throw InputError(id: id, code: .outOfRange, message: "\(quoted(name)) is beyond the range of a double")
+        }
+        return number.value
     }
 
     private func optionalBool(_ name: String) throws -> Bool? {
@@ -98,12 +115,12 @@ private struct FieldReader {
     }
 
     private func wrongType(_ name: String, _ expected: String, _ value: JSONValue) -> InputError {
-        InputError(id: id, code: .wrongType, message: "\(quoted(name)) must be \(expected), not a \(value.typeName)")
+        InputError(id: id, code: .wrongType, message: "\(quoted(name)) must be \(expected), not \(value.typeName.withArticle)")
     }
 }
 
 /// A stream a client can get or subscribe to.
-enum EventStream: String, CaseIterable {
+package enum EventStream: String, CaseIterable {
     /// Every tick's record.
     case ticks
     /// Every presented display list.
@@ -123,6 +140,8 @@ struct InputError: Error, Equatable {
         case unknownKey = "unknown_key"
         case notFound = "not_found"
         case unsupported = "unsupported"
+        case limitExceeded = "limit_exceeded"
+        case outOfRange = "out_of_range"
         case lineTooLong = "line_too_long"
         case tooManyClients = "too_many_clients"
         case permissionDenied = "permission_denied"
@@ -144,4 +163,11 @@ func replyLine(id: Int64?, fields: [(String, String)]) -> String {
     if let id { parts.append("\"id\":\(id)") }
     for (name, value) in fields { parts.append("\(jsonString(name)):\(value)") }
     return "{" + parts.joined(separator: ",") + "}"
+}
+
+extension String {
+    /// A JSON type's name with its article: "an array", "a number".
+    fileprivate var withArticle: String {
+        (first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + self
+    }
 }

@@ -4,26 +4,37 @@ import Logging
 
 /// Serves the input socket: newline-delimited JSON requests from other processes (an
 /// evdev bridge, a test driver, `clockwork`, `socat`), on the loop, with limits that keep
-/// bad or slow clients from hurting the daemon. The protocol is docs/PROTOCOL.md.
+/// bad or slow clients from hurting the daemon. The protocol is docs/PROTOCOL.md; what it
+/// promises under bad input and load is docs/RELIABILITY.md.
 ///
-/// Requests are read and checked as they arrive and dispatched in the next tick's input
-/// phase, in arrival order, so the state writes they cause apply in that tick. Nothing a
-/// client sends can stop the loop: malformed lines get an error reply, an over-long line
-/// is skipped, a client that sends faster than ticks dispatch is paused (never dropped),
-/// and one that reads slower than it is written to is disconnected, with the reason
-/// logged. Loop thread only.
+/// Reading only splits lines: every line, good or bad, joins one queue in arrival order,
+/// and the tick's input phase parses and carries out the queue's lines within a budget
+/// (``Limits/inputBytesPerTick``, ``Limits/inputTimePerTick``), so the state writes they
+/// cause apply in that tick, replies keep request order, and no mix of clients can hold a
+/// tick up. What the budget leaves waits for the next tick; nothing is dropped. A client
+/// that sends faster than ticks dispatch is paused, one that reads slower than it is
+/// written to is disconnected (with the reason logged), and one that ends its input is
+/// answered before its connection closes. Loop thread only.
 @MainActor
 public final class InputServer {
     /// Bounds on what clients may cost the daemon.
     public struct Limits: Sendable {
-        /// The longest request line, in bytes.
+        /// The longest request line, in bytes (without its `\n` or `\r\n`).
         public var maximumLineBytes = 64 * 1024
         /// Clients connected at once; more are refused with an error.
         public var maximumClients = 32
         /// Bytes waiting to be written to one client before it is disconnected as too slow.
         public var maximumPendingOutputBytes = 1 << 20
-        /// Requests waiting for a tick before reading from clients pauses.
+        /// Lines waiting for a tick, across all clients, before reading from clients pauses.
         public var maximumQueuedRequests = 4_096
+        /// Bytes of lines waiting for a tick, across all clients, before reading pauses.
+        public var maximumQueuedBytes = 1 << 20
+        /// Bytes of request lines one tick's input phase parses and carries out, across
+        /// all clients; the rest waits for the next tick. A longer line still runs alone.
+        public var inputBytesPerTick = 256 * 1024
+        /// Time one tick's input phase may spend on requests; the rest waits for the next
+        /// tick. At least one line runs every tick.
+        public var inputTimePerTick = Duration.milliseconds(2)
 
         /// The defaults above.
         public init() {}
@@ -35,11 +46,19 @@ public final class InputServer {
     private let limits: Limits
     private let allowedUIDs: Set<uid_t>
     private let logger: Logger
-    private let listener: Int32
+    private let listener: UnixListener
+    private let handler: RequestHandler
     private var acceptWatcher: IOWatcher!
     private var connections: [ObjectIdentifier: InputConnection] = [:]
-    private var queued: [(InputConnection, InputRequest)] = []
+    /// Lines read and not yet carried out, in arrival order, from `queueHead` on.
+    private var queue: [QueuedLine] = []
+    private var queueHead = 0
+    /// The bytes of the lines in `queue`.
+    private var queuedBytes = 0
+    /// Clients whose reading waits for the queue to drain.
     private var paused: [InputConnection] = []
+    /// A reused buffer for reading from clients.
+    private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
     /// Subscribers with stream events not yet written.
     private var unflushed: [InputConnection] = []
     /// Writes the unflushed stream events: stream writes are coalesced, so a subscriber
@@ -55,11 +74,17 @@ public final class InputServer {
     static let streamFlushInterval = Duration.milliseconds(25)
     /// A subscriber with this many event bytes waiting is written to at once.
     static let streamFlushBytes = 16 * 1024
-    /// The focused control, for `key` requests: its node while it stays mounted.
-    private weak var focused: ViewNode?
 
-    /// Listens at `path` for `host`'s daemon. Peers whose user id is not the daemon's
-    /// (or root's, when `allowsRoot`) are refused.
+    /// A line waiting for the input phase, and who sent it.
+    private struct QueuedLine {
+        let connection: InputConnection
+        /// The line, or `nil` for one that was too long (answered with an error).
+        let bytes: [UInt8]?
+    }
+
+    /// Listens at `path` for `host`'s daemon, taking the name for itself (see
+    /// ``UnixListener``). Peers whose user id is not the daemon's (or root's, when
+    /// `allowsRoot`) are refused.
     public init(path: String, host: GraphHost, limits: Limits = Limits(), allowsRoot: Bool = true,
                 logger: Logger = Logger(label: "clockwork.input")) throws(UnixSocketError) {
         self.path = path
@@ -67,8 +92,9 @@ public final class InputServer {
         self.limits = limits
         self.logger = logger
         allowedUIDs = allowsRoot ? [getuid(), 0] : [getuid()]
-        listener = try UnixSocket.listen(at: path)
-        acceptWatcher = IOWatcher(loop: host.loop, fd: listener, events: .read) { [unowned self] _ in
+        listener = try UnixListener(path: path)
+        handler = RequestHandler(host: host)
+        acceptWatcher = IOWatcher(loop: host.loop, fd: listener.fd, events: .read) { [unowned self] _ in
             MainActor.assumeIsolated { acceptAll() }
         }
         acceptWatcher.start()
@@ -83,14 +109,16 @@ public final class InputServer {
     }
 
     /// Stops serving: stream events still waiting are written, every client is
-    /// disconnected and the socket file removed.
+    /// disconnected and the socket file removed. Lines not yet answered are not carried out.
     public func close() {
         flushStreams()
         streamFlush?.stop()
         acceptWatcher.stop()
         for connection in connections.values { disconnect(connection, reason: nil) }
-        Glibc.close(listener)
-        unlink(path)
+        queue.removeAll()
+        queueHead = 0
+        queuedBytes = 0
+        listener.close()
     }
 
     /// How many clients are connected.
@@ -99,18 +127,19 @@ public final class InputServer {
     // MARK: Connections
 
     private func acceptAll() {
-        while let fd = UnixSocket.accept(listener) {
+        while let fd = UnixSocket.accept(listener.fd) {
             let uid = UnixSocket.peerUID(fd)
             guard let uid, allowedUIDs.contains(uid) else {
                 logger.warning("refused an input client of another user", metadata: ["uid": "\(uid.map(String.init) ?? "unknown")"])
                 refuse(fd, InputError(id: nil, code: .permissionDenied, message: "this daemon serves user \(getuid()) only"))
                 continue
             }
+            if connections.count >= limits.maximumClients { freeSlotsOfVanishedClients() }
             guard connections.count < limits.maximumClients else {
                 refuse(fd, InputError(id: nil, code: .tooManyClients, message: "\(limits.maximumClients) clients are connected already"))
                 continue
             }
-            let connection = InputConnection(fd: fd)
+            let connection = InputConnection(fd: fd, maximumLineBytes: limits.maximumLineBytes)
             connection.reader = IOWatcher(loop: host.loop, fd: fd, events: .read) { [unowned self, unowned connection] _ in
                 MainActor.assumeIsolated { read(connection) }
             }
@@ -119,11 +148,31 @@ public final class InputServer {
         }
     }
 
+    /// Frees the slots of clients that closed their socket entirely but whose end of input
+    /// has not been read yet (a client that reconnects at once races its own goodbye).
+    /// What they sent is read first and still carried out; only the replies are lost.
+    private func freeSlotsOfVanishedClients() {
+        for connection in connections.values where connection.peerHasHungUp {
+            while connection.isOpen, !connection.inputEnded {
+                // Safe: read(2) fills at most the buffer's size, within the closure.
+                let count = readBuffer.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    connection.lines.split(readBuffer[0..<count]) { enqueue($0, from: connection) }
+                } else if count == 0 {
+                    endInput(of: connection)
+                } else if errno != EINTR {
+                    break
+                }
+            }
+            disconnect(connection, reason: nil)
+        }
+    }
+
     /// Tells a client why it is not served, as far as the socket takes it, and closes it.
     private func refuse(_ fd: Int32, _ error: InputError) {
         let bytes = Array((error.line + "\n").utf8)
-        // Safe: the buffer is only read by write(2), within the closure.
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        // Safe: the buffer is only read by send(2), within the closure.
+        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
         Glibc.close(fd)
     }
 
@@ -134,131 +183,125 @@ public final class InputServer {
         paused.removeAll { $0 === connection }
     }
 
+    /// Closes a connection whose client ended its input once it has been fully answered.
+    private func closeIfFinished(_ connection: InputConnection) {
+        if connection.isFinished { disconnect(connection, reason: nil) }
+    }
+
     // MARK: Reading
 
+    private var isQueueFull: Bool {
+        queue.count - queueHead >= limits.maximumQueuedRequests || queuedBytes >= limits.maximumQueuedBytes
+    }
+
     private func read(_ connection: InputConnection) {
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        // At most four chunks per wake-up: a flood cannot hold the loop.
+        // At most four buffers per wake-up: a flood cannot hold the loop.
         for _ in 0..<4 {
+            guard !isQueueFull else {
+                pause(connection)
+                return
+            }
             // Safe: read(2) fills at most the buffer's size, within the closure.
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
             if count > 0 {
-                connection.received(chunk[0..<count], maximumLineBytes: limits.maximumLineBytes) { event in
-                    switch event {
-                    case .line(let line): accept(line, from: connection)
-                    case .lineTooLong:
-                        send(InputError(id: nil, code: .lineTooLong, message: "a request line is longer than \(limits.maximumLineBytes) bytes; it was skipped").line, to: connection)
-                    }
-                }
-                if !connections.keys.contains(ObjectIdentifier(connection)) { return }
-                if queued.count >= limits.maximumQueuedRequests {
-                    connection.reader.stop()
-                    paused.append(connection)
-                    return
-                }
-                if count < chunk.count { return }
-            } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-                // End of input (a partial last line is dropped) or a broken connection.
-                disconnect(connection, reason: nil)
+                connection.lines.split(readBuffer[0..<count]) { enqueue($0, from: connection) }
+                if count < readBuffer.count { return }
+            } else if count == 0 {
+                endInput(of: connection)
+                return
+            } else if errno == EAGAIN || errno == EINTR {
                 return
             } else {
+                disconnect(connection, reason: nil)
                 return
             }
         }
     }
 
-    private func accept(_ line: ArraySlice<UInt8>, from connection: InputConnection) {
-        switch InputRequest.parse(line) {
-        case .success(let request):
-            queued.append((connection, request))
-            host.loop.requestTick()
-        case .failure(let error):
-            send(error.line, to: connection)
+    /// The client sent all it will: an unfinished last line counts as a line, and the
+    /// connection stays open until its lines are answered.
+    private func endInput(of connection: InputConnection) {
+        connection.inputEnded = true
+        connection.reader.stop()
+        paused.removeAll { $0 === connection }
+        connection.lines.finishStream { enqueue($0, from: connection) }
+        closeIfFinished(connection)
+    }
+
+    private func pause(_ connection: InputConnection) {
+        guard !connection.isPaused else { return }
+        connection.isPaused = true
+        connection.reader.stop()
+        paused.append(connection)
+    }
+
+    private func enqueue(_ piece: LineSplitter.Piece, from connection: InputConnection) {
+        let bytes: [UInt8]?
+        switch piece {
+        case .line(let line): bytes = Array(line)
+        case .tooLong: bytes = nil
         }
+        queue.append(QueuedLine(connection: connection, bytes: bytes))
+        queuedBytes += bytes?.count ?? 0
+        connection.unansweredLines += 1
+        host.loop.requestTick()
     }
 
     // MARK: Dispatching (the tick's input phase)
 
+    /// Carries out queued lines in arrival order within the tick's budget; returns how
+    /// many it handled.
     private func dispatchQueued() -> Int {
-        guard !queued.isEmpty else { return 0 }
-        let requests = queued
-        queued.removeAll(keepingCapacity: true)
-        for (connection, request) in requests {
-            let reply = perform(request, for: connection)
-            // A client that left still had its requests carried out; only the reply is lost.
-            if connections.keys.contains(ObjectIdentifier(connection)) { send(reply, to: connection) }
+        guard queueHead < queue.count else { return 0 }
+        let started = MonotonicInstant.now()
+        var spentBytes = 0
+        var handled = 0
+        while queueHead < queue.count {
+            let entry = queue[queueHead]
+            let size = entry.bytes?.count ?? 0
+            if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= limits.inputTimePerTick {
+                break
+            }
+            queueHead += 1
+            queuedBytes -= size
+            spentBytes += size
+            handled += 1
+            answer(entry)
         }
-        for connection in paused { connection.reader.start() }
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        } else {
+            if queueHead >= queue.count / 2 {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
+            // The rest waits for the next tick.
+            host.loop.requestTick()
+        }
+        if !isQueueFull { resumePausedReaders() }
+        return handled
+    }
+
+    private func answer(_ entry: QueuedLine) {
+        let connection = entry.connection
+        let reply: String
+        if let bytes = entry.bytes {
+            reply = handler.reply(to: bytes[...], subscriptions: &connection.subscriptions)
+        } else {
+            reply = InputError(id: nil, code: .lineTooLong, message: "a request line is longer than \(limits.maximumLineBytes) bytes; it was skipped").line
+        }
+        connection.unansweredLines -= 1
+        // A client that left still had its requests carried out; only the reply is lost.
+        if connection.isOpen { send(reply, to: connection) }
+    }
+
+    private func resumePausedReaders() {
+        let resumed = paused
         paused.removeAll()
-        return requests.count
-    }
-
-    private func perform(_ request: InputRequest, for connection: InputConnection) -> String {
-        let id = request.id
-        let ok: [(String, String)] = [("ok", "true")]
-        do throws(ControlInputError) {
-            switch request.command {
-            case .ping:
-                return replyLine(id: id, fields: ok + [("pong", "true")])
-            case .tap(let target):
-                try host.graph.perform(.activate, on: target)
-            case .toggle(let target, let on):
-                try host.graph.perform(on.map(ControlInput.setOn) ?? .toggle, on: target)
-            case .text(let target, let text):
-                try host.graph.perform(.setText(text), on: target)
-            case .key(let key):
-                return try press(key, id: id)
-            case .pointer(let x, let y):
-                guard let node = host.graph.controlNode(at: Point(x: x, y: y)) else {
-                    return InputError(id: id, code: .notFound, message: "no control at (\(formatNumber(x)),\(formatNumber(y)))").line
-                }
-                try host.graph.perform(.activate, onControlAt: node)
-                return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
-            case .tree:
-                return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
-            case .get(let stream):
-                return replyLine(id: id, fields: ok + [(stream.rawValue, currentValue(of: stream))])
-            case .subscribe(let stream):
-                connection.subscriptions.insert(stream)
-            case .unsubscribe(let stream):
-                connection.subscriptions.remove(stream)
-            }
-        } catch {
-            switch error {
-            case .notFound: return InputError(id: id, code: .notFound, message: error.description).line
-            case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
-            }
-        }
-        return replyLine(id: id, fields: ok)
-    }
-
-    /// The focus model: Tab and Shift+Tab move focus through the controls in tree order;
-    /// Enter and Space activate the focused one.
-    private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
-        let controls = host.graph.controlNodes()
-        switch key {
-        case "Tab", "Shift+Tab":
-            guard !controls.isEmpty else { return InputError(id: id, code: .notFound, message: "nothing can take focus").line }
-            let current = focused.flatMap { node in controls.firstIndex { $0 === node } }
-            let step = key == "Tab" ? 1 : controls.count - 1
-            let next = current.map { ($0 + step) % controls.count } ?? (key == "Tab" ? 0 : controls.count - 1)
-            focused = controls[next]
-            return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(controls[next].typeName))])
-        case "Enter", "Space":
-            guard let node = focused, node.isMounted else {
-                return InputError(id: id, code: .notFound, message: "no control has focus (send Tab first)").line
-            }
-            try host.graph.perform(.activate, onControlAt: node)
-            return replyLine(id: id, fields: [("ok", "true")])
-        default:
-            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are Tab, Shift+Tab, Enter and Space").line
-        }
-    }
-
-    private func currentValue(of stream: EventStream) -> String {
-        switch stream {
-        case .ticks: host.loop.recorder.latest.map { tickObject($0, period: host.loop.grid.period) } ?? "null"
-        case .frames: host.displayList.json()
+        for connection in resumed where connection.isOpen {
+            connection.isPaused = false
+            connection.reader.start()
         }
     }
 
@@ -328,6 +371,7 @@ public final class InputServer {
         switch connection.flush() {
         case .done:
             connection.writer?.stop()
+            closeIfFinished(connection)
         case .pending:
             if connection.outbox.count > limits.maximumPendingOutputBytes {
                 disconnect(connection, reason: "it read too slowly (\(connection.outbox.count) bytes waiting, limit \(limits.maximumPendingOutputBytes))")
@@ -342,92 +386,5 @@ public final class InputServer {
         case .failed:
             disconnect(connection, reason: nil)
         }
-    }
-}
-
-/// One client of the input socket: its descriptor, watchers, buffers and subscriptions.
-@MainActor
-final class InputConnection {
-    let fd: Int32
-    var reader: IOWatcher!
-    var writer: IOWatcher?
-    /// Bytes of a line not yet complete.
-    private var partial: [UInt8] = []
-    /// Whether the rest of an over-long line is being skipped.
-    private var skippingLine = false
-    /// Bytes written to the client that it has not read yet.
-    var outbox: [UInt8] = []
-    var subscriptions: Set<EventStream> = []
-    /// Whether stream events wait in ``outbox`` for the coalesced flush.
-    var hasUnflushedEvents = false
-
-    init(fd: Int32) {
-        self.fd = fd
-    }
-
-    enum Received {
-        case line(ArraySlice<UInt8>)
-        case lineTooLong
-    }
-
-    /// Splits `bytes` into lines (a trailing `\r` dropped), skipping any line longer than
-    /// `maximumLineBytes`, which is reported once.
-    func received(_ bytes: ArraySlice<UInt8>, maximumLineBytes: Int, _ handle: (Received) -> Void) {
-        var rest = bytes
-        while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
-            let piece = rest[rest.startIndex..<newline]
-            rest = rest[(newline + 1)...]
-            if skippingLine {
-                skippingLine = false
-                continue
-            }
-            var line: ArraySlice<UInt8>
-            if partial.isEmpty {
-                line = piece
-            } else {
-                partial += piece
-                line = partial[...]
-                partial.removeAll(keepingCapacity: true)
-            }
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            if line.count > maximumLineBytes {
-                handle(.lineTooLong)
-            } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                handle(.line(line))
-            }
-        }
-        guard !skippingLine else { return }
-        partial += rest
-        if partial.count > maximumLineBytes {
-            partial.removeAll()
-            skippingLine = true
-            handle(.lineTooLong)
-        }
-    }
-
-    enum FlushResult { case done, pending, failed }
-
-    /// Writes as much of ``outbox`` as the socket takes now.
-    func flush() -> FlushResult {
-        while !outbox.isEmpty {
-            // Safe: the buffer is only read by write(2), within the closure.
-            let written = outbox.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written > 0 {
-                outbox.removeFirst(written)
-            } else if written < 0, errno == EINTR {
-                continue
-            } else if written < 0, errno == EAGAIN {
-                return .pending
-            } else {
-                return .failed
-            }
-        }
-        return .done
-    }
-
-    func close() {
-        reader?.stop()
-        writer?.stop()
-        Glibc.close(fd)
     }
 }

@@ -1,37 +1,17 @@
-import Foundation
-
-/// A JSON document as it was written: what the input socket decodes each line into, so a
-/// request's fields can be checked one by one with precise errors (`true` is never a
-/// number, `1` never a boolean).
-enum JSONValue: Decodable, Equatable {
+/// A field of a request line as it was written: what ``RequestLineParser`` reads each
+/// line's fields into, so they can be checked one by one with precise errors (`true` is
+/// never a number, `1` never a boolean).
+///
+/// Requests are flat objects, so a nested array or object keeps only its type.
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
-    case number(Double)
+    case number(JSONNumber)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Decodes one JSON document from `bytes`.
-    static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    }
+    /// An array, checked and skipped.
+    case array
+    /// An object inside the request, checked and skipped.
+    case object
 
     /// The JSON type's name, for error messages.
     var typeName: String {
@@ -44,4 +24,14 @@ enum JSONValue: Decodable, Equatable {
         case .object: "object"
         }
     }
+}
+
+/// A JSON number: its nearest double, and its exact value when it was written as an
+/// integer that fits 64 bits (so an id like `9007199254740993` is echoed as sent).
+struct JSONNumber: Equatable {
+    /// The nearest double: infinite when the literal is beyond a double's range, zero when
+    /// it is too small to tell from zero.
+    let value: Double
+    /// The exact value of an integer literal (no fraction, no exponent) that fits `Int64`.
+    let integer: Int64?
 }

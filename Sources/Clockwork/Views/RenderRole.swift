@@ -30,16 +30,20 @@ extension RenderRole {
     }
 }
 
-/// A short, stable spelling of a number for render attributes: `1.5`, `2`, `0.25`.
+/// A short, stable spelling of a number for render attributes and messages: `1.5`, `2`,
+/// `0.25`; any double at all, `1e+300` and `inf` included, without trapping.
 func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return value.description }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    guard abs(value) < 1e12 else { return value.description }
     var text = String(format6: value)
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }
 
 extension String {
-    /// Six decimals, without Foundation.
+    /// Six decimals, without Foundation (for magnitudes below 1e12, whose millionths fit
+    /// an `Int64`).
     init(format6 value: Double) {
         let scaled = (value * 1_000_000).rounded()
         let sign = scaled < 0 ? "-" : ""

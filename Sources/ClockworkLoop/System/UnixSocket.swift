@@ -1,46 +1,14 @@
 import CLibev
 import Glibc
 
-/// Unix-domain stream sockets for a loop: a listener that never steals a live daemon's
-/// socket, non-blocking accepted connections, and the peer's user id.
+/// Unix-domain stream sockets for a loop: non-blocking accepted connections, the peer's
+/// user id, and connecting as a client. ``UnixListener`` listens.
 ///
 /// Every descriptor made here is close-on-exec, so a child process (a `systemd-run`, a
 /// shell-out) never inherits the daemon's sockets.
 public enum UnixSocket {
     /// The longest path a `sockaddr_un` holds (107 bytes and a terminating zero).
     public static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
-
-    /// Listens at `path` with a non-blocking socket whose file has mode 0600.
-    ///
-    /// A socket file left by a daemon that died (nobody accepts on it) is replaced; one a
-    /// live process listens on is not, and the call throws ``UnixSocketError/inUse(_:)``.
-    public static func listen(at path: String, backlog: Int32 = 64) throws(UnixSocketError) -> Int32 {
-        var address = try socketAddress(path)
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw .system("socket", path: path, errno: errno) }
-        // The file is created by bind with the umask's mode: no moment with wider permissions.
-        let previousMask = umask(0o177)
-        defer { umask(previousMask) }
-        if bind(fd, &address) != 0 {
-            let bindError = errno
-            guard bindError == EADDRINUSE, !isLive(path) else {
-                close(fd)
-                throw bindError == EADDRINUSE ? .inUse(path) : .system("bind", path: path, errno: bindError)
-            }
-            unlink(path)
-            guard bind(fd, &address) == 0 else {
-                let error = errno
-                close(fd)
-                throw .system("bind", path: path, errno: error)
-            }
-        }
-        guard Glibc.listen(fd, backlog) == 0 else {
-            let error = errno
-            close(fd)
-            throw .system("listen", path: path, errno: error)
-        }
-        return fd
-    }
 
     /// Accepts one pending connection as a non-blocking descriptor; `nil` when none waits.
     public static func accept(_ listener: Int32) -> Int32? {
@@ -72,13 +40,13 @@ public enum UnixSocket {
     }
 
     /// Whether a process accepts connections at `path`.
-    private static func isLive(_ path: String) -> Bool {
+    static func isLive(_ path: String) -> Bool {
         guard let fd = try? connect(to: path) else { return false }
         close(fd)
         return true
     }
 
-    private static func socketAddress(_ path: String) throws(UnixSocketError) -> sockaddr_un {
+    static func socketAddress(_ path: String) throws(UnixSocketError) -> sockaddr_un {
         let bytes = Array(path.utf8)
         guard !bytes.isEmpty, bytes.count <= maximumPathLength else { throw .pathTooLong(path) }
         var address = sockaddr_un()
@@ -91,7 +59,7 @@ public enum UnixSocket {
         return address
     }
 
-    private static func bind(_ fd: Int32, _ address: inout sockaddr_un) -> Int32 {
+    static func bind(_ fd: Int32, _ address: inout sockaddr_un) -> Int32 {
         // Safe: `address` is a sockaddr_un that lives across the call; its size is passed.
         withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
@@ -103,8 +71,10 @@ public enum UnixSocket {
 public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
     /// The path does not fit a socket address.
     case pathTooLong(String)
-    /// A live process already listens at the path.
+    /// Another daemon holds the name (its lock file), or a live process listens at the path.
     case inUse(String)
+    /// Something other than a socket is at the path: it is never replaced.
+    case notASocket(String)
     /// A system call failed.
     case system(String, path: String, errno: Int32)
 
@@ -112,6 +82,7 @@ public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .pathTooLong(let path): "socket path is empty or longer than \(UnixSocket.maximumPathLength) bytes: \(path)"
         case .inUse(let path): "another process is already listening at \(path)"
+        case .notASocket(let path): "\(path) exists and is not a socket: refusing to replace it (choose another socket path)"
         case .system(let call, let path, let code): "\(call) \(path): \(String(cString: strerror(code)))"
         }
     }

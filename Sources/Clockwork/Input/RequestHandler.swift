@@ -1,0 +1,97 @@
+import ClockworkLoop
+
+/// Carries out request lines against a live graph and says what to reply: the protocol's
+/// meaning (docs/PROTOCOL.md) without its transport, shared by ``InputServer`` and the
+/// request-path fuzzer. Loop thread only.
+///
+/// Every line gets exactly one reply line, an error or a success, whatever it holds.
+@MainActor
+package final class RequestHandler {
+    private let host: GraphHost
+    /// The focused control, for `key` requests: its node while it stays mounted.
+    private weak var focused: ViewNode?
+
+    /// Handles requests for `host`'s graph.
+    package init(host: GraphHost) {
+        self.host = host
+    }
+
+    /// Parses `line` (without its newline), carries it out, and returns the reply line
+    /// (without its newline). `subscriptions` are the client's streams, which `subscribe`
+    /// and `unsubscribe` change.
+    package func reply(to line: ArraySlice<UInt8>, subscriptions: inout Set<EventStream>) -> String {
+        switch InputRequest.parse(line) {
+        case .success(let request): perform(request, subscriptions: &subscriptions)
+        case .failure(let error): error.line
+        }
+    }
+
+    private func perform(_ request: InputRequest, subscriptions: inout Set<EventStream>) -> String {
+        let id = request.id
+        let ok: [(String, String)] = [("ok", "true")]
+        do throws(ControlInputError) {
+            switch request.command {
+            case .ping:
+                return replyLine(id: id, fields: ok + [("pong", "true")])
+            case .tap(let target):
+                try host.graph.perform(.activate, on: target)
+            case .toggle(let target, let on):
+                try host.graph.perform(on.map(ControlInput.setOn) ?? .toggle, on: target)
+            case .text(let target, let text):
+                try host.graph.perform(.setText(text), on: target)
+            case .key(let key):
+                return try press(key, id: id)
+            case .pointer(let x, let y):
+                guard let node = host.graph.controlNode(at: Point(x: x, y: y)) else {
+                    return InputError(id: id, code: .notFound, message: "no control at (\(formatNumber(x)),\(formatNumber(y)))").line
+                }
+                try host.graph.perform(.activate, onControlAt: node)
+                return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
+            case .tree:
+                return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
+            case .get(let stream):
+                return replyLine(id: id, fields: ok + [(stream.rawValue, currentValue(of: stream))])
+            case .subscribe(let stream):
+                subscriptions.insert(stream)
+            case .unsubscribe(let stream):
+                subscriptions.remove(stream)
+            }
+        } catch {
+            switch error {
+            case .notFound: return InputError(id: id, code: .notFound, message: error.description).line
+            case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
+            }
+        }
+        return replyLine(id: id, fields: ok)
+    }
+
+    /// The focus model: Tab and Shift+Tab move focus through the controls in tree order;
+    /// Enter and Space activate the focused one.
+    private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
+        let controls = host.graph.controlNodes()
+        switch key {
+        case "Tab", "Shift+Tab":
+            guard !controls.isEmpty else { return InputError(id: id, code: .notFound, message: "nothing can take focus").line }
+            let current = focused.flatMap { node in controls.firstIndex { $0 === node } }
+            let step = key == "Tab" ? 1 : controls.count - 1
+            let next = current.map { ($0 + step) % controls.count } ?? (key == "Tab" ? 0 : controls.count - 1)
+            focused = controls[next]
+            return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(controls[next].typeName))])
+        case "Enter", "Space":
+            guard let node = focused, node.isMounted else {
+                return InputError(id: id, code: .notFound, message: "no control has focus (send Tab first)").line
+            }
+            try host.graph.perform(.activate, onControlAt: node)
+            return replyLine(id: id, fields: [("ok", "true")])
+        default:
+            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are Tab, Shift+Tab, Enter and Space").line
+        }
+    }
+
+    private func currentValue(of stream: EventStream) -> String {
+        switch stream {
+        case .ticks: host.loop.recorder.latest.map { tickObject($0, period: host.loop.grid.period) } ?? "null"
+        case .frames: host.displayList.json()
+        }
+    }
+}

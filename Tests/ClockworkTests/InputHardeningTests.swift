@@ -1,0 +1,163 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Clockwork
+import ClockworkLoop
+
+/// What the input socket promises under hostile and careless clients (docs/RELIABILITY.md).
+@Suite("Input socket under bad input")
+@MainActor
+struct InputHardeningTests {
+    @Test("huge, tiny and out-of-range coordinates get a precise reply, never a trap", arguments: [
+        ("1e15", "-1", "not_found"),
+        ("-1e15", "0", "not_found"),
+        ("9007199254740993", "2", "not_found"),
+        ("1e300", "1", "not_found"),
+        ("1.7976931348623157e308", "-1.7976931348623157e308", "not_found"),
+        ("1e-400", "-5", "not_found"),
+        ("0.5", "1e400", "out_of_range"),
+        ("-1e400", "0", "out_of_range"),
+    ])
+    func hugeCoordinates(x: String, y: String, code: String) throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        let reply = try client.send(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#)
+        #expect(reply["error"] as? String == code, "\(reply)")
+        #expect(try client.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true)
+    }
+
+    @Test("ids are echoed exactly over the whole 64-bit range; beyond it they are refused")
+    func idRange() throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        client.write(#"{"id":9007199254740993,"cmd":"ping"}"# + "\n")
+        #expect(client.nextLine()?.hasPrefix(#"{"id":9007199254740993,"#) == true)
+        client.write(#"{"id":-9223372036854775808,"cmd":"ping"}"# + "\n")
+        #expect(client.nextLine()?.hasPrefix(#"{"id":-9223372036854775808,"#) == true)
+        #expect(try client.send(#"{"id":9223372036854775808,"cmd":"ping"}"#)["error"] as? String == "out_of_range")
+        #expect(try client.send(#"{"id":1e400,"cmd":"ping"}"#)["error"] as? String == "out_of_range")
+        #expect(try client.send(#"{"id":1e2,"cmd":"ping"}"#)["id"] as? Int == 100)
+    }
+
+    @Test("nesting past the limit, too many fields and endless numbers are refused as limits, cheaply", arguments: [
+        String(repeating: "[", count: 511) + String(repeating: "]", count: 511),
+        #"{"cmd":"ping","x":"# + String(repeating: "[", count: 20) + String(repeating: "]", count: 20) + "}",
+        "{" + (0..<65).map { #""f\#($0)":1"# }.joined(separator: ",") + "}",
+        #"{"cmd":"pointer","x":1"# + String(repeating: "0", count: 100) + #","y":0}"#,
+    ])
+    func limits(line: String) throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        let reply = try client.send(line)
+        #expect(reply["error"] as? String == "limit_exceeded", "\(reply)")
+        #expect(try client.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true)
+    }
+
+    @Test("nested values within the limit are read and skipped: an extra field may hold one")
+    func nestedExtraFieldIsSkipped() throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        let reply = try client.send(#"{"cmd":"ping","meta":{"tags":["a",{"b":[1,2.5e3,null,true]}]}}"#)
+        #expect(reply["pong"] as? Bool == true)
+    }
+
+    @Test("replies come in request order, errors and successes alike")
+    func repliesKeepRequestOrder() throws {
+        let daemon = try SocketDaemon()
+        for _ in 0..<20 {
+            let client = try daemon.connect()
+            client.write([#"{"id":1,"cmd":"ping"}"#, "nope", #"{"id":3,"cmd":"get","stream":"ticks"}"#, #"{"id":4}"#, "[[[]]]",
+                          #"{"id":6,"cmd":"tap","target":"add"}"#].joined(separator: "\n") + "\n")
+            let replies = (0..<6).compactMap { _ in client.nextLine() }
+            let parsed = replies.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            #expect(parsed.map { $0["id"] as? Int } == [1, nil, 3, 4, nil, 6])
+            #expect(parsed.map { $0["error"] as? String } == [nil, "malformed_json", nil, "missing_field", "invalid_request", nil])
+        }
+    }
+
+    @Test("a client that ends its input (as socat does) gets every reply, then the connection closes")
+    func halfClosedClientIsAnswered() throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        client.write((1...40).map { #"{"id":\#($0),"cmd":"tap","target":"add"}"# }.joined(separator: "\n") + "\n" + #"{"id":41,"cmd":"ping"}"#)
+        client.endInput()
+        let lines = try #require(client.linesUntilClosed(), "the daemon closes once it has answered")
+        #expect(lines.count == 41, "the unfinished last line is read as a line")
+        #expect(lines.last?.contains(#""pong":true"#) == true)
+        #expect(daemon.shows.contains(#""count 40""#))
+        #expect(daemon.server.clientCount == 0)
+    }
+
+    @Test("a client that reconnects in a tight loop is never refused: its closed connection frees its slot")
+    func reconnectingClientKeepsItsSlot() throws {
+        var limits = InputServer.Limits()
+        limits.maximumClients = 2
+        let daemon = try SocketDaemon(limits: limits)
+        let steady = try daemon.connect()
+        for cycle in 0..<200 {
+            let fd = try UnixSocket.connect(to: daemon.server.path)
+            let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
+            _ = request.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            // The next connection arrives before the daemon has read the last one's goodbye.
+            let next = try UnixSocket.connect(to: daemon.server.path)
+            daemon.loop.runOnce()
+            var probe = [UInt8](repeating: 0, count: 256)
+            let count = probe.withUnsafeMutableBytes { recv(next, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            let refused = count > 0 && String(decoding: probe[0..<count], as: UTF8.self).contains("too_many_clients")
+            #expect(!refused, "cycle \(cycle)")
+            close(next)
+            daemon.turn(1)
+            if refused { break }
+        }
+        #expect(try steady.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true)
+        #expect(daemon.shows.contains(#""count 200""#), "every vanished client's request was still carried out")
+    }
+
+    @Test("a line of exactly the maximum length is taken with or without \\r, however its bytes arrive")
+    func maximumLineWithCarriageReturn() throws {
+        var limits = InputServer.Limits()
+        limits.maximumLineBytes = 4_096
+        let daemon = try SocketDaemon(limits: limits)
+        let prefix = #"{"cmd":"ping","pad":""#
+        let line = prefix + String(repeating: "p", count: 4_096 - prefix.utf8.count - 2) + #""}"#
+        #expect(line.utf8.count == 4_096)
+        for split in [nil, 4_096, 4_097, 100] as [Int?] {
+            let client = try daemon.connect()
+            let bytes = Array((line + "\r\n").utf8)
+            if let split {
+                client.write(String(decoding: bytes[..<split], as: UTF8.self))
+                daemon.turn(1)
+                client.write(String(decoding: bytes[split...], as: UTF8.self))
+            } else {
+                client.write(line + "\r\n")
+            }
+            #expect(client.nextLine()?.contains("pong") == true, "split at \(split.map(String.init) ?? "none")")
+            client.write(line + "x\r\n")
+            #expect(client.nextLine()?.contains("line_too_long") == true)
+        }
+    }
+
+    @Test("a backlog bigger than one tick's budget is carried out over several ticks, in order, none dropped")
+    func inputBudgetSpreadsWorkOverTicks() throws {
+        var limits = InputServer.Limits()
+        limits.inputBytesPerTick = 2_000
+        let daemon = try SocketDaemon(limits: limits)
+        let client = try daemon.connect()
+        let requests = (1...100).map { #"{"id":\#($0),"cmd":"tap","target":"add","pad":"\#(String(repeating: "x", count: 60))"}"# }
+        client.write(requests.joined(separator: "\n") + "\n")
+        daemon.loop.runOnce()
+        let ticksBefore = daemon.loop.recorder.count
+        var ids: [Int] = []
+        for _ in 0..<200 where ids.count < 100 {
+            guard let line = client.nextLine() else { break }
+            if let id = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int { ids.append(id) }
+        }
+        #expect(ids == Array(1...100))
+        #expect(daemon.shows.contains(#""count 100""#))
+        let ticks = daemon.loop.recorder.count - ticksBefore
+        #expect(ticks >= 100 * 100 / 2_000, "at most the budget's worth of lines per tick (\(ticks) ticks)")
+        let handledPerTick = daemon.loop.recorder.latest(Int(ticks)).map { $0[.eventsHandled] }.max() ?? 0
+        #expect(handledPerTick <= 2_000 / 90, "no tick took more than its budget (\(handledPerTick) lines)")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Clockwork
+import ClockworkLoop
+
+/// A small panel of each control kind, for the socket tests.
+struct ControlPanel: View {
+    @State private var count = 0
+    @State private var isOn = false
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Add") { count += 1 }.accessibilityIdentifier("add")
+            Toggle("Power", isOn: $isOn)
+            TextField("Name", text: $name)
+            Text("name \(name)")
+        }
+    }
+}
+
+/// A daemon's host and input socket on a manual clock, and a client connected to it.
+@MainActor
+final class SocketDaemon {
+    let directory: String
+    let loop: EventLoop
+    let host: GraphHost
+    let server: InputServer
+
+    init(limits: InputServer.Limits = InputServer.Limits()) throws {
+        var template = Array("/tmp/clockwork-input-XXXXXX".utf8CString)
+        directory = String(cString: mkdtemp(&template))
+        loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
+        host = GraphHost(root: ControlPanel(), loop: loop)
+        host.present(on: DisplayListTarget(size: Size(width: 40, height: 10)) { _ in })
+        server = try InputServer(path: directory + "/input.sock", host: host, limits: limits)
+        turn()
+    }
+
+    deinit {
+        MainActor.assumeIsolated { server.close() }
+        rmdir(directory)
+    }
+
+    /// Processes socket events and runs the due ticks, a few times over.
+    func turn(_ times: Int = 3) {
+        for _ in 0..<times {
+            loop.runOnce()
+            loop.advance(by: .milliseconds(10))
+        }
+    }
+
+    func connect() throws -> SocketClient { SocketClient(fd: try UnixSocket.connect(to: server.path), daemon: self) }
+
+    var shows: String { host.displayList.textDump }
+}
+
+@MainActor
+final class SocketClient {
+    let fd: Int32
+    let daemon: SocketDaemon
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32, daemon: SocketDaemon) {
+        self.fd = fd
+        self.daemon = daemon
+    }
+
+    deinit { close(fd) }
+
+    func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// The next line the daemon sends, turning the daemon until it comes.
+    func nextLine() -> String? {
+        for _ in 0..<50 {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 {
+                buffer += chunk[0..<count]
+            } else {
+                // Stream events may wait for a flush on the loop's real-time timer.
+                daemon.turn(1)
+                usleep(2_000)
+            }
+        }
+        return nil
+    }
+
+    /// Sends `request` and returns the reply, parsed (event lines are skipped).
+    func send(_ request: String) throws -> [String: Any] {
+        write(request + "\n")
+        var line = try #require(nextLine(), "no reply to \(request)")
+        while line.hasPrefix(#"{"event""#) { line = try #require(nextLine(), "no reply to \(request)") }
+        return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    }
+}
+
+
+extension SocketClient {
+    /// Shuts down the sending side, as `socat` does at the end of its input.
+    func endInput() {
+        shutdown(fd, Int32(SHUT_WR))
+    }
+
+    /// Every line the daemon sends until it closes the connection, turning the daemon
+    /// meanwhile; `nil` if it has not closed after `turns` turns.
+    func linesUntilClosed(turns: Int = 100) -> [String]? {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        for _ in 0..<turns {
+            daemon.turn(1)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                if count == 0 {
+                    return received.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+                }
+                guard count > 0 else { break }
+                received += chunk[0..<count]
+            }
+        }
+        return nil
+    }
+}
