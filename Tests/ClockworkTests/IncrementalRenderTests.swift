@@ -50,6 +50,33 @@ private struct Rows: View {
     }
 }
 
+private final class ControlsModel: ObservableObject {
+    @Published var status = "0 samples"
+    @Published var isPaused = false
+    @Published var toggleLabel = "Alarm"
+    @Published var isOn = true
+    @Published var name = "Line 1"
+}
+
+/// Controls in an HStack inside a VStack whose text grows and shrinks: the demo panel's shape.
+private struct ControlsPanel: View {
+    @ObservedObject var model: ControlsModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Panel · \(model.name)")
+            Text(model.status)
+            HStack(spacing: 2) {
+                Button(model.isPaused ? "Resume" : "Pause") {}
+                Button("Zero") {}
+                Toggle(model.toggleLabel, isOn: $model.isOn)
+            }
+            TextField("Label", text: $model.name)
+        }
+        .padding()
+    }
+}
+
 /// A small deterministic generator (xorshift), so a failing sequence can be replayed.
 private struct Xorshift {
     var state: UInt64
@@ -105,6 +132,38 @@ struct IncrementalRenderTests {
             fresh.graph.layout(in: surface)
             #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
             #expect(list == fresh.graph.displayList(), "step \(step)")
+            if list != fresh.graph.displayList() { return }
+        }
+    }
+
+    @Test("controls in an HStack inside a growing VStack: after each of 300 random edits, incremental layout equals a fresh one and every label is drawn whole")
+    func controlsPanelIncrementalEqualsFreshAndWhole() throws {
+        let model = ControlsModel()
+        let surface = Size(width: 60, height: 16)
+        let host = try TestHost(ControlsPanel(model: model))
+        host.graph.layout(in: surface)
+        _ = host.graph.refreshDisplayList(on: surface, full: false)
+        var random = Xorshift(state: 0x2545_F491_4F6C_DD1D)
+        for step in 0..<300 {
+            switch random.next(6) {
+            case 0: model.status = "\(random.next(100_000)) samples · " + (random.next(2) == 0 ? "live" : "paused")
+            case 1: model.isPaused.toggle()
+            case 2: model.toggleLabel = ["Alarm", "Al", "Alarm bell", "A"][random.next(4)]
+            case 3: model.isOn.toggle()
+            case 4: model.name = String(repeating: "n", count: random.next(12))
+            default: model.status = String(model.status.prefix(random.next(8)))
+            }
+            host.pump()
+            host.graph.layout(in: surface)
+            let (list, _) = host.graph.refreshDisplayList(on: surface, full: false)
+            let fresh = try TestHost(ControlsPanel(model: model))
+            fresh.graph.layout(in: surface)
+            #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
+            #expect(list == fresh.graph.displayList(), "step \(step)")
+            for item in list.items {
+                guard case .text(let text) = item.primitive else { continue }
+                #expect(Int(item.frame.size.width) == text.count, "step \(step): \"\(text)\" drawn in \(item.frame.size.width) cells")
+            }
             if list != fresh.graph.displayList() { return }
         }
     }

@@ -139,6 +139,20 @@ struct ProfilerTests {
         #expect(a.summary().table().contains("janky (over 1000 µs): 0"))
     }
 
+    @Test("a profile of an idle daemon covers the whole window: one tick in ten seconds is idle 100 % at 0.1 Hz")
+    func idleDaemonProfileCoversTheWindow() {
+        var recorder = ProfileRecorder()
+        let phases = TickSample.phaseNames.map { _ in Int64(0) }
+        let counters = TickSample.counterNames.map { _ in Int64(0) }
+        recorder.record(TickSample(number: 7, periodNs: 16_666_667, dueNs: 1_000_000_000, startNs: 1_000_010_000,
+                                   endNs: 1_000_060_000, skipped: 0, phasesNs: phases, counters: counters))
+        let summary = recorder.summary(windowNs: 900_000_000...10_900_000_000)
+        #expect(summary.seconds == 10)
+        #expect(abs(summary.achievedHz - 0.1) < 1e-9)
+        #expect(summary.idlePercent > 99.99)
+        #expect(summary.table().hasPrefix("1 ticks in 10.0 s · 0.1 Hz achieved of 60.0 Hz · idle 100.0 %"))
+    }
+
     @Test("the SVG plot is well-formed XML with a bar per occupied bin and a lateness line")
     func svgIsWellFormed() throws {
         let daemon = try InjectedDaemon { .microseconds(($0 % 10) * 20 + 1) }

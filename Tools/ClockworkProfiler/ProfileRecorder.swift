@@ -53,9 +53,13 @@ public struct ProfileRecorder {
         if sample.latenessNs > sample.periodNs / 2 { missed += 1 }
     }
 
-    /// The figures so far.
-    public func summary() -> ProfileSummary {
-        let wallNs = firstDueNs.map { max(lastEndNs - $0, 1) } ?? 1
+    /// The figures so far. `windowNs` is the span profiled (CLOCK_MONOTONIC
+    /// nanoseconds): rates and the idle share cover all of it, also the time an idle
+    /// daemon did not tick at all. Without it they cover the first tick's due time to the
+    /// last tick's end.
+    public func summary(windowNs: ClosedRange<Int64>? = nil) -> ProfileSummary {
+        let wallNs = windowNs.map { max($0.upperBound - $0.lowerBound, 1) }
+            ?? firstDueNs.map { max(lastEndNs - $0, 1) } ?? 1
         func stats(_ histogram: Histogram<UInt64>) -> ProfileSummary.Percentiles {
             guard histogram.totalCount > 0 else { return .init(p50: 0, p90: 0, p99: 0, p999: 0, max: 0) }
             func us(_ value: UInt64) -> Double { Double(value) / 1_000 }
@@ -71,7 +75,7 @@ public struct ProfileRecorder {
             ticks: ticks,
             seconds: Double(wallNs) / 1e9,
             targetHz: periodNs > 0 ? 1e9 / Double(periodNs) : 0,
-            achievedHz: ticks > 1 ? Double(ticks) / (Double(wallNs) / 1e9) : 0,
+            achievedHz: ticks > 1 || windowNs != nil ? Double(ticks) / (Double(wallNs) / 1e9) : 0,
             budgetUs: Double(budgetNs ?? periodNs) / 1_000,
             janky: janky, missed: missed, skipped: skipped,
             idlePercent: max(0, 100 * (1 - Double(busyNs) / Double(wallNs))),

@@ -100,6 +100,10 @@ struct Pointer: ParsableCommand {
     @Argument var x: Double
     @Argument var y: Double
 
+    func validate() throws {
+        guard x.isFinite, y.isFinite else { throw ValidationError("x and y must be finite numbers") }
+    }
+
     func run() throws {
         try socket.connect().command(["cmd": .string("pointer"), "x": .number(x), "y": .number(y)])
     }

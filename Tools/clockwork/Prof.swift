@@ -47,7 +47,10 @@ struct Prof: ParsableCommand {
 
     func validate() throws {
         guard compare.isEmpty || compare.count == 2 else { throw ValidationError("--compare takes two summary files") }
-        if let seconds, seconds <= 0 { throw ValidationError("--seconds must be positive") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
+        if let budgetMilliseconds, !(budgetMilliseconds > 0 && budgetMilliseconds <= 60_000) {
+            throw ValidationError("--budget-ms must be more than 0 and at most 60000")
+        }
     }
 
     func run() throws {
@@ -85,12 +88,12 @@ struct Prof: ParsableCommand {
             }
             if live, (now - lastDraw).seconds >= 0.5 {
                 lastDraw = now
-                let screen = "\u{1B}[H\u{1B}[2J" + recorder.summary().table()
+                let screen = "\u{1B}[H\u{1B}[2J" + recorder.summary(windowNs: start.nanoseconds...now.nanoseconds).table()
                     + "\n\n(profiling \(String(format: "%.0f", (now - start).seconds)) s; Ctrl-C stops)\n"
                 FileHandle.standardOutput.write(Data(screen.utf8))
             }
         }
-        let summary = recorder.summary()
+        let summary = recorder.summary(windowNs: start.nanoseconds...MonotonicInstant.now().nanoseconds)
         if live { print("\u{1B}[H\u{1B}[2J", terminator: "") }
         print(json ? summary.json() : summary.table() + "\n\n(\(ended) after \(String(format: "%.1f", (MonotonicInstant.now() - start).seconds)) s)")
         if let trace { try ProfileExport.chromeTrace(samples).write(toFile: trace, atomically: true, encoding: .utf8) }

@@ -20,7 +20,7 @@ struct RenderW2Benchmark: ParsableCommand {
             let graph = try ManualGraph(RowList(store: store))
             let devNull = open("/dev/null", O_WRONLY)
             defer { close(devNull) }
-            let terminal = TerminalTarget(fileDescriptor: devNull, colors: .trueColor, size: Size(width: 200, height: 60))
+            let terminal = TerminalTarget(fileDescriptor: devNull, colors: .trueColor, size: Size(width: 200, height: 60), loop: graph.host.loop)
             graph.host.present(on: terminal)
             graph.tick()
             var bytes = 0
@@ -69,7 +69,7 @@ struct RenderFullBenchmark: ParsableCommand {
             let graph = try ManualGraph(FullScreen(probe: probe))
             let devNull = open("/dev/null", O_WRONLY)
             defer { close(devNull) }
-            let terminal = TerminalTarget(fileDescriptor: devNull, colors: .trueColor, size: Size(width: 200, height: 60))
+            let terminal = TerminalTarget(fileDescriptor: devNull, colors: .trueColor, size: Size(width: 200, height: 60), loop: graph.host.loop)
             graph.host.present(on: terminal)
             graph.tick()
             var bytes = 0

@@ -50,7 +50,11 @@ class NodeContent {
     /// Places the node's children inside its frame, `bounds`.
     func place(in bounds: Rect, node: ViewNode) {
         let items = node.layoutItems
-        if items.count == 1 { items[0].place(in: bounds) } else { passThroughLayout.place(items, in: bounds) }
+        if items.count == 1 {
+            items[0].place(in: bounds)
+        } else {
+            passThroughLayout.place(items, in: bounds, for: node.placementProposal(for: bounds.size))
+        }
     }
 
     /// Whether `render` is `.transparent` for every value of this content's view type, so

@@ -48,9 +48,11 @@ public struct DaemonConfiguration: Sendable {
 /// notifications, and a swift-service-lifecycle `ServiceGroup` that owns SIGTERM and SIGINT
 /// and runs your other services beside it.
 ///
-/// On SIGTERM or SIGINT the group shuts down gracefully: `STOPPING=1`, every write queued
-/// so far is applied in a final tick, a last frame is drawn, the terminal is restored, the
-/// socket file removed, the other services stopped; then `run` returns 0.
+/// On SIGTERM, SIGINT or SIGQUIT the group shuts down gracefully: `STOPPING=1`, every write
+/// queued so far is applied in a final tick, a last frame is drawn, the terminal is
+/// restored, the socket file removed, the other services stopped; then `run` returns 0.
+/// SIGHUP, SIGUSR1 and SIGUSR2 are logged and otherwise ignored (a daemon outlives its
+/// terminal, and there is no configuration to reload); SIGPIPE is ignored.
 @MainActor
 public enum Daemon {
     /// Runs `root` until a termination signal; returns the process's exit status.
@@ -72,7 +74,8 @@ public enum Daemon {
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
             let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
-            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            ignoreNotices(on: loop, logger: logger)
+            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint, .sigquit], logger: logger)
             let groupDone = GroupCompletion()
             Task.detached {
                 do { try await group.run() } catch { groupDone.failed(error) }
@@ -92,6 +95,22 @@ public enum Daemon {
         }
     }
 
+    /// Signals whose default action would end the process without cleaning up, but which
+    /// mean nothing to a Clockwork daemon: logged, and the daemon goes on.
+    private static func ignoreNotices(on loop: EventLoop, logger: Logger) {
+        let notices: [(Int32, String)] = [(SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2")]
+        let watchers = notices.map { signal, name in
+            SignalWatcher(loop: loop, signal: signal) {
+                logger.notice("received \(name): ignored (there is nothing to reload; SIGTERM stops the daemon)")
+            }
+        }
+        for watcher in watchers { watcher.start() }
+        loop.onStop { for watcher in watchers { watcher.stop() } }
+    }
+
+    /// Draws on standard output without ever blocking the loop: a reader that stops
+    /// reading (a pager, a full pipe, a suspended terminal) costs skipped frames, never a
+    /// stalled tick; the frame writer gives the descriptor back when the loop stops.
     private static func attachTarget(_ choice: DaemonConfiguration.Target, to host: GraphHost, loop: EventLoop) {
         let useTerminal: Bool
         switch choice {
@@ -101,10 +120,14 @@ public enum Daemon {
         case .none: return
         }
         guard useTerminal else {
-            host.present(on: DisplayListTarget())
+            let output = FrameWriter(fd: STDOUT_FILENO, loop: loop)
+            // Added before the target's own stop hook, so it runs after it: the last frame is written.
+            loop.onStop { output.close(waitingAtMost: .seconds(1)) }
+            host.present(on: DisplayListTarget { line in output.replaceLatest(Array((line + "\n").utf8)) })
             return
         }
-        let terminal = TerminalTarget()
+        let terminal = TerminalTarget(loop: loop)
+        terminal.onMissedFrames = { host.redraw() }
         host.present(on: terminal)
         let resize = SignalWatcher(loop: loop, signal: SIGWINCH) {
             terminal.resize()

@@ -20,6 +20,14 @@ extension ViewNode {
         content.place(in: bounds, node: self)
     }
 
+    /// The proposal to lay the children out for in a frame of `size`: the one the parent
+    /// made that sized the node so (SwiftUI places a view with the proposal that sized
+    /// it), or, for a frame no proposal gave, the size itself. A stack offered 78 columns
+    /// that chose 23 lays its items out for 78, as it did when it measured them, not for 23.
+    func placementProposal(for size: Size) -> ProposedSize {
+        sizeCache.lastProposal(answering: size) ?? ProposedSize(size)
+    }
+
     /// The nodes a stack lays out for this node's children: a structural child (a block's
     /// tuple, a `ForEach`, a `Group`, an `if`), and a view whose body is one, is replaced
     /// by its own items; an empty view gives none.

@@ -31,6 +31,15 @@ struct SizeCache {
         return nil
     }
 
+    /// The latest proposal answered with `size`: the one a node placed in a frame of that
+    /// size was sized for.
+    func lastProposal(answering size: Size) -> ProposedSize? {
+        for index in (0..<min(entries.count, Self.capacity)).reversed() where entries[index].size == size {
+            return entries[index].proposal
+        }
+        return nil
+    }
+
     mutating func store(_ size: Size, for proposal: ProposedSize) {
         guard !overflowed else { return }
         entries.append(Entry(proposal: proposal, size: size))

@@ -21,14 +21,14 @@ struct StackLayout {
         return measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).extent
     }
 
-    /// Places the items in `bounds`. A stack that remembers sizing itself to exactly these
-    /// bounds places its items as sized then (SwiftUI places with the proposal of the final
-    /// sizing); otherwise the items are offered the bounds.
-    func place(_ items: [ViewNode], in bounds: Rect) {
+    /// Places the items in `bounds`, laid out for `proposal`: the proposal that sized the
+    /// stack to these bounds (SwiftUI places with the proposal of the final sizing). A
+    /// stack that remembers such a sizing itself uses what it remembers.
+    func place(_ items: [ViewNode], in bounds: Rect, for proposal: ProposedSize) {
         let surface = items.first?.graph.surface
         let proposal = surface.flatMap {
             memo?.proposal(sizing: bounds.size, count: items.count, generation: $0.shapeGeneration)
-        } ?? ProposedSize(bounds.size)
+        } ?? proposal
         var remeasuredOnly = false
         let sizes = measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).sizes
         defer { if let surface { memo?.placed(in: bounds, generation: surface.shapeGeneration) } }

@@ -258,7 +258,8 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     override func place(in bounds: Rect, node: ViewNode) {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)
-        case .stack(let stack): remembering(stack(view)).place(stackItems(of: node), in: bounds)
+        case .stack(let stack):
+            remembering(stack(view)).place(stackItems(of: node), in: bounds, for: node.placementProposal(for: bounds.size))
         case .spacer: break
         }
     }

@@ -82,23 +82,27 @@ struct CellGrid: Equatable {
 
     private mutating func draw(_ item: DisplayItem) {
         let frame = item.frame
-        let x0 = Int(frame.minX), y0 = Int(frame.minY)
+        let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
+        let width = max(cellCoordinate(frame.size.width), 0)
         let style = TerminalStyle(item)
         switch item.primitive {
         case .fill(let name):
             guard let color = terminalColor(named: name) else { return }
             let fill = style.blend(color, over: nil)
-            for y in y0..<(y0 + Int(frame.size.height)) {
-                for x in x0..<(x0 + Int(frame.size.width)) { paint(x, y) { $0.background = fill; $0.character = " " } }
+            let area = CellArea(minX: max(x0, clip.minX), minY: max(y0, clip.minY),
+                                maxX: min(x0 + width, clip.maxX), maxY: min(y0 + max(cellCoordinate(frame.size.height), 0), clip.maxY))
+            guard !area.isEmpty else { return }
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " " } }
             }
         case .text(let text):
-            write(Array(text.prefix(Int(frame.size.width))), at: x0, y0, style: style)
+            write(Array(text.prefix(width)), at: x0, y0, style: style)
         case .symbol(let name):
             write([terminalGlyph(for: name)], at: x0, y0, style: style)
         case .toggle(let isOn):
             write(Array(isOn ? "[x]" : "[ ]"), at: x0, y0, style: style)
         case .field(let text, let placeholder):
-            let shown = Array("[" + (text.isEmpty ? placeholder : text) + "]").prefix(Int(frame.size.width))
+            let shown = Array("[" + (text.isEmpty ? placeholder : text) + "]").prefix(width)
             write(Array(shown), at: x0, y0, style: text.isEmpty ? style.dimmed : style)
         }
     }
@@ -106,8 +110,9 @@ struct CellGrid: Equatable {
     private mutating func write(_ characters: [Character], at x0: Int, _ y: Int, style: TerminalStyle) {
         guard style.isVisible else { return }
         for (offset, character) in characters.enumerated() {
+            let shown = visibleCharacter(character)
             paint(x0 + offset, y) { cell in
-                cell.character = character
+                cell.character = shown
                 cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
                     ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
                 cell.bold = style.bold
@@ -206,6 +211,13 @@ struct CellGrid: Equatable {
     }
 }
 
+/// A coordinate in cells, rounded by `rule` and clamped to ±2^30 (NaN as 0): a frame far
+/// off screen, or endless, is clipped like any other, never converted with a trap.
+func cellCoordinate(_ value: Double, _ rule: FloatingPointRoundingRule = .towardZero) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value.rounded(rule), -0x1p30), 0x1p30))
+}
+
 /// A rectangle of cells: columns `minX..<maxX`, rows `minY..<maxY`.
 struct CellArea: Equatable {
     var minX, minY, maxX, maxY: Int
@@ -216,8 +228,8 @@ struct CellArea: Equatable {
 
     /// The cells `rect` touches, inside `grid`.
     init(_ rect: Rect, within grid: CellGrid) {
-        self.init(minX: max(Int(rect.minX.rounded(.down)), 0), minY: max(Int(rect.minY.rounded(.down)), 0),
-                  maxX: min(Int(rect.maxX.rounded(.up)), grid.width), maxY: min(Int(rect.maxY.rounded(.up)), grid.height))
+        self.init(minX: max(cellCoordinate(rect.minX, .down), 0), minY: max(cellCoordinate(rect.minY, .down), 0),
+                  maxX: min(cellCoordinate(rect.maxX, .up), grid.width), maxY: min(cellCoordinate(rect.maxY, .up), grid.height))
     }
 
     var isEmpty: Bool { minX >= maxX || minY >= maxY }

@@ -38,8 +38,11 @@ public final class DisplayListTarget: RenderTarget {
 
     public func close() {}
 
+    /// A size from the environment: a whole number of cells from 1 to 10,000; anything
+    /// else (`inf`, `1e300`, `-5`, `80x`) is ignored for the default.
     private static func environmentNumber(_ name: String) -> Double? {
-        getenv(name).flatMap { Double(String(cString: $0)) }
+        guard let text = getenv(name).map({ String(cString: $0) }), let value = Int(text), (1...10_000).contains(value) else { return nil }
+        return Double(value)
     }
 }
 

@@ -4,23 +4,36 @@ import Glibc
 /// A render target on a terminal: ANSI output to a TTY in its alternate screen, the
 /// cursor hidden, writing only the cells that changed since the last frame.
 ///
-/// ``close()`` restores the screen and the cursor; a host closes its target when it
-/// stops, also on SIGINT and SIGTERM. After a window resize (SIGWINCH) call ``resize()``:
-/// the size is read again and the next frame is drawn in full.
+/// Output never blocks the loop (``FrameWriter``): while a terminal is not taking what was
+/// written (scrolled back, suspended with Ctrl-S, a stuck multiplexer), frames are
+/// skipped, and once it drains ``onMissedFrames`` asks for a frame, which brings the whole
+/// screen up to date. ``close()`` restores the screen and the cursor; a host closes its
+/// target when it stops, also on SIGINT and SIGTERM. After a window resize (SIGWINCH) call
+/// ``resize()``: the size is read again and the next frame is drawn in full.
 @MainActor
 public final class TerminalTarget: RenderTarget {
     private let fd: Int32
+    private let output: FrameWriter
     private let colors: TerminalColors
     private var shown: CellGrid?
     public private(set) var size: Size
     private var isOpen = true
     /// Bytes written by the last ``present(_:damage:)``.
     public private(set) var lastFrameBytes = 0
+    /// Whether a frame was skipped while the terminal was not taking output.
+    private var missedFrame = false
+    /// Frames skipped so far because the terminal was not taking output.
+    public private(set) var framesSkipped = 0
+    /// Called when the terminal has taken all output again after frames were skipped:
+    /// ask the host for a frame (`GraphHost.redraw()`).
+    public var onMissedFrames: (() -> Void)?
 
     /// Takes over the terminal on `fd` (standard output by default), of the window's size
-    /// unless `size` is given (80 × 24 when `fd` is not a terminal).
-    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil, size: Size? = nil) {
+    /// unless `size` is given (80 × 24 when `fd` is not a terminal), writing through
+    /// `loop` without blocking it.
+    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil, size: Size? = nil, loop: EventLoop) {
         self.fd = fd
+        output = FrameWriter(fd: fd, loop: loop)
         var environment: [String: String] = [:]
         if let colorTerm = getenv("COLORTERM") { environment["COLORTERM"] = String(cString: colorTerm) }
         self.colors = colors ?? .detect(environment: environment)
@@ -28,14 +41,26 @@ public final class TerminalTarget: RenderTarget {
         self.size = size ?? Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
         // Alternate screen, hidden cursor, cleared.
         emit(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+        output.onDrained = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.missedFrame else { return }
+                self.onMissedFrames?()
+            }
+        }
     }
 
     /// Draws `list`: inside `damage` only, when the screen shows the previous frame at
     /// this size; else the whole frame, writing the cells that differ from what is shown.
     public func present(_ list: DisplayList, damage: Damage) {
         guard isOpen else { return }
+        guard !output.isBacklogged else {
+            missedFrame = true
+            framesSkipped += 1
+            return
+        }
         let bytes: [UInt8]
-        if !damage.isFull, let grid = shown, grid.width == Int(size.width), grid.height == Int(size.height) {
+        // After a skipped frame, `damage` no longer covers every change since `shown`.
+        if !damage.isFull, !missedFrame, let grid = shown, grid.width == Int(size.width), grid.height == Int(size.height) {
             // Mutated in place: `shown` holds the only reference to its cells.
             bytes = shown!.redraw(list, in: damage.rects, colors: colors)
         } else {
@@ -44,6 +69,7 @@ public final class TerminalTarget: RenderTarget {
             bytes = grid.encode(from: shown, colors: colors)
             shown = grid
         }
+        missedFrame = false
         lastFrameBytes = bytes.count
         emit(bytes)
     }
@@ -60,11 +86,13 @@ public final class TerminalTarget: RenderTarget {
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        // Style reset, cursor shown, main screen back.
+        // Style reset, cursor shown, main screen back; a terminal that takes nothing for
+        // a second is left as it is rather than holding up the daemon's exit.
         emit(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        output.close(waitingAtMost: .seconds(1))
     }
 
     private func emit(_ bytes: [UInt8]) {
-        writeAll(bytes, to: fd)
+        output.append(bytes)
     }
 }
