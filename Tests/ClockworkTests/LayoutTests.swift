@@ -190,4 +190,34 @@ struct TerminalCellTests {
         #expect(terminalGlyph(for: "pause.circle.fill") == "⏸")
         #expect(terminalGlyph(for: "no.such.symbol") == "□")
     }
+
+    @Test("control characters in any text are drawn as visible stand-ins, never sent to the terminal")
+    func controlCharactersAreShownNotInterpreted() {
+        let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
+        let frame = grid([text(hostile, x: 0, y: 0),
+                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 8, height: 1),
+                                      foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)],
+                         width: 20, height: 2)
+        let bytes = frame.encode(from: nil, colors: .trueColor)
+        let output = String(decoding: bytes, as: UTF8.self)
+        #expect(!output.contains("\u{1B}]"), "no OSC sequence")
+        #expect(!bytes.contains(0x07) && !bytes.contains(0x0D) && !bytes.contains(0x0A) && !bytes.contains(0x7F), "no BEL, CR, LF or DEL")
+        #expect(!output.unicodeScalars.contains("\u{9B}"), "no C1 CSI")
+        #expect(!output.contains("\u{1B}[2J"), "no clear-screen from the field's text")
+        #expect(output.contains("␛]0;PWNED␇�2J␊␡␛"))
+        #expect(output.contains("[␛[2J]"))
+        let escapes = bytes.indices.filter { bytes[$0] == 0x1B }
+        #expect(escapes.allSatisfy { bytes[$0 + 1] == UInt8(ascii: "[") }, "every ESC left is one of the target's own CSI sequences")
+    }
+
+    @Test("items far off screen, endless or NaN-sized are clipped like any other, without a trap")
+    func farItemsAreClipped() {
+        var endless = DisplayItem(primitive: .fill("red"), frame: Rect(x: -1e300, y: -1e300, width: .infinity, height: .infinity),
+                                  foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+        let far = text("far", x: 1e300, y: 9e18)
+        let frame = grid([endless, far, text("ok", x: 0, y: 0)], width: 4, height: 2)
+        #expect(frame[0, 0].character == "o" && frame[3, 1].background != nil, "the fill covers the screen; the far text is nowhere")
+        endless.frame = Rect(x: .nan, y: 0, width: .nan, height: 1)
+        _ = grid([endless], width: 4, height: 1)
+    }
 }

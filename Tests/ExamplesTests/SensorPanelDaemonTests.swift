@@ -5,7 +5,7 @@ import XCTest
 /// by `clockwork`, stopped by SIGTERM under load, watched by a stand-in for systemd.
 final class SensorPanelDaemonTests: XCTestCase {
     /// A python3 client: `req(obj)` sends one request and returns its reply (events skipped).
-    private static let client = """
+    static let client = """
         import json, os, socket, sys
         s = socket.socket(socket.AF_UNIX)
         s.connect(os.environ["SOCKET"])
@@ -121,7 +121,7 @@ final class SensorPanelDaemonTests: XCTestCase {
 
 /// The SensorPanel example as a process, its socket in a private directory, its display
 /// lists read as they come.
-private final class PanelDaemon: @unchecked Sendable {
+final class PanelDaemon: @unchecked Sendable {
     // @unchecked Sendable: `frames` is appended by the pipe's reading handler and read by the
     // test, both holding `lock`.
     let process = Process()
@@ -129,19 +129,27 @@ private final class PanelDaemon: @unchecked Sendable {
     private let lock = NSLock()
     private var frames = Data()
     private var stopped: Int32?
+    /// The output pipe nobody reads, kept open.
+    private var unread: Pipe?
 
-    init(environment: [String: String] = [:]) throws {
+    /// Starts the daemon; with `readsOutput` false nobody ever reads its standard output
+    /// (a pipe to a stuck pager).
+    init(environment: [String: String] = [:], arguments: [String] = [], readsOutput: Bool = true) throws {
         socket = try makeTemporaryDirectory() + "/panel.sock"
         process.executableURL = builtProduct("SensorPanel")
-        process.arguments = ["--socket", socket, "--display-list"]
+        process.arguments = ["--socket", socket, "--display-list"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            lock.withLock { frames.append(data) }
+        if readsOutput {
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self else { return }
+                lock.withLock { frames.append(data) }
+            }
+        } else {
+            unread = output
         }
         try process.run()
         let deadline = Date().addingTimeInterval(20)
@@ -154,9 +162,23 @@ private final class PanelDaemon: @unchecked Sendable {
     /// Sends SIGTERM and waits: the exit status.
     @discardableResult
     func terminate() -> Int32 {
+        signal(SIGTERM)
+    }
+
+    /// Sends `signal` and waits up to 10 s for the daemon to exit: its exit status, or -1
+    /// (after killing it) if it did not.
+    @discardableResult
+    func signal(_ signal: Int32) -> Int32 {
         if let stopped { return stopped }
-        process.terminate()
-        process.waitUntilExit()
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            stopped = -1
+            return -1
+        }
         stopped = process.terminationStatus
         return process.terminationStatus
     }
@@ -182,7 +204,7 @@ private final class PanelDaemon: @unchecked Sendable {
 }
 
 /// A python3 script talking to a daemon's socket (`$SOCKET`).
-private final class PythonProcess {
+final class PythonProcess {
     private let process = Process()
     private let pipe = Pipe()
     private var collected = Data()
@@ -230,7 +252,7 @@ private final class DatagramReceiver {
 }
 
 /// Runs `executable` to completion: its exit status and what it printed.
-private func runToCompletion(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+func runToCompletion(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -245,7 +267,7 @@ private func runToCompletion(_ executable: URL, _ arguments: [String]) throws ->
 }
 
 /// A new private directory under /tmp.
-private func makeTemporaryDirectory() throws -> String {
+func makeTemporaryDirectory() throws -> String {
     var template = Array("/tmp/clockwork-test-XXXXXX".utf8CString)
     guard let path = mkdtemp(&template) else { throw TmuxError.failed("mkdtemp: errno \(errno)") }
     return String(cString: path)

@@ -56,6 +56,23 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "socket file removed")
     }
 
+    func testAnEscapeSequenceTypedOverTheSocketIsShownNotObeyedByTheTerminal() throws {
+        let panel = builtProduct("SensorPanel").path
+        var template = Array("/tmp/clockwork-escape-XXXXXX".utf8CString)
+        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
+        let tmux = try Tmux(width: 80, height: 24)
+        let titleBefore = try tmux.variable("pane_title")
+        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
+        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
+        let type = try runToCompletion(builtProduct("clockwork"), ["type", "label", "\u{1B}]2;PWNED\u{07}\u{1B}[2J", "--socket", socket])
+        XCTAssertEqual(type.status, 0, type.errors)
+        let screen = try tmux.waitForPane { $0.contains("Sensor panel · ␛]2;PWNED␇␛[2J") }
+        XCTAssertTrue(screen.contains("samples"), "the screen was not cleared")
+        XCTAssertEqual(try tmux.variable("pane_title"), titleBefore, "the window title is untouched")
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
     private func firstDisplayList(of executable: String, columns: Int, lines: Int) throws -> [[String: Any]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

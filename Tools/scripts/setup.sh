@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing Clockwork needs on Debian, if it is missing:
 # libev-dev (Clockwork's run loop is libev), tmux (the terminal tests run the examples in
-# a real terminal) and python3 (the daemon tests drive the socket as a plain client, one
-# of them as another user). Safe to run any number of times.
+# a real terminal), python3 (the daemon tests and the soak drive the socket as plain
+# clients, one of them as another user) and socat (the protocol's documented client).
+# Safe to run any number of times.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -14,6 +15,7 @@ missing=()
 [ -f /usr/include/ev.h ] || missing+=(libev-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -x /usr/bin/python3 ] || missing+=(python3)
+command -v socat >/dev/null 2>&1 || missing+=(socat)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

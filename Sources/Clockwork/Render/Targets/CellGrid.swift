@@ -90,7 +90,7 @@ struct CellGrid: Equatable {
             guard let color = terminalColor(named: name) else { return }
             let fill = style.blend(color, over: nil)
             let area = CellArea(minX: max(x0, clip.minX), minY: max(y0, clip.minY),
-                                maxX: min(x0 + width, clip.maxX), maxY: min(y0 + max(cellCoordinate(frame.size.height), 0), clip.maxY))
+                                maxX: min(cellCoordinate(frame.maxX), clip.maxX), maxY: min(cellCoordinate(frame.maxY), clip.maxY))
             guard !area.isEmpty else { return }
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " " } }
