@@ -113,6 +113,13 @@ let package = Package(
             dependencies: ["ClockworkTesting"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
         ),
+        // The request path's fuzz target (parse and dispatch against a live graph). A plain
+        // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
+        .executableTarget(
+            name: "RequestFuzzer",
+            dependencies: ["Clockwork"],
+            path: "Tests/Fuzz/RequestFuzzer"
+        ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(
             name: "ProfilerTests",
@@ -121,7 +128,7 @@ let package = Package(
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI"]
+            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI", "RequestFuzzer"]
         ),
     ],
     swiftLanguageModes: [.v6]

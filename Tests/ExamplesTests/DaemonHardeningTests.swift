@@ -142,4 +142,14 @@ final class DaemonHardeningTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(summary["idle_pct"] as? Double), 90)
         XCTAssertLessThan(try XCTUnwrap(summary["achieved_hz"] as? Double), 10)
     }
+
+    func testTheFuzzersSeedCorpusReplaysWithEveryLineAnsweredOnce() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus").path
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus).count
+        XCTAssertGreaterThan(seeds, 20)
+        let run = try runToCompletion(builtProduct("RequestFuzzer"), [corpus])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output, "replayed \(seeds) inputs: every line answered once with a JSON object\n")
+    }
 }

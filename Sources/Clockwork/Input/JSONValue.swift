@@ -3,7 +3,7 @@
 /// never a number, `1` never a boolean).
 ///
 /// Requests are flat objects, so a nested array or object keeps only its type.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -14,7 +14,7 @@ enum JSONValue: Equatable {
     case object
 
     /// The JSON type's name, for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -28,10 +28,10 @@ enum JSONValue: Equatable {
 
 /// A JSON number: its nearest double, and its exact value when it was written as an
 /// integer that fits 64 bits (so an id like `9007199254740993` is echoed as sent).
-struct JSONNumber: Equatable {
+package struct JSONNumber: Equatable {
     /// The nearest double: infinite when the literal is beyond a double's range, zero when
     /// it is too small to tell from zero.
-    let value: Double
+    package let value: Double
     /// The exact value of an integer literal (no fraction, no exponent) that fits `Int64`.
-    let integer: Int64?
+    package let integer: Int64?
 }

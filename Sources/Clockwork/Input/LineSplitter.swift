@@ -5,29 +5,26 @@
 /// longer line is reported once as ``Piece/tooLong`` and skipped up to its newline,
 /// holding at most ``maximumLineBytes`` + 1 bytes meanwhile. Blank lines (spaces and tabs
 /// only) are dropped.
-struct LineSplitter {
+package struct LineSplitter {
     /// What a stream of bytes holds.
-    enum Piece: Equatable {
+    package enum Piece: Equatable {
         case line(ArraySlice<UInt8>)
         case tooLong
     }
 
     /// The longest line taken, without its `\n` or `\r\n`.
-    let maximumLineBytes: Int
+    package let maximumLineBytes: Int
     /// Bytes of a line not yet complete.
     private var partial: [UInt8] = []
     /// Whether the rest of an over-long line is being skipped.
     private var skippingLine = false
 
-    init(maximumLineBytes: Int) {
+    package init(maximumLineBytes: Int) {
         self.maximumLineBytes = maximumLineBytes
     }
 
-    /// Whether bytes of an unfinished line are held.
-    var hasPartialLine: Bool { !partial.isEmpty }
-
     /// Hands each line completed by `bytes` to `handle`, in order.
-    mutating func split(_ bytes: ArraySlice<UInt8>, _ handle: (Piece) -> Void) {
+    package mutating func split(_ bytes: ArraySlice<UInt8>, _ handle: (Piece) -> Void) {
         var rest = bytes
         while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
             let piece = rest[rest.startIndex..<newline]
@@ -55,7 +52,7 @@ struct LineSplitter {
     }
 
     /// At the end of the stream: hands over an unfinished last line as if it had its `\n`.
-    mutating func finishStream(_ handle: (Piece) -> Void) {
+    package mutating func finishStream(_ handle: (Piece) -> Void) {
         defer {
             partial.removeAll()
             skippingLine = false

@@ -6,7 +6,7 @@
 /// Every limit below is a valid-JSON line the daemon will not read, answered with a
 /// precise error rather than paid for: nothing a client writes makes a line cost more
 /// than a scan of its bytes (see docs/RELIABILITY.md for the figures).
-struct RequestLineParser {
+package struct RequestLineParser {
     /// How deep arrays and objects may nest, the request object itself being depth 1.
     static let maximumDepth = 8
     /// How many fields the request object may have.
@@ -15,7 +15,7 @@ struct RequestLineParser {
     static let maximumNumberLength = 64
 
     /// What a line holds.
-    enum Document: Equatable {
+    package enum Document: Equatable {
         /// A JSON object: a request's fields by name (the last of repeated names wins).
         case object([String: JSONValue])
         /// Valid JSON that is not an object.
@@ -23,7 +23,7 @@ struct RequestLineParser {
     }
 
     /// Why a line was not read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Not JSON (or not UTF-8): what was expected, at which byte of the line.
         case syntax(offset: Int, expected: String)
         /// Valid so far, but past one of the limits above.
@@ -39,7 +39,7 @@ struct RequestLineParser {
     }
 
     /// Parses `line` (without its newline).
-    static func parse(_ line: ArraySlice<UInt8>) -> Result<Document, Failure> {
+    package static func parse(_ line: ArraySlice<UInt8>) -> Result<Document, Failure> {
         var parser = RequestLineParser(line)
         return Result { () throws(Failure) -> Document in try parser.document() }
     }

@@ -236,26 +236,32 @@ extension ViewNode {
     }
 }
 
-/// `text` as a JSON string literal.
+private let hexDigits = Array("0123456789abcdef".utf8)
+
+/// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+/// Works on the UTF-8 bytes (a 60,000-character text costs a copy, not a walk through its
+/// scalars), and returns text that needs no escaping as it is, in quotes.
 func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+    let utf8 = text.utf8
+    if !text.containsByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        return "\"" + text + "\""
+    }
+    var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    bytes.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case ..<0x20:
+            bytes += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        default: bytes.append(byte)
         }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 extension DisplayList: Decodable {

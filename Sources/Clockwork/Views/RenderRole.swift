@@ -55,7 +55,7 @@ extension String {
 
 /// A string quoted for a render attribute, with quotes and backslashes escaped.
 func quoted(_ text: String) -> String {
-    if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
+    if !text.containsByte(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
         return "\"" + text + "\""
     }
     var result = "\""

@@ -49,6 +49,7 @@ public struct Spacer: View, BuiltinView, Equatable {
 final class LeafContent<V: View>: TypedContent<V> {
     private let kind: String
     private let value: (V) -> String
+    private var length = TextLength()
 
     init(_ view: V, kind: String, value: @escaping (V) -> String) {
         self.kind = kind
@@ -62,7 +63,7 @@ final class LeafContent<V: View>: TypedContent<V> {
 
     /// A text is one line of its characters, cut to the width offered; a symbol is one cell.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = kind == "Text" ? Double(value(view).count) : 1
+        let length = kind == "Text" ? Double(length.of(value(view))) : 1
         return Size(width: min(length, proposal.width ?? length), height: 1)
     }
 
@@ -70,5 +71,30 @@ final class LeafContent<V: View>: TypedContent<V> {
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         items.append(paint.item(kind == "Text" ? .text(value(view)) : .symbol(value(view)), in: node.frame))
+    }
+}
+
+/// A text's length in characters (grapheme clusters), the cells a terminal gives it,
+/// remembered for the last text asked: layout asks once per proposal, and segmenting a
+/// long text is the costly part of measuring it. ASCII text without a `\r` (nearly every
+/// label) is counted by its bytes.
+struct TextLength {
+    private var text = ""
+    private var count = 0
+
+    mutating func of(_ text: String) -> Int {
+        if text == self.text { return count }
+        count = text.containsByte { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } ? text.count : text.utf8.count
+        self.text = text
+        return count
+    }
+}
+
+extension String {
+    /// Whether any of the text's UTF-8 bytes matches: scanned as contiguous bytes when the
+    /// string has them (a native string always does), several times faster than through
+    /// its UTF-8 view, so scanning long texts stays cheap.
+    func containsByte(where matches: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? utf8.contains(where: matches)
     }
 }

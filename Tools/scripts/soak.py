@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Soaks a running-from-scratch SensorPanel daemon with a mix of clients for a bounded time
+and reports what it cost the daemon: the longest gap between ticks (in periods), its RSS
+and descriptor counts over the run, and what `clockwork prof` measured meanwhile.
+
+    soak.py --daemon PATH --clockwork PATH [--seconds 60] [--hz 60]
+
+The clients, each on its own connections, all bounded in rate and time:
+  busy        request/reply as fast as replies come (tap, toggle, text, tree, get)
+  pipelining  bursts of 500 requests written before any reply is read
+  flooding    64 KiB lines of every hostile kind, as fast as the socket takes them
+  slow        subscribes to frames and ticks and reads 4 KiB a second (is cut off, reconnects)
+  reconnect   connect, ping, close, in a tight loop
+  halfclose   a batch of requests, then shutdown(SHUT_WR), as `printf ... | socat` does
+Prints one JSON line; exits 1 if a tick gap passed 2 periods, the daemon died, a reply was
+out of order, descriptors leaked, or RSS grew by more than 16 MiB after warm-up.
+"""
+import argparse, json, os, socket, subprocess, sys, tempfile, threading, time
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--daemon", required=True)
+parser.add_argument("--clockwork", required=True)
+parser.add_argument("--seconds", type=float, default=60)
+parser.add_argument("--hz", type=int, default=60)
+args = parser.parse_args()
+
+directory = tempfile.mkdtemp(prefix="clockwork-soak-")
+path = os.path.join(directory, "soak.sock")
+daemon = subprocess.Popen([args.daemon, "--socket", path, "--display-list", "--hz", str(args.hz)],
+                          stdout=subprocess.DEVNULL, stderr=open(os.path.join(directory, "daemon.log"), "w"))
+deadline = time.time() + 20
+while not os.path.exists(path) and time.time() < deadline and daemon.poll() is None:
+    time.sleep(0.02)
+if not os.path.exists(path):
+    sys.exit("soak: the daemon never opened its socket")
+
+stop = threading.Event()
+counts = {}
+problems = []
+lock = threading.Lock()
+
+
+def count(name, amount=1):
+    with lock:
+        counts[name] = counts.get(name, 0) + amount
+
+
+def connect():
+    s = socket.socket(socket.AF_UNIX)
+    s.settimeout(10)
+    s.connect(path)
+    return s
+
+
+def read_line(f):
+    while True:
+        line = f.readline()
+        if not line:
+            return None
+        if not line.startswith(b'{"event"'):
+            return line
+
+
+def busy():
+    requests = [{"cmd": "tap", "target": "zero"}, {"cmd": "toggle", "target": "alarm"},
+                {"cmd": "text", "target": "label", "text": "soak"}, {"cmd": "tree"}, {"cmd": "get", "stream": "ticks"}]
+    while not stop.is_set():
+        try:
+            s = connect()
+            f = s.makefile("rwb")
+            for i in range(2000):
+                if stop.is_set():
+                    break
+                request = dict(requests[i % len(requests)], id=i)
+                f.write(json.dumps(request).encode() + b"\n")
+                f.flush()
+                reply = json.loads(read_line(f))
+                if reply.get("id") != i:
+                    problems.append("busy: reply %r to request %d" % (reply.get("id"), i))
+                count("busy")
+                time.sleep(0.002)
+            s.close()
+        except (OSError, TypeError) as error:
+            problems.append("busy: %r" % error)
+            time.sleep(0.1)
+
+
+def pipelining():
+    while not stop.is_set():
+        try:
+            s = connect()
+            f = s.makefile("rwb")
+            burst = b"".join(json.dumps({"id": i, "cmd": "ping" if i % 3 else "nope"}).encode() + b"\n" for i in range(500))
+            f.write(burst)
+            f.flush()
+            for i in range(500):
+                reply = json.loads(read_line(f))
+                if reply.get("id", i if i % 3 == 0 else None) != i:
+                    problems.append("pipelining: reply out of order at %d: %r" % (i, reply))
+                    break
+            count("pipelined", 500)
+            s.close()
+            time.sleep(0.05)
+        except (OSError, TypeError) as error:
+            problems.append("pipelining: %r" % error)
+            time.sleep(0.1)
+
+
+HOSTILE = [
+    b"[" * 511 + b"]" * 511,
+    (b"[" * 511 + b"]" * 511) * 60,
+    b"[" + b",".join([b"{}"] * 20000) + b"]",
+    b'{"cmd":"pointer","x":1e15,"y":-1}',
+    b'{"cmd":"pointer","x":1' + b"0" * 60000 + b',"y":0}',
+    b'{"cmd":"text","target":"label","text":"\\u001b]0;PWNED\\u0007"}',
+    bytes(range(11, 256)) * 250,
+    b"x" * 70000,
+]
+
+
+def flooding():
+    while not stop.is_set():
+        try:
+            s = connect()
+            f = s.makefile("rwb")
+            for line in HOSTILE:
+                f.write(line + b"\n")
+                f.flush()
+                if read_line(f) is None:
+                    problems.append("flooding: connection closed")
+                    break
+                count("hostile")
+            s.close()
+            time.sleep(0.02)
+        except OSError as error:
+            problems.append("flooding: %r" % error)
+            time.sleep(0.1)
+
+
+def slow():
+    while not stop.is_set():
+        try:
+            s = connect()
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.sendall(b'{"cmd":"subscribe","stream":"frames"}\n{"cmd":"subscribe","stream":"ticks"}\n')
+            while not stop.is_set():
+                data = s.recv(4096)
+                if not data:
+                    count("slow_cut_off")
+                    break
+                time.sleep(1)
+            s.close()
+        except OSError:
+            count("slow_cut_off")
+
+
+def reconnect():
+    while not stop.is_set():
+        try:
+            s = connect()
+            s.sendall(b'{"cmd":"ping"}\n')
+            reply = s.makefile("rb").readline()
+            if b"too_many_clients" in reply:
+                problems.append("reconnect: refused")
+            count("reconnects")
+            s.close()
+        except OSError as error:
+            problems.append("reconnect: %r" % error)
+            time.sleep(0.1)
+
+
+def halfclose():
+    while not stop.is_set():
+        try:
+            s = connect()
+            s.sendall(b"".join(b'{"id":%d,"cmd":"ping"}\n' % i for i in range(20)))
+            s.shutdown(socket.SHUT_WR)
+            lines = s.makefile("rb").read().splitlines()
+            if len(lines) != 20:
+                problems.append("halfclose: %d replies of 20" % len(lines))
+            count("halfclose_replies", len(lines))
+            s.close()
+            time.sleep(0.05)
+        except OSError as error:
+            problems.append("halfclose: %r" % error)
+            time.sleep(0.1)
+
+
+gaps = []
+
+
+def monitor():
+    """Subscribes to ticks and records the gap between consecutive tick starts."""
+    s = connect()
+    s.settimeout(None)
+    f = s.makefile("rb")
+    s.sendall(b'{"cmd":"subscribe","stream":"ticks"}\n')
+    last = None
+    for line in f:
+        if stop.is_set():
+            break
+        if not line.startswith(b'{"event":"tick"'):
+            continue
+        tick = json.loads(line)["tick"]
+        if last is not None and tick["number"] > last["number"]:
+            gaps.append((tick["start_ns"] - last["start_ns"]) / tick["period_ns"])
+        last = tick
+
+
+def sample():
+    try:
+        with open("/proc/%d/status" % daemon.pid) as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
+        return rss * 1024, len(os.listdir("/proc/%d/fd" % daemon.pid))
+    except (OSError, StopIteration):
+        return None, None
+
+
+threading.Thread(target=monitor, daemon=True).start()
+time.sleep(2)
+start_rss, start_fds = sample()
+clients = [busy, busy, pipelining, flooding, slow, slow, reconnect, halfclose]
+threads = [threading.Thread(target=client, daemon=True) for client in clients]
+for thread in threads:
+    thread.start()
+warm_up = min(5, args.seconds / 4)
+time.sleep(warm_up)
+warm_rss, _ = sample()
+prof = subprocess.run([args.clockwork, "prof", "--seconds", str(max(args.seconds - warm_up - 1, 1)), "--json", "--socket", path],
+                      capture_output=True, text=True)
+stop.set()
+for thread in threads:
+    thread.join(timeout=15)
+time.sleep(1)
+end_rss, end_fds = sample()
+alive = daemon.poll() is None
+daemon.terminate()
+status = daemon.wait(timeout=10)
+
+try:
+    profile = json.loads(prof.stdout)
+except ValueError:
+    profile = {}
+    problems.append("prof: %s" % (prof.stdout + prof.stderr)[:300])
+gaps.sort()
+report = {
+    "name": "soak", "seconds": args.seconds, "hz": args.hz,
+    "ticks_seen": len(gaps) + 1,
+    "max_tick_gap_periods": round(gaps[-1], 2) if gaps else None,
+    "p99_tick_gap_periods": round(gaps[int(len(gaps) * 0.99)], 2) if gaps else None,
+    "prof_tick_max_us": profile.get("duration_us", {}).get("max"),
+    "prof_tick_p99_us": profile.get("duration_us", {}).get("p99"),
+    "prof_input_max_us": profile.get("phases_us", {}).get("input", {}).get("max"),
+    "prof_skipped": profile.get("skipped"), "prof_missed": profile.get("missed"),
+    "rss_start_mib": round(start_rss / 2**20, 1), "rss_after_warmup_mib": round(warm_rss / 2**20, 1),
+    "rss_end_mib": round(end_rss / 2**20, 1) if end_rss else None,
+    "fds_start": start_fds, "fds_end": end_fds,
+    "daemon_alive": alive, "exit_status": status,
+    "clients": counts, "problems": problems[:10],
+}
+print(json.dumps(report))
+failed = (not alive or status != 0 or problems or not gaps or gaps[-1] > 2.0
+          or end_fds is None or end_fds > start_fds + 2
+          or end_rss is None or end_rss - warm_rss > 16 * 2**20)
+sys.exit(1 if failed else 0)
