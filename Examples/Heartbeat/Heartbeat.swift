@@ -20,6 +20,12 @@ struct Heartbeat: ParsableCommand {
     @Option(help: "Stop after this many seconds (default: run until SIGINT/SIGTERM).")
     var seconds: Double?
 
+    func validate() throws {
+        guard (1...2_000).contains(hz) else { throw ValidationError("--hz must be 1-2000") }
+        guard (1...100_000).contains(sensorRate) else { throw ValidationError("--sensor-rate must be 1-100000") }
+        if let seconds, !(seconds > 0 && seconds <= 31_536_000) { throw ValidationError("--seconds must be more than 0 and at most a year") }
+    }
+
     func run() throws {
         let loop = try EventLoop(configuration: .init(ticksPerSecond: hz, drainsMainQueue: true))
         let readings = Mailbox<Double>(loop: loop)

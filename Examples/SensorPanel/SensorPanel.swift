@@ -27,6 +27,7 @@ struct SensorPanel: ParsableCommand {
 
     func validate() throws {
         guard (1...2_000).contains(hz) else { throw ValidationError("--hz must be 1-2000") }
+        guard (1...100_000).contains(sensorRate) else { throw ValidationError("--sensor-rate must be 1-100000") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown log level \(logLevel)") }
     }
 

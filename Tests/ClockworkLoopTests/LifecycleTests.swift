@@ -5,6 +5,18 @@ import Glibc
 import XCTest
 
 final class LifecycleTests: XCTestCase {
+    func testAConfigurationTheLoopCannotRunIsAnErrorNotATrap() {
+        for hertz in [0, -5, 2_001, Int.max] {
+            XCTAssertThrowsError(try EventLoop(configuration: .init(ticksPerSecond: hertz))) { error in
+                XCTAssertEqual(error as? EventLoopError, .invalidConfiguration("tick rate \(hertz) Hz is outside 1–2000 Hz"))
+            }
+        }
+        var margin = EventLoop.Configuration(ticksPerSecond: 1_000)
+        margin.wakeMargin = .milliseconds(600)
+        XCTAssertThrowsError(try EventLoop(configuration: margin))
+        XCTAssertThrowsError(try EventLoop(configuration: .init(recordCapacity: 0)))
+    }
+
     func testSIGTERMRunsTheFinalTickAndStopHooksThenRunReturns() throws {
         let events = Shared<[String]>([])
         let thread = try EventLoopThread.start { loop in

@@ -9,9 +9,9 @@ import Logging
 ///
 /// Reading only splits lines: every line, good or bad, joins one queue in arrival order,
 /// and the tick's input phase parses and carries out the queue's lines within a budget
-/// (``Limits/inputBytesPerTick``, ``Limits/inputTimePerTick``), so the state writes they
-/// cause apply in that tick, replies keep request order, and no mix of clients can hold a
-/// tick up. What the budget leaves waits for the next tick; nothing is dropped. A client
+/// (``Limits/inputBytesPerTick``; ``Limits/inputTimePerTick``, or a quarter of the tick
+/// period when less), so the state writes they cause apply in that tick, replies keep
+/// request order, and no mix of clients can hold a tick up. What the budget leaves waits for the next tick; nothing is dropped. A client
 /// that sends faster than ticks dispatch is paused, one that reads slower than it is
 /// written to is disconnected (with the reason logged), and one that ends its input is
 /// answered before its connection closes. Loop thread only.
@@ -32,8 +32,9 @@ public final class InputServer {
         /// Bytes of request lines one tick's input phase parses and carries out, across
         /// all clients; the rest waits for the next tick. A longer line still runs alone.
         public var inputBytesPerTick = 256 * 1024
-        /// Time one tick's input phase may spend on requests; the rest waits for the next
-        /// tick. At least one line runs every tick.
+        /// Time one tick's input phase may spend on requests, at most (a quarter of the
+        /// tick period is the budget when that is less); the rest waits for the next tick.
+        /// At least one line runs every tick.
         public var inputTimePerTick = Duration.milliseconds(2)
 
         /// The defaults above.
@@ -254,12 +255,13 @@ public final class InputServer {
     private func dispatchQueued() -> Int {
         guard queueHead < queue.count else { return 0 }
         let started = MonotonicInstant.now()
+        let budget = min(limits.inputTimePerTick, host.loop.grid.period / 4)
         var spentBytes = 0
         var handled = 0
         while queueHead < queue.count {
             let entry = queue[queueHead]
             let size = entry.bytes?.count ?? 0
-            if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= limits.inputTimePerTick {
+            if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= budget {
                 break
             }
             queueHead += 1

@@ -128,12 +128,17 @@ public final class EventLoop: @unchecked Sendable {
     /// Also makes SIGPIPE harmless for the whole process: a write to a vanished peer
     /// then fails with `EPIPE` instead of killing the daemon.
     public init(configuration: Configuration = Configuration()) throws(EventLoopError) {
+        guard (TickGrid.minimumHertz...TickGrid.maximumHertz).contains(configuration.ticksPerSecond) else {
+            throw .invalidConfiguration(
+                "tick rate \(configuration.ticksPerSecond) Hz is outside \(TickGrid.minimumHertz)–\(TickGrid.maximumHertz) Hz")
+        }
+        guard configuration.recordCapacity > 0 else { throw .invalidConfiguration("recordCapacity must be at least 1") }
         self.configuration = configuration
         clock = configuration.clock
         grid = TickGrid(hertz: configuration.ticksPerSecond, origin: configuration.clock.now())
-        precondition(
-            configuration.wakeMargin >= .zero && configuration.wakeMargin < grid.period / 2,
-            "wakeMargin must be at least zero and less than half a tick period")
+        guard configuration.wakeMargin >= .zero && configuration.wakeMargin < grid.period / 2 else {
+            throw .invalidConfiguration("wakeMargin must be at least zero and less than half a tick period")
+        }
         recorder = TickRecorder(capacity: configuration.recordCapacity, period: grid.period)
         thread = .current
         signal(SIGPIPE, SIG_IGN)

@@ -10,6 +10,9 @@ public enum EventLoopError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The operation needs the loop to be in another state (for example, `run()`
     /// called twice, or `advance(by:)` on a loop that ticks on the real clock).
     case invalidState(String)
+    /// The configuration asks for something the loop cannot do (a tick rate outside
+    /// 1–2,000 Hz, a wake margin of half a period or more, no room for tick records).
+    case invalidConfiguration(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum EventLoopError: Error, Equatable, Sendable, CustomStringConvertible 
         case .systemCall(let name, let errno): "\(name) failed: \(String(cString: strerror(errno))) (errno \(errno))"
         case .closed: "the event loop is stopping or stopped and accepts no more work"
         case .invalidState(let why): why
+        case .invalidConfiguration(let why): why
         }
     }
 }
