@@ -124,16 +124,21 @@ struct IncrementalRenderTests {
         var nextID = 100
         for step in 0..<200 {
             change(board, &random, nextID: &nextID)
-            host.pump()
-            host.graph.layout(in: surface)
-            let (list, _) = host.graph.refreshDisplayList(on: surface, full: false)
-
-            let fresh = try TestHost(BoardView(board: board))
-            fresh.graph.layout(in: surface)
-            #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
-            #expect(list == fresh.graph.displayList(), "step \(step)")
-            if list != fresh.graph.displayList() { return }
+            guard try incrementalEqualsFresh(host, fresh: TestHost(BoardView(board: board)), in: surface, step: step) != nil else { return }
         }
+    }
+
+    /// Applies what changed to `host` and lays it out and draws it incrementally; expects
+    /// the result to equal `fresh` laid out from scratch. Returns the incremental display
+    /// list, or `nil` when they differ.
+    private func incrementalEqualsFresh(_ host: TestHost, fresh: TestHost, in surface: Size, step: Int) -> DisplayList? {
+        host.pump()
+        host.graph.layout(in: surface)
+        let (list, _) = host.graph.refreshDisplayList(on: surface, full: false)
+        fresh.graph.layout(in: surface)
+        #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
+        #expect(list == fresh.graph.displayList(), "step \(step)")
+        return list == fresh.graph.displayList() ? list : nil
     }
 
     @Test("controls in an HStack inside a growing VStack: after each of 300 random edits, incremental layout equals a fresh one and every label is drawn whole")
@@ -153,18 +158,13 @@ struct IncrementalRenderTests {
             case 4: model.name = String(repeating: "n", count: random.next(12))
             default: model.status = String(model.status.prefix(random.next(8)))
             }
-            host.pump()
-            host.graph.layout(in: surface)
-            let (list, _) = host.graph.refreshDisplayList(on: surface, full: false)
-            let fresh = try TestHost(ControlsPanel(model: model))
-            fresh.graph.layout(in: surface)
-            #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
-            #expect(list == fresh.graph.displayList(), "step \(step)")
+            guard let list = try incrementalEqualsFresh(host, fresh: TestHost(ControlsPanel(model: model)), in: surface, step: step) else {
+                return
+            }
             for item in list.items {
                 guard case .text(let text) = item.primitive else { continue }
                 #expect(Int(item.frame.size.width) == text.count, "step \(step): \"\(text)\" drawn in \(item.frame.size.width) cells")
             }
-            if list != fresh.graph.displayList() { return }
         }
     }
 
