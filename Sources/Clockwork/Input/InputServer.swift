@@ -11,10 +11,11 @@ import Logging
 /// and the tick's input phase parses and carries out the queue's lines within a budget
 /// (``Limits/inputBytesPerTick``; ``Limits/inputTimePerTick``, or a quarter of the tick
 /// period when less), so the state writes they cause apply in that tick, replies keep
-/// request order, and no mix of clients can hold a tick up. What the budget leaves waits for the next tick; nothing is dropped. A client
-/// that sends faster than ticks dispatch is paused, one that reads slower than it is
-/// written to is disconnected (with the reason logged), and one that ends its input is
-/// answered before its connection closes. Loop thread only.
+/// request order, and no mix of clients can hold a tick up. What the budget leaves waits
+/// for the next tick; nothing is dropped. A client that sends faster than ticks dispatch
+/// is paused, one that reads slower than it is written to is disconnected (with the
+/// reason logged), and one that ends its input is answered before its connection closes.
+/// Loop thread only.
 @MainActor
 public final class InputServer {
     /// Bounds on what clients may cost the daemon.
