@@ -118,7 +118,7 @@ final class DaemonHardeningTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "keep")
     }
 
-    func testSIGHUPAndSIGUSR1AreIgnoredAndSIGQUITStopsCleanly() throws {
+    func testNoticeSignalsAreIgnoredAndEveryOtherCatchableSignalStopsCleanly() throws {
         let daemon = try PanelDaemon()
         for signal in [SIGHUP, SIGUSR1, SIGUSR2] {
             kill(daemon.process.processIdentifier, signal)
@@ -128,6 +128,11 @@ final class DaemonHardeningTests: XCTestCase {
         XCTAssertEqual(try runToCompletion(builtProduct("clockwork"), ["ping", "--socket", daemon.socket]).output, "pong\n")
         XCTAssertEqual(daemon.signal(SIGQUIT), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: daemon.socket), "socket removed")
+        for signal in [SIGALRM, SIGXCPU] {
+            let stopped = try PanelDaemon()
+            XCTAssertEqual(stopped.signal(signal), 0, "signal \(signal) stops the daemon cleanly")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: stopped.socket), "socket removed after signal \(signal)")
+        }
     }
 
     func testProfilingAnIdleDaemonCoversTheWholeWindow() throws {

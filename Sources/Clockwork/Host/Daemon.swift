@@ -48,11 +48,13 @@ public struct DaemonConfiguration: Sendable {
 /// notifications, and a swift-service-lifecycle `ServiceGroup` that owns SIGTERM and SIGINT
 /// and runs your other services beside it.
 ///
-/// On SIGTERM, SIGINT or SIGQUIT the group shuts down gracefully: `STOPPING=1`, every write
-/// queued so far is applied in a final tick, a last frame is drawn, the terminal is
-/// restored, the socket file removed, the other services stopped; then `run` returns 0.
-/// SIGHUP, SIGUSR1 and SIGUSR2 are logged and otherwise ignored (a daemon outlives its
-/// terminal, and there is no configuration to reload); SIGPIPE is ignored.
+/// On SIGTERM, SIGINT, SIGQUIT or SIGALRM the group shuts down gracefully: `STOPPING=1`,
+/// every write queued so far is applied in a final tick, a last frame is drawn, the
+/// terminal is restored, the socket file removed, the other services stopped; then `run`
+/// returns 0. The other signals that would end the process (SIGXCPU, SIGXFSZ, SIGVTALRM,
+/// SIGPROF, SIGIO, SIGPWR, SIGSTKFLT) stop it the same way; SIGHUP, SIGUSR1 and SIGUSR2
+/// are logged and otherwise ignored (a daemon outlives its terminal, and there is no
+/// configuration to reload); SIGPIPE is ignored.
 @MainActor
 public enum Daemon {
     /// Runs `root` until a termination signal; returns the process's exit status.
@@ -74,8 +76,9 @@ public enum Daemon {
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
             let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
-            ignoreNotices(on: loop, logger: logger)
-            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint, .sigquit], logger: logger)
+            watchOtherSignals(on: loop, logger: logger)
+            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint, .sigquit, .sigalrm],
+                                     logger: logger)
             let groupDone = GroupCompletion()
             Task.detached {
                 do { try await group.run() } catch { groupDone.failed(error) }
@@ -95,13 +98,24 @@ public enum Daemon {
         }
     }
 
-    /// Signals whose default action would end the process without cleaning up, but which
-    /// mean nothing to a Clockwork daemon: logged, and the daemon goes on.
-    private static func ignoreNotices(on loop: EventLoop, logger: Logger) {
+    /// The signals whose default action would end the process without cleaning up, besides
+    /// those the service group stops on (SIGTERM, SIGINT, SIGQUIT, SIGALRM): the notices
+    /// (SIGHUP, SIGUSR1, SIGUSR2) are logged and ignored; the resource and I/O signals stop
+    /// the daemon as SIGTERM does, so its socket is removed on every catchable exit.
+    private static func watchOtherSignals(on loop: EventLoop, logger: Logger) {
         let notices: [(Int32, String)] = [(SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2")]
+        let stops: [(Int32, String)] = [
+            (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"), (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"),
+            (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (SIGSTKFLT, "SIGSTKFLT"),
+        ]
         let watchers = notices.map { signal, name in
             SignalWatcher(loop: loop, signal: signal) {
                 logger.notice("received \(name): ignored (there is nothing to reload; SIGTERM stops the daemon)")
+            }
+        } + stops.map { signal, name in
+            SignalWatcher(loop: loop, signal: signal) {
+                logger.warning("received \(name): stopping as on SIGTERM")
+                kill(getpid(), SIGTERM)
             }
         }
         for watcher in watchers { watcher.start() }
