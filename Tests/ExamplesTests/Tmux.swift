@@ -9,7 +9,9 @@ import XCTest
 /// `new-session` forks a server that inherits that socket and lives on, so waiting for
 /// the client that started the server would never return.
 final class Tmux {
-    let socket = "clockwork-test-\(getpid())"
+    /// Its own server socket per instance: a test's server may still be going away while
+    /// the next test starts another.
+    let socket = "clockwork-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     let session = "main"
 
     /// Starts the server with one `width` × `height` session running `sh`.
