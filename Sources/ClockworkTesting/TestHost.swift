@@ -81,6 +81,15 @@ public final class TestHost {
         pump()
     }
 
+    /// Presses a focus key (Tab, Shift+Tab, Enter, Space) as the input socket's `key`
+    /// command does, and pumps. Returns the control that took focus or was activated.
+    @discardableResult
+    public func press(_ key: FocusKey) throws -> ViewNode {
+        let node = try graph.focus.press(key)
+        pump()
+        return node
+    }
+
     // MARK: Reading
 
     /// The render tree as a stable text dump (see ``ViewGraph/renderTreeDump()``).

@@ -132,15 +132,15 @@ final class ManualClockTickTests: XCTestCase {
         let loop = try makeManualLoop(clock: clock)
         loop.setTickHandler { tick in
             tick.measure(.update) { clock.spend(.microseconds(300)) }
-            tick.measure(.render) { clock.spend(.microseconds(120)) }
             tick.measure(.update) { clock.spend(.microseconds(50)) }
+            tick.measure(.render) { clock.spend(.microseconds(120)) }
             tick.count(7, as: .bodiesEvaluated)
         }
         loop.requestTick()
         loop.advance(by: .zero)
 
         let record = try XCTUnwrap(loop.recorder.latest)
-        XCTAssertEqual(record.duration(of: .update), .microseconds(350), "a phase measured twice adds up")
+        XCTAssertEqual(record.duration(of: .update), .microseconds(350), "a phase measured twice in a row adds up")
         XCTAssertEqual(record.duration(of: .render), .microseconds(120))
         XCTAssertEqual(record.duration(of: .animate), .zero)
         XCTAssertEqual(record[.bodiesEvaluated], 7)

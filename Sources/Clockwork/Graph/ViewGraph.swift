@@ -49,6 +49,8 @@ public final class ViewGraph {
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
+    /// Keyboard focus over the graph's controls.
+    public private(set) lazy var focus = Focus(graph: self)
     /// The running animations.
     let animations = AnimationTable()
     /// What was last laid out and drawn, and what changed since.
@@ -97,42 +99,44 @@ public final class ViewGraph {
 
     // MARK: The tick
 
-    /// Applies the write log and updates the tree: the drain and update phases of a tick.
+    /// Applies the write log and updates the tree: the update phase of a tick.
     public func update(_ tick: inout Tick) {
         now = tick.time.nanoseconds
         isUpdating = true
         bodiesThisTick = 0
         defer { isUpdating = false }
-        var passes = 0
-        repeat {
-            loggedDuringUpdate = false
-            batch.removeAll(keepingCapacity: true)
-            let drained = tick.measure(.drain) { writes.drain { batch.append($0) } }
-            tick.count(drained, as: .itemsDrained)
-            if batch.isEmpty && dirty.isEmpty { break }
-            if passes == followUpPassLimit {
-                reportUnsettledUpdate()
-                requeue(batch)
-                break
-            }
-            passes += 1
-            applyInGroups(&tick)
-        } while loggedDuringUpdate || !dirty.isEmpty
+        let drained = tick.measure(.update) { () -> Int in
+            var drained = 0
+            var passes = 0
+            repeat {
+                loggedDuringUpdate = false
+                batch.removeAll(keepingCapacity: true)
+                drained += writes.drain { batch.append($0) }
+                if batch.isEmpty && dirty.isEmpty { break }
+                if passes == followUpPassLimit {
+                    reportUnsettledUpdate()
+                    requeue(batch)
+                    break
+                }
+                passes += 1
+                applyInGroups()
+            } while loggedDuringUpdate || !dirty.isEmpty
+            return drained
+        }
+        tick.count(drained, as: .itemsDrained)
         tick.count(bodiesThisTick, as: .bodiesEvaluated)
     }
 
     /// Applies `batch` one transaction group at a time, with an update pass after each.
-    private func applyInGroups(_ tick: inout Tick) {
+    private func applyInGroups() {
         var index = 0
         repeat {
             let group = index < batch.count ? batch[index].transaction : transaction
-            tick.measure(.drain) {
-                while index < batch.count, batch[index].transaction == group {
-                    apply(batch[index])
-                    index += 1
-                }
+            while index < batch.count, batch[index].transaction == group {
+                apply(batch[index])
+                index += 1
             }
-            tick.measure(.update) { updatePass(transaction: group) }
+            updatePass(transaction: group)
             if let completion = group.completion { animations.issue(completion) }
         } while index < batch.count
     }
@@ -144,14 +148,15 @@ public final class ViewGraph {
         guard !animations.isEmpty || !animations.dueCompletions.isEmpty else { return }
         isUpdating = true
         defer { isUpdating = false }
-        let stepped = tick.measure(.animate) { animations.step(at: now, finishedNodes: &needsRender, graph: self) }
-        tick.count(stepped, as: .animationsStepped)
-        if !dirty.isEmpty {
-            let before = bodiesThisTick
-            tick.measure(.update) { updatePass(transaction: Transaction()) }
-            tick.count(bodiesThisTick - before, as: .bodiesEvaluated)
+        let before = bodiesThisTick
+        let stepped = tick.measure(.animate) { () -> Int in
+            let stepped = animations.step(at: now, finishedNodes: &needsRender, graph: self)
+            if !dirty.isEmpty { updatePass(transaction: Transaction()) }
+            for completion in animations.takeDueCompletions() { completion.run() }
+            return stepped
         }
-        for completion in animations.takeDueCompletions() { completion.run() }
+        tick.count(stepped, as: .animationsStepped)
+        tick.count(bodiesThisTick - before, as: .bodiesEvaluated)
         if !animations.isEmpty { tick.requestNextTick() }
     }
 

@@ -57,29 +57,40 @@ public final class GraphHost {
         graph.surface.listIsCurrent ? DisplayList(items: graph.surface.items) : graph.displayList()
     }
 
-    /// One tick, top to bottom.
+    /// One tick, top to bottom: each phase measured once, in the order it runs (the loop
+    /// has run the drain phase before this).
     private func runPipeline(_ tick: inout Tick) {
-        // 2 input: dispatch queued input events; their writes join the log.
+        // input: dispatch queued input events; their writes join the log.
         if !inputSources.isEmpty {
-            let handled = tick.measure(.input) { inputSources.reduce(0) { $0 + $1() } }
+            let handled = tick.measure(.input) { () -> Int in
+                var handled = 0
+                for dispatch in inputSources { handled += dispatch() }
+                return handled
+            }
             tick.count(handled, as: .eventsHandled)
         }
-        // 1 drain + 3 update: apply the write log group by group, an update pass after each.
+        // update: apply the write log group by group, an update pass after each.
         graph.update(&tick)
-        // 4 animate: step the running animations at the tick's time.
+        // animate: step the running animations at the tick's time.
         graph.animate(&tick)
-        // 6 render: refresh the render items of what changed.
-        tick.measure(.render) { graph.render() }
-        guard let target, needsFullFrame || graph.surface.hasChanges else { return }
-        // 5 layout: only the subtrees whose size inputs changed.
-        let placed = tick.measure(.layout) { graph.layout(in: target.size) }
+        // layout: refresh the render items of what changed, then lay out only the subtrees
+        // whose size inputs changed.
+        let placed = tick.measure(.layout) { () -> Int? in
+            graph.render()
+            guard let target, needsFullFrame || graph.surface.hasChanges else { return nil }
+            return graph.layout(in: target.size)
+        }
+        guard let placed, let target else { return }
         tick.count(placed, as: .nodesLaidOut)
-        // 6 render: the display list's changed items, and the damaged area on the target.
-        let (list, damage) = tick.measure(.render) { graph.refreshDisplayList(on: target.size, full: needsFullFrame) }
-        needsFullFrame = false
-        if !damage.isEmpty {
-            tick.measure(.render) { target.present(list, damage: damage) }
-            for observer in frameObservers { observer(list) }
+        // render: the display list's changed items, and the damaged area on the target.
+        let damage = tick.measure(.render) { () -> Damage in
+            let (list, damage) = graph.refreshDisplayList(on: target.size, full: needsFullFrame)
+            needsFullFrame = false
+            if !damage.isEmpty {
+                target.present(list, damage: damage)
+                for observer in frameObservers { observer(list) }
+            }
+            return damage
         }
         tick.count(Int(damage.area), as: .areaRedrawn)
     }

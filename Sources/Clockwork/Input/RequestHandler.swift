@@ -8,8 +8,6 @@ import ClockworkLoop
 @MainActor
 package final class RequestHandler {
     private let host: GraphHost
-    /// The focused control, for `key` requests: its node while it stays mounted.
-    private weak var focused: ViewNode?
 
     /// Handles requests for `host`'s graph.
     package init(host: GraphHost) {
@@ -58,33 +56,24 @@ package final class RequestHandler {
             }
         } catch {
             switch error {
-            case .notFound: return InputError(id: id, code: .notFound, message: error.description).line
+            case .notFound, .nothingFocused, .nothingFocusable: return InputError(id: id, code: .notFound, message: error.description).line
             case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
             }
         }
         return replyLine(id: id, fields: ok)
     }
 
-    /// The focus model: Tab and Shift+Tab move focus through the controls in tree order;
-    /// Enter and Space activate the focused one.
+    /// A key for the graph's focus: Tab and Shift+Tab reply with the newly focused
+    /// control's type.
     private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
-        let controls = host.graph.controlNodes()
-        switch key {
-        case "Tab", "Shift+Tab":
-            guard !controls.isEmpty else { return InputError(id: id, code: .notFound, message: "nothing can take focus").line }
-            let current = focused.flatMap { node in controls.firstIndex { $0 === node } }
-            let step = key == "Tab" ? 1 : controls.count - 1
-            let next = current.map { ($0 + step) % controls.count } ?? (key == "Tab" ? 0 : controls.count - 1)
-            focused = controls[next]
-            return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(controls[next].typeName))])
-        case "Enter", "Space":
-            guard let node = focused, node.isMounted else {
-                return InputError(id: id, code: .notFound, message: "no control has focus (send Tab first)").line
-            }
-            try host.graph.perform(.activate, onControlAt: node)
-            return replyLine(id: id, fields: [("ok", "true")])
-        default:
-            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are Tab, Shift+Tab, Enter and Space").line
+        guard let focusKey = FocusKey(rawValue: key) else {
+            let keys = FocusKey.allCases.map(\.rawValue)
+            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are \(keys.dropLast().joined(separator: ", ")) and \(keys.last ?? "")").line
+        }
+        let node = try host.graph.focus.press(focusKey)
+        switch focusKey {
+        case .tab, .shiftTab: return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(node.typeName))])
+        case .enter, .space: return replyLine(id: id, fields: [("ok", "true")])
         }
     }
 

@@ -173,11 +173,17 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case notFound(String)
     /// The element does not take this kind of input.
     case unsupported(ControlInput, control: String)
+    /// A key asked for the focused control, and none has focus.
+    case nothingFocused
+    /// A key asked to move focus, and no control can take it.
+    case nothingFocusable
 
     public var description: String {
         switch self {
         case .notFound(let target): "no control matches \(quoted(target))"
         case .unsupported(let input, let control): "a \(control) cannot \(input)"
+        case .nothingFocused: "no control has focus (send Tab first)"
+        case .nothingFocusable: "nothing can take focus"
         }
     }
 }

@@ -14,6 +14,8 @@ public struct Tick {
     public let isFinal: Bool
     private let clock: LoopClock
     private(set) var wantsNextTick = false
+    /// The phase measured last: phases run in pipeline order, each in one stretch.
+    private var lastPhase: TickPhase?
 
     init(record: TickRecord, period: Duration, isFinal: Bool, clock: LoopClock) {
         self.record = record
@@ -34,7 +36,15 @@ public struct Tick {
     public var skippedTicks: Int64 { record.skippedTicks }
 
     /// Runs `body` as `phase`, adding the time it takes to that phase's duration.
+    ///
+    /// Phases are measured in pipeline order (``TickPhase``'s order), each in one stretch:
+    /// measuring the phase just measured again continues it, but going back to an earlier
+    /// one is a programming error (checked in debug builds), since a profile shows the
+    /// phases in that order and would show one that never happened.
     public mutating func measure<Result>(_ phase: TickPhase, _ body: () throws -> Result) rethrows -> Result {
+        assert(lastPhase.map { $0.rawValue <= phase.rawValue } ?? true,
+               "the \(phase) phase was measured after the \(lastPhase.map(String.init(describing:)) ?? "") phase")
+        lastPhase = phase
         let start = now()
         defer { addDuration(now().nanoseconds &- start.nanoseconds, to: phase) }
         return try body()

@@ -1,19 +1,21 @@
-/// The named phases of a tick, in the order the pipeline runs them.
+/// The named phases of a tick, in the order the pipeline runs them, each in one stretch.
 ///
 /// The loop times each phase the layer above runs through ``Tick/measure(_:_:)``
-/// and stores the durations in the tick's ``TickRecord``.
+/// and stores the durations in the tick's ``TickRecord``; laid end to end in this order
+/// they show the tick as it ran.
 public enum TickPhase: Int, CaseIterable, Sendable, CustomStringConvertible {
-    /// Apply queued cross-thread writes and posted work.
+    /// Run the work posted to the loop and drain the mailboxes the tick handler reads
+    /// first (a host's own, like a sensor's).
     case drain
     /// Dispatch input events to their targets.
     case input
-    /// Re-evaluate invalidated view bodies.
+    /// Apply the write log and re-evaluate invalidated view bodies.
     case update
-    /// Step running animations at the tick's time.
+    /// Step running animations at the tick's time and re-evaluate the animated views.
     case animate
-    /// Lay out the subtrees whose size inputs changed.
+    /// Refresh what changed views show and lay out the subtrees whose size inputs changed.
     case layout
-    /// Draw the damaged areas to the render target.
+    /// Bring the display list up to date and draw the damaged areas on the render target.
     case render
     /// Write the tick's record and update the running summary.
     case record
