@@ -45,16 +45,16 @@ public struct DaemonConfiguration: Sendable {
 
 /// Runs a root view as a long-running daemon: the tick loop on the process's main thread
 /// (so main-actor code runs on it), a render target, the input socket, systemd
-/// notifications, and a swift-service-lifecycle `ServiceGroup` that owns SIGTERM and SIGINT
-/// and runs your other services beside it.
+/// notifications, and a swift-service-lifecycle `ServiceGroup` that runs your other
+/// services beside it and shuts down gracefully on the termination signals.
 ///
-/// On SIGTERM, SIGINT, SIGQUIT or SIGALRM the group shuts down gracefully: `STOPPING=1`,
-/// every write queued so far is applied in a final tick, a last frame is drawn, the
-/// terminal is restored, the socket file removed, the other services stopped; then `run`
-/// returns 0. The other signals that would end the process (SIGXCPU, SIGXFSZ, SIGVTALRM,
-/// SIGPROF, SIGIO, SIGPWR, SIGSTKFLT) stop it the same way; SIGHUP, SIGUSR1 and SIGUSR2
-/// are logged and otherwise ignored (a daemon outlives its terminal, and there is no
-/// configuration to reload); SIGPIPE is ignored.
+/// On SIGTERM, SIGINT, SIGQUIT, SIGALRM — and the other signals that would end the process
+/// (SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT) — the group shuts down
+/// gracefully: `STOPPING=1`, every write queued so far is applied in a final tick, a last
+/// frame is drawn, the terminal is restored, the socket file removed, the other services
+/// stopped; then `run` returns 0. SIGHUP, SIGUSR1 and SIGUSR2 are logged and otherwise
+/// ignored (a daemon outlives its terminal, and there is no configuration to reload);
+/// SIGPIPE is ignored. All of them are handled from before the socket exists.
 @MainActor
 public enum Daemon {
     /// Runs `root` until a termination signal; returns the process's exit status.
@@ -64,21 +64,21 @@ public enum Daemon {
         do {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: configuration.ticksPerSecond, drainsMainQueue: true))
             let host = GraphHost(root: root, loop: loop, logger: logger)
-            // The socket first: a daemon that cannot start must not have taken the terminal.
+            let notifier = SystemdNotifier.fromProcessEnvironment()
+            let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
+            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
+            // Signals before the socket: once a client can see the daemon, every signal is handled.
+            watchSignals(on: loop, stopping: group, logger: logger)
+            // The socket before the target: a daemon that cannot start must not have taken the terminal.
             let socketPath = configuration.resolvedSocketPath
             if configuration.socketPath == nil { try SocketDirectory.prepare(SocketDirectory.path) }
             let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
                                          allowsRoot: configuration.allowsRoot, logger: logger)
             loop.onStop { server.close() }
             attachTarget(configuration.target, to: host, loop: loop)
-            let notifier = SystemdNotifier.fromProcessEnvironment()
             notifier?.attach(to: host)
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
-            let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
-            watchOtherSignals(on: loop, logger: logger)
-            let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [.sigterm, .sigint, .sigquit, .sigalrm],
-                                     logger: logger)
             let groupDone = GroupCompletion()
             Task.detached {
                 do { try await group.run() } catch { groupDone.failed(error) }
@@ -98,13 +98,15 @@ public enum Daemon {
         }
     }
 
-    /// The signals whose default action would end the process without cleaning up, besides
-    /// those the service group stops on (SIGTERM, SIGINT, SIGQUIT, SIGALRM): the notices
-    /// (SIGHUP, SIGUSR1, SIGUSR2) are logged and ignored; the resource and I/O signals stop
-    /// the daemon as SIGTERM does, so its socket is removed on every catchable exit.
-    private static func watchOtherSignals(on loop: EventLoop, logger: Logger) {
+    /// Handles every signal whose default action would end the process without cleaning
+    /// up, on the loop, from before the socket exists: SIGTERM, SIGINT, SIGQUIT, SIGALRM and
+    /// the resource and I/O signals shut `group` down gracefully (so the socket is removed
+    /// on every catchable exit); the notices SIGHUP, SIGUSR1 and SIGUSR2 are logged and
+    /// ignored.
+    private static func watchSignals(on loop: EventLoop, stopping group: ServiceGroup, logger: Logger) {
         let notices: [(Int32, String)] = [(SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2")]
         let stops: [(Int32, String)] = [
+            (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGALRM, "SIGALRM"),
             (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"), (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"),
             (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (SIGSTKFLT, "SIGSTKFLT"),
         ]
@@ -114,8 +116,8 @@ public enum Daemon {
             }
         } + stops.map { signal, name in
             SignalWatcher(loop: loop, signal: signal) {
-                logger.warning("received \(name): stopping as on SIGTERM")
-                kill(getpid(), SIGTERM)
+                logger.notice("received \(name): stopping")
+                Task { await group.triggerGracefulShutdown() }
             }
         }
         for watcher in watchers { watcher.start() }
