@@ -227,14 +227,15 @@ public final class ViewGraph {
 
     /// Puts writes a tick could not get to back at the head of the next tick's work.
     ///
-    /// Their parked values are taken out of their boxes first (the next drain reuses
-    /// those slots), and the boxes' queued indexes shift past the reinserted writes.
+    /// Their parked values are taken out of their boxes first, under the log's lock as
+    /// boxes require (the next drain reuses those slots), and the boxes' queued indexes
+    /// shift past the reinserted writes.
     private func requeue(_ leftovers: [GraphWrite]) {
-        let unparked = leftovers.map { write in
-            guard case .parkedState(let box, let generation) = write.change else { return write }
-            return GraphWrite(change: box.unpark(generation: generation), transaction: write.transaction)
-        }
         _ = try? writes.editQueue(wakingLoop: false) { items, generation in
+            let unparked = leftovers.map { write in
+                guard case .parkedState(let box, let parkedIn) = write.change else { return write }
+                return GraphWrite(change: box.unpark(generation: parkedIn), transaction: write.transaction)
+            }
             for write in items {
                 if case .parkedState(let box, _) = write.change { box.queued.index += unparked.count }
             }
