@@ -1,15 +1,19 @@
 // swift-tools-version: 6.1
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
-// Layers point one way: CLibev → ClockworkLoop → Clockwork → Tools, Examples.
+// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → ClockworkDaemon →
+// Clockwork (the umbrella users import) → Tools, Examples.
 import PackageDescription
 
 let package = Package(
     name: "Clockwork",
     platforms: [.macOS(.v15)],
     products: [
-        // SwiftUI's data-flow model on the loop: what users import.
+        // SwiftUI's data-flow model on the loop, hosted as a daemon: what users import.
         .library(name: "Clockwork", targets: ["Clockwork"]),
+        // The parts, for code that wants only the framework's core (a host of its own).
+        .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
+        .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -41,20 +45,37 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // The framework: views, the graph, data flow. Re-exports OpenCombine, whose
+        // The framework's core: views, data flow, the graph, animation, layout, the display
+        // list, the render-target protocol, focus and the tick pipeline. Knows nothing of
+        // sockets, terminals or process hosting. Re-exports OpenCombine, whose
         // ObservableObject and @Published it observes.
         .target(
-            name: "Clockwork",
+            name: "ClockworkCore",
             dependencies: [
                 "ClockworkLoop",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The core hosted as a daemon: the input socket and its protocol, `Daemon` and `App`
+        // hosting under swift-service-lifecycle, systemd notifications, the terminal target.
+        .target(
+            name: "ClockworkDaemon",
+            dependencies: [
+                "ClockworkCore",
+                "ClockworkLoop",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The umbrella users import: both parts, re-exported.
+        .target(
+            name: "Clockwork",
+            dependencies: ["ClockworkCore", "ClockworkDaemon"]
+        ),
         .target(
             name: "ClockworkTesting",
-            dependencies: ["Clockwork", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ClockworkCore", .product(name: "Logging", package: "swift-log")]
         ),
         // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
         .target(

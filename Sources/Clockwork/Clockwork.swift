@@ -1,8 +1,7 @@
-// Clockwork re-exports OpenCombine: `ObservableObject`, `@Published`, `Just`,
-// `PassthroughSubject` and the rest come with `import Clockwork`, as they come with
-// `import SwiftUI` on Apple's platforms.
-@_exported import OpenCombine
-
-// The documents' models use `UUID()` for identifiers; SwiftUI code gets it with
-// `import SwiftUI`. FoundationEssentials provides it without the rest of Foundation.
-@_exported import struct FoundationEssentials.UUID
+// Clockwork: what a user imports, as `import SwiftUI` on Apple's platforms. The umbrella
+// over the framework's parts (like SwiftNIO's `NIO` over `NIOCore` and `NIOPosix`):
+// `ClockworkCore` (views, data flow, the graph, layout, the display list, the tick
+// pipeline; it re-exports OpenCombine) and `ClockworkDaemon` (the input socket, daemon and
+// app hosting, systemd, the terminal target).
+@_exported import ClockworkCore
+@_exported import ClockworkDaemon

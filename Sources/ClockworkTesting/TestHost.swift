@@ -1,4 +1,4 @@
-@_exported import Clockwork
+@_exported import ClockworkCore
 @_exported import ClockworkLoop
 import Logging
 

@@ -1,6 +1,7 @@
 import ClockworkTesting
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 
 private struct Measured: View {
     @State private var taps = 0

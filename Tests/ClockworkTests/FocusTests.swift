@@ -1,7 +1,8 @@
 import ClockworkTesting
 import Foundation
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 
 private struct NoControls: View {
     var body: some View { Text("nothing to press") }

@@ -1,6 +1,7 @@
 import ClockworkTesting
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 
 private struct Entry: Identifiable, Equatable {
     let id: Int

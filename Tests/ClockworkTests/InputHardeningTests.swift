@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 import ClockworkLoop
 
 /// What the input socket promises under hostile and careless clients (docs/RELIABILITY.md).

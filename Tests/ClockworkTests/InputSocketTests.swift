@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 import ClockworkLoop
 
 @Suite("Input socket")

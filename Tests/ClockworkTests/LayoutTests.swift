@@ -1,7 +1,8 @@
 import ClockworkTesting
 import Foundation
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 @testable import PodcastPlayer
 
 private struct Labels: View {

@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 import ClockworkLoop
 
 /// A terminal whose reader has stopped (Ctrl-S, a stuck multiplexer), stood in for by a

@@ -4,7 +4,8 @@ import Foundation
 import FoundationXML
 import Glibc
 import Testing
-@testable import Clockwork
+@testable import ClockworkCore
+@testable import ClockworkDaemon
 
 private struct Idle: View {
     var body: some View { Text("idle") }

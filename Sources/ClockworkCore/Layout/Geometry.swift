@@ -124,7 +124,7 @@ extension Rect {
     }
 
     /// Whether the two share any area.
-    func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 

@@ -1,3 +1,4 @@
+import ClockworkCore
 /// The terminal glyph for a symbol name (`Image(systemName:)`): the symbol's base name
 /// (without `.fill`, `.circle` and the like) looked up in a small table; unknown names
 /// show as `□`, visibly not a real glyph.

@@ -32,7 +32,7 @@ extension RenderRole {
 
 /// A short, stable spelling of a number for render attributes and messages: `1.5`, `2`,
 /// `0.25`; any double at all, `1e+300` and `inf` included, without trapping.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.description }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     guard abs(value) < 1e12 else { return value.description }
@@ -54,7 +54,7 @@ extension String {
 }
 
 /// A string quoted for a render attribute, with quotes and backslashes escaped.
-func quoted(_ text: String) -> String {
+package func quoted(_ text: String) -> String {
     if !text.containsByte(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
         return "\"" + text + "\""
     }

@@ -100,7 +100,7 @@ class TypedContent<V: View>: NodeContent {
 }
 
 /// The short name of a view type: `PlayerView`, `VStack<…>` without its parameters.
-func viewTypeName(_ type: Any.Type) -> String {
+package func viewTypeName(_ type: Any.Type) -> String {
     let name = String(describing: type)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }

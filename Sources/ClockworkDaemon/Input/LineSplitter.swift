@@ -1,3 +1,4 @@
+import ClockworkCore
 /// Splits a client's byte stream into request lines, however the bytes arrive.
 ///
 /// A line ends at `\n`; one `\r` before it is not part of the line, so a line of exactly

@@ -1,3 +1,4 @@
+import ClockworkCore
 /// A 24-bit color for a terminal cell.
 struct RGB: Equatable {
     var red, green, blue: UInt8

@@ -1,3 +1,4 @@
+import ClockworkCore
 /// Reads one request line as JSON (RFC 8259) in a single pass whose cost is linear in the
 /// line's length, whatever the line holds.
 ///

@@ -1,13 +1,13 @@
 import ClockworkLoop
-import Glibc
 
 /// A type that represents the structure and behavior of an app.
 ///
-/// Mark it `@main`: `main()` runs the first scene's content as a ``Daemon`` on the
-/// process's main thread until SIGINT or SIGTERM. When standard output is a terminal the
-/// app draws there (``TerminalTarget``, following window resizes, restoring the terminal
-/// when it stops); otherwise it writes each changed display list as a line of JSON
-/// (``DisplayListTarget``). Its input socket takes events from other processes.
+/// Mark it `@main` with `import Clockwork`: `main()` (from `ClockworkDaemon`) runs the
+/// first scene's content as a `Daemon` on the process's main thread until SIGINT or
+/// SIGTERM. When standard output is a terminal the app draws there (`TerminalTarget`,
+/// following window resizes, restoring the terminal when it stops); otherwise it writes
+/// each changed display list as a line of JSON (``DisplayListTarget``). Its input socket
+/// takes events from other processes.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.
@@ -24,12 +24,6 @@ extension App {
     /// The view a host mounts for this app: its first scene's content, with the app's own
     /// dynamic properties (`@StateObject`) kept in the root node.
     public var rootView: some View { AppRoot(app: self) }
-
-    /// Runs the app as a daemon (``Daemon``) until SIGINT or SIGTERM, named after the app
-    /// type: its input socket is `SocketDirectory.socketPath(forDaemonNamed:)` of that name.
-    public static func main() {
-        exit(Daemon.run(Self().rootView, configuration: DaemonConfiguration(name: viewTypeName(Self.self))))
-    }
 }
 
 /// A part of an app's user interface with a life cycle managed by the system.

@@ -1,3 +1,4 @@
+import ClockworkCore
 import Glibc
 
 /// Where daemons put their input sockets: `$XDG_RUNTIME_DIR/clockwork`, else

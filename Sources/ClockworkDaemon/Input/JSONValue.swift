@@ -1,3 +1,4 @@
+import ClockworkCore
 /// A field of a request line as it was written: what ``RequestLineParser`` reads each
 /// line's fields into, so they can be checked one by one with precise errors (`true` is
 /// never a number, `1` never a boolean).

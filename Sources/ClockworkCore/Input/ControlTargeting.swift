@@ -83,12 +83,12 @@ extension ViewGraph {
     }
 
     /// The frontmost control whose frame, as last laid out, contains `point`.
-    func controlNode(at point: Point) -> ViewNode? {
+    package func controlNode(at point: Point) -> ViewNode? {
         allNodes().last { $0.content is Control && $0.frame.contains(point) }
     }
 
     /// Delivers `input` to the control shown by `node`.
-    func perform(_ input: ControlInput, onControlAt node: ViewNode) throws(ControlInputError) {
+    package func perform(_ input: ControlInput, onControlAt node: ViewNode) throws(ControlInputError) {
         guard let control = node.content as? Control else { throw .notFound(node.typeName) }
         try control.perform(input)
     }

@@ -49,7 +49,7 @@ public struct Color: ShapeStyle, View, BuiltinView, Hashable {
     nonisolated public static let secondary = Color("secondary", 0.557, 0.557, 0.576)
 
     /// The named colors and styles, by name.
-    nonisolated static let named: [String: Color] = Dictionary(uniqueKeysWithValues: [
+    nonisolated package static let named: [String: Color] = Dictionary(uniqueKeysWithValues: [
         black, white, gray, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, clear,
         primary, secondary,
     ].map { ($0.styleDescription, $0) })

@@ -1,3 +1,4 @@
+import ClockworkCore
 import ClockworkLoop
 import Glibc
 import Logging

@@ -1,3 +1,4 @@
+import ClockworkCore
 /// One request line of the input socket's protocol (docs/PROTOCOL.md), checked.
 struct InputRequest: Equatable {
     /// What the client wants done.

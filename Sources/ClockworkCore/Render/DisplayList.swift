@@ -241,7 +241,7 @@ private let hexDigits = Array("0123456789abcdef".utf8)
 /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
 /// Works on the UTF-8 bytes (a 60,000-character text costs a copy, not a walk through its
 /// scalars), and returns text that needs no escaping as it is, in quotes.
-func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
     let utf8 = text.utf8
     if !text.containsByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
         return "\"" + text + "\""

@@ -1,3 +1,4 @@
+import ClockworkCore
 import ClockworkLoop
 
 /// A tick record as a JSON object: what the `ticks` stream and `get ticks` carry, and

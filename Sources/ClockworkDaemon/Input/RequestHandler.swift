@@ -1,3 +1,4 @@
+import ClockworkCore
 import ClockworkLoop
 
 /// Carries out request lines against a live graph and says what to reply: the protocol's
