@@ -137,3 +137,36 @@ final class LifecycleTests: XCTestCase {
         guard case .invalidState = refused.value else { return XCTFail("expected invalidState, got \(String(describing: refused.value))") }
     }
 }
+
+final class LoopBoundTests: XCTestCase {
+    /// A counter object that is not Sendable: only its loop's thread may touch it.
+    private final class Counter {
+        var count = 0
+    }
+
+    func testALoopBoundValueCrossesThreadsAndIsReadAndChangedOnItsLoop() throws {
+        let bound = Shared<LoopBound<Counter>?>(nil)
+        let thread = try EventLoopThread.start { loop in
+            bound.update { $0 = LoopBound(Counter(), loop: loop) }
+        }
+        defer {
+            thread.loop.stop()
+            thread.join()
+        }
+        let counted = DispatchSemaphore(value: 0)
+        let seen = Shared(0)
+        // The wrapper travels through @Sendable closures from this thread to the loop's.
+        let wrapper = try XCTUnwrap(bound.value)
+        for _ in 0..<3 {
+            try thread.loop.execute {
+                var local = wrapper
+                local.value.count += 1
+                seen.update { $0 = local.value.count }
+                counted.signal()
+            }
+            waitOrFail(counted, "the loop's increment")
+        }
+        XCTAssertEqual(seen.value, 3, "one object, changed on its loop each time")
+        XCTAssertFalse(thread.loop.inLoop, "this thread is not the loop's: reading `wrapper.value` here would stop the process")
+    }
+}

@@ -66,7 +66,7 @@ public enum Daemon {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: configuration.ticksPerSecond, drainsMainQueue: true))
             let host = GraphHost(root: root, loop: loop, logger: logger)
             let notifier = SystemdNotifier.fromProcessEnvironment()
-            let service = LoopService(loop: loop, notifier: notifier.map { Unmanaged.passUnretained($0) })
+            let service = LoopService(loop: loop, notifier: notifier)
             let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
             // Signals before the socket: once a client can see the daemon, every signal is handled.
             watchSignals(on: loop, stopping: group, logger: logger)
@@ -169,25 +169,23 @@ extension DaemonConfiguration.Target: Equatable {}
 
 /// The loop as a service of the group: it runs until the loop stops, and the group's
 /// graceful shutdown stops the loop.
-private final class LoopService: Service, @unchecked Sendable {
-    // @unchecked Sendable: `loop.stop()` is safe from any thread; `notifier` is only used on
-    // the loop thread (through `loop.execute`); `stopped` is guarded by its own lock.
+private final class LoopService: Service, Sendable {
+    /// Safe from any thread for what this uses: `execute` and `stop`.
     private let loop: EventLoop
-    /// Unmanaged: the notifier lives in `Daemon.run`'s frame, which outlives the loop, and
-    /// is reached only through `loop.execute`, which refuses work once the loop has stopped.
-    private let notifier: Unmanaged<SystemdNotifier>?
+    /// The notifier, reached only on the loop thread (through `loop.execute`).
+    private let notifier: LoopBound<SystemdNotifier>?
     private let stopped = GroupCompletion()
 
-    init(loop: EventLoop, notifier: Unmanaged<SystemdNotifier>?) {
+    init(loop: EventLoop, notifier: SystemdNotifier?) {
         self.loop = loop
-        self.notifier = notifier
+        self.notifier = notifier.map { LoopBound($0, loop: loop) }
     }
 
     func run() async throws {
         await withGracefulShutdownHandler {
             await stopped.completion()
         } onGracefulShutdown: { [loop, notifier] in
-            try? loop.execute { MainActor.assumeIsolated { notifier?.takeUnretainedValue().stopping() } }
+            try? loop.execute { MainActor.assumeIsolated { notifier?.value.stopping() } }
             loop.stop()
         }
     }

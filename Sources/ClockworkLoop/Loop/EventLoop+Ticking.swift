@@ -158,13 +158,13 @@ extension EventLoop {
         let recordStart = clock.now()
         var record = tick.record
         record.end = recordStart
-        recorder.append(record)
+        tickRecorder.append(record)
         let end = clock.now()
-        recorder.amendLatest {
+        tickRecorder.amendLatest {
             $0.phaseNanoseconds[TickPhase.record.rawValue] = end.nanoseconds - recordStart.nanoseconds
             $0.end = end
         }
-        if !tickObservers.isEmpty, let finished = recorder.latest {
+        if !tickObservers.isEmpty, let finished = tickRecorder.latest {
             for observer in tickObservers { observer(finished) }
         }
         return tick.wantsNextTick || ticking.requestedDuringTick

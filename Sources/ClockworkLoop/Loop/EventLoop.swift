@@ -96,8 +96,14 @@ public final class EventLoop: @unchecked Sendable {
     public let grid: TickGrid
     /// The clock ticks run on.
     public let clock: LoopClock
-    /// The records of the latest ticks and the running summary.
-    public let recorder: TickRecorder
+    /// The records of the latest ticks and the running summary. Loop thread only
+    /// (checked): other threads ask through ``execute(_:)``.
+    public var recorder: TickRecorder {
+        preconditionInLoop()
+        return tickRecorder
+    }
+    /// The recorder, for the loop's own tick code (which runs on the loop thread).
+    let tickRecorder: TickRecorder
 
     let libev: LibevLoop
     let thread: LoopThreadIdentity
@@ -139,7 +145,7 @@ public final class EventLoop: @unchecked Sendable {
         guard configuration.wakeMargin >= .zero && configuration.wakeMargin < grid.period / 2 else {
             throw .invalidConfiguration("wakeMargin must be at least zero and less than half a tick period")
         }
-        recorder = TickRecorder(capacity: configuration.recordCapacity, period: grid.period)
+        tickRecorder = TickRecorder(capacity: configuration.recordCapacity, period: grid.period)
         thread = .current
         signal(SIGPIPE, SIG_IGN)
         if configuration.usesPreciseTimerSlack {
