@@ -73,6 +73,31 @@ final class TerminalTargetTests: XCTestCase {
         _ = try tmux.waitForPane { $0.contains("EXITED-0") }
     }
 
+    func testChineseAndJapaneseTextTakeTwoCellsAPieceAndTheScreenStaysAligned() throws {
+        let panel = builtProduct("SensorPanel").path
+        var template = Array("/tmp/clockwork-cjk-XXXXXX".utf8CString)
+        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
+        let tmux = try Tmux(width: 80, height: 24)
+        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
+        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
+        let type = try runToCompletion(builtProduct("clockwork"), ["type", "label", "温度计 ボイラー", "--socket", socket])
+        XCTAssertEqual(type.status, 0, type.errors)
+        let screen = try tmux.waitForPane { $0.contains("[温度计 ボイラー]") }
+        let lines = screen.split(separator: "\n").map(String.init)
+        let title = try XCTUnwrap(lines.first { $0.contains("Sensor panel · 温度计 ボイラー") })
+        let field = try XCTUnwrap(lines.first { $0.contains("[温度计 ボイラー]") })
+        let gauge = try XCTUnwrap(lines.first { $0.contains("temp ") })
+        // Everything in the panel's VStack starts in one column, counted in cells.
+        func column(_ line: String) -> Int {
+            line.prefix { $0 == " " }.count
+        }
+        XCTAssertEqual(column(title), column(gauge))
+        XCTAssertEqual(column(field), column(gauge))
+        XCTAssertTrue(gauge.hasSuffix("°C"), "the gauge row is drawn whole: \(gauge)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
     private func firstDisplayList(of executable: String, columns: Int, lines: Int) throws -> [[String: Any]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -51,6 +51,16 @@ public final class ViewGraph {
     public private(set) var transaction = Transaction()
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
+    /// How text is measured for layout: the render target's measure (cells until a
+    /// target gives another). A new measure lays everything out again.
+    public var textMeasure: any TextMeasure = CellTextMeasure() {
+        didSet {
+            textMeasureGeneration += 1
+            surface.layoutSize = nil
+        }
+    }
+    /// Counts measure changes, so remembered text widths from an earlier measure are not used.
+    private(set) var textMeasureGeneration: UInt64 = 1
     /// The running animations.
     let animations = AnimationTable()
     /// What was last laid out and drawn, and what changed since.

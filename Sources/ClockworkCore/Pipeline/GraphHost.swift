@@ -31,6 +31,7 @@ public final class GraphHost {
     /// Draws every frame on `target` from the next tick on, and closes it when the loop stops.
     public func present(on target: RenderTarget) {
         self.target = target
+        graph.textMeasure = target.textMeasure
         loop.onStop { [weak target] in MainActor.assumeIsolated { target?.close() } }
         redraw()
     }

@@ -9,12 +9,20 @@ import Glibc
 public protocol RenderTarget: AnyObject {
     /// The drawing surface, in the target's units.
     var size: Size { get }
+    /// How the target measures text, in its units: what layout sizes text by. Cells
+    /// (``CellTextMeasure``) unless the target says otherwise.
+    var textMeasure: any TextMeasure { get }
     /// Shows `list`, which differs from the list presented before only inside `damage`
     /// (the whole surface for the first frame, after a resize, or when the tree's shape
     /// changed). A target that redraws everything may ignore `damage`.
     func present(_ list: DisplayList, damage: Damage)
     /// Restores whatever the target changed (a terminal's screen and cursor).
     func close()
+}
+
+extension RenderTarget {
+    /// Cells: what terminals and display lists lay text out in.
+    public var textMeasure: any TextMeasure { CellTextMeasure() }
 }
 
 /// A target that writes each display list as one line of JSON: what a host shows when

@@ -113,7 +113,7 @@ public struct TextField: View, BuiltinView {
 @MainActor
 private final class TextFieldContent: TypedContent<TextField>, Control {
     private var text = ""
-    private var length = TextLength()
+    private var width = TextWidth()
 
     override func update(_ node: ViewNode) {
         let binding = view.text
@@ -130,7 +130,7 @@ private final class TextFieldContent: TypedContent<TextField>, Control {
 
     /// One line: the text (or, empty, the title as a placeholder) between two brackets.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = Double(length.of(text.isEmpty ? view.title : text)) + 2
+        let length = width.of(text.isEmpty ? view.title : text, in: node.graph) + 2
         return Size(width: min(length, proposal.width ?? length), height: 1)
     }
 

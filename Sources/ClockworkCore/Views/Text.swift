@@ -49,7 +49,7 @@ public struct Spacer: View, BuiltinView, Equatable {
 final class LeafContent<V: View>: TypedContent<V> {
     private let kind: String
     private let value: (V) -> String
-    private var length = TextLength()
+    private var width = TextWidth()
 
     init(_ view: V, kind: String, value: @escaping (V) -> String) {
         self.kind = kind
@@ -61,9 +61,10 @@ final class LeafContent<V: View>: TypedContent<V> {
 
     override var visibleText: String? { kind == "Text" ? value(view) : nil }
 
-    /// A text is one line of its characters, cut to the width offered; a symbol is one cell.
+    /// A text is one line, as wide as the target measures it, cut to the width offered; a
+    /// symbol is one unit.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = kind == "Text" ? Double(length.of(value(view))) : 1
+        let length = kind == "Text" ? width.of(value(view), in: node.graph) : 1
         return Size(width: min(length, proposal.width ?? length), height: 1)
     }
 
@@ -74,19 +75,20 @@ final class LeafContent<V: View>: TypedContent<V> {
     }
 }
 
-/// A text's length in characters (grapheme clusters), the cells a terminal gives it,
-/// remembered for the last text asked: layout asks once per proposal, and segmenting a
-/// long text is the costly part of measuring it. ASCII text without a `\r` (nearly every
-/// label) is counted by its bytes.
-struct TextLength {
+/// A text's width as the graph's ``TextMeasure`` gives it, remembered for the last text
+/// asked: layout asks once per proposal, and measuring a long text is the costly part.
+struct TextWidth {
     private var text = ""
-    private var count = 0
+    private var width = 0.0
+    /// The measure generation the width was taken in (none yet: 0).
+    private var generation: UInt64 = 0
 
-    mutating func of(_ text: String) -> Int {
-        if text == self.text { return count }
-        count = text.containsByte { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } ? text.count : text.utf8.count
+    @MainActor mutating func of(_ text: String, in graph: ViewGraph) -> Double {
+        if generation == graph.textMeasureGeneration, text == self.text { return width }
+        width = graph.textMeasure.width(of: text)
         self.text = text
-        return count
+        generation = graph.textMeasureGeneration
+        return width
     }
 }
 

@@ -30,6 +30,9 @@ struct RGB: Equatable {
 /// One terminal cell: a character and how to draw it.
 struct Cell: Equatable {
     var character: Character = " "
+    /// Whether this is the right half of a wide character (East Asian wide, emoji) drawn
+    /// in the cell before it: the terminal shows nothing of its own here.
+    var isWideTail = false
     /// `nil`: the terminal's default.
     var foreground: RGB?
     var background: RGB?
@@ -79,6 +82,7 @@ struct CellGrid: Equatable {
     /// Draws `list`, back to front.
     mutating func draw(_ list: DisplayList) {
         for item in list.items { draw(item) }
+        mendWidePairs(in: CellArea(minX: 0, minY: 0, maxX: width, maxY: height))
     }
 
     private mutating func draw(_ item: DisplayItem) {
@@ -94,30 +98,68 @@ struct CellGrid: Equatable {
                                 maxX: min(cellCoordinate(frame.maxX), clip.maxX), maxY: min(cellCoordinate(frame.maxY), clip.maxY))
             guard !area.isEmpty else { return }
             for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " " } }
+                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false } }
             }
         case .text(let text):
-            write(Array(text.prefix(width)), at: x0, y0, style: style)
+            write(text, at: x0, y0, within: width, style: style)
         case .symbol(let name):
-            write([terminalGlyph(for: name)], at: x0, y0, style: style)
+            write(String(terminalGlyph(for: name)), at: x0, y0, style: style)
         case .toggle(let isOn):
-            write(Array(isOn ? "[x]" : "[ ]"), at: x0, y0, style: style)
+            write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
         case .field(let text, let placeholder):
-            let shown = Array("[" + (text.isEmpty ? placeholder : text) + "]").prefix(width)
-            write(Array(shown), at: x0, y0, style: text.isEmpty ? style.dimmed : style)
+            write("[" + (text.isEmpty ? placeholder : text) + "]", at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
         }
     }
 
-    private mutating func write(_ characters: [Character], at x0: Int, _ y: Int, style: TerminalStyle) {
+    /// Writes `text` from column `x0`, a wide character taking two cells, stopping before
+    /// the first character that would pass `limit` cells.
+    private mutating func write(_ text: String, at x0: Int, _ y: Int, within limit: Int? = nil, style: TerminalStyle) {
         guard style.isVisible else { return }
-        for (offset, character) in characters.enumerated() {
+        var x = x0
+        for character in text {
             let shown = visibleCharacter(character)
-            paint(x0 + offset, y) { cell in
-                cell.character = shown
-                cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
-                    ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
-                cell.bold = style.bold
-                cell.dim = style.dim
+            let cells = CellTextMeasure.cells(of: shown)
+            if let limit, x + cells > x0 + limit { break }
+            // A wide character needs its second cell on the screen; a space stands in for it.
+            let isWide = cells == 2 && x + 1 < width
+            put(isWide || cells == 1 ? shown : " ", at: x, y, style: style, wideTail: false)
+            if isWide { put(" ", at: x + 1, y, style: style, wideTail: true) }
+            x += cells
+        }
+    }
+
+    /// Sets one cell (inside the clip).
+    private mutating func put(_ character: Character, at x: Int, _ y: Int, style: TerminalStyle, wideTail: Bool) {
+        paint(x, y) { cell in
+            cell.character = character
+            cell.isWideTail = wideTail
+            cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
+                ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
+            cell.bold = style.bold
+            cell.dim = style.dim
+        }
+    }
+
+    /// Whether `cell` holds the left half of a wide character.
+    private func isWideLead(_ cell: Cell) -> Bool {
+        !cell.isWideTail && CellTextMeasure.cells(of: cell.character) == 2
+    }
+
+    /// Makes every wide character in `area` (and the cells beside it) whole again after
+    /// drawing over half of one: a half without its other half becomes a space, as the
+    /// terminal shows a wide character half written over.
+    private mutating func mendWidePairs(in area: CellArea) {
+        for y in area.minY..<area.maxY {
+            for x in max(area.minX - 1, 0)..<min(area.maxX + 1, width) {
+                let index = y * width + x
+                if cells[index].isWideTail {
+                    if x == 0 || !isWideLead(cells[index - 1]) {
+                        cells[index].isWideTail = false
+                        cells[index].character = " "
+                    }
+                } else if isWideLead(cells[index]), x + 1 >= width || !cells[index + 1].isWideTail {
+                    cells[index].character = " "
+                }
             }
         }
     }
@@ -151,6 +193,7 @@ struct CellGrid: Equatable {
                 for index in nearby where items[index].frame.intersects(rect) { draw(items[index]) }
             }
             clip = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
+            mendWidePairs(in: area)
             let areaWidth = area.maxX - area.minX
             encode(area, colors: colors, into: &out, pen: &pen) { x, y in
                 before[(y - area.minY) * areaWidth + (x - area.minX)] != cells[y * width + x]
@@ -182,7 +225,13 @@ struct CellGrid: Equatable {
                         changed: (Int, Int) -> Bool) {
         for y in area.minY..<area.maxY {
             var cursorAt: Int?
-            for x in area.minX..<area.maxX where changed(x, y) {
+            for changedX in area.minX..<area.maxX where changed(changedX, y) {
+                // The right half of a wide character is written as the character, from its left half.
+                var x = changedX
+                if cells[y * width + x].isWideTail {
+                    if cursorAt == x + 1 { continue }
+                    x -= 1
+                }
                 let cell = cells[y * width + x]
                 if cursorAt != x { out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8) }
                 if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
@@ -190,7 +239,7 @@ struct CellGrid: Equatable {
                     pen = cell
                 }
                 out += Array(String(cell.character).utf8)
-                cursorAt = x + 1
+                cursorAt = x + CellTextMeasure.cells(of: cell.character)
             }
         }
     }

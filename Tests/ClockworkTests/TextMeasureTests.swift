@@ -1,0 +1,74 @@
+import ClockworkTesting
+import Testing
+@testable import ClockworkCore
+@testable import ClockworkDaemon
+
+private struct Label: View {
+    let text: String
+    var body: some View { Text(text) }
+}
+
+/// Text measured as the target will draw it: terminal cells, East Asian wide characters
+/// and emoji taking two.
+@Suite("Measured text")
+@MainActor
+struct TextMeasureTests {
+    @Test("cells per text: ASCII one each, East Asian wide and fullwidth and emoji two, combining marks none", arguments: [
+        ("abc", 3.0), ("温度", 4), ("한국어", 6), ("Ｆｕｌｌ", 8), ("ｱｲ", 2), ("🔥", 2), ("e\u{301}", 1), ("é", 1),
+        ("Sensor panel · 温度计", 21), ("", 0), ("\r\n", 1), ("⚠️", 2),
+    ])
+    func cells(text: String, cells: Double) {
+        #expect(CellTextMeasure().width(of: text) == cells, "\(text)")
+    }
+
+    @Test("layout sizes a text by the graph's measure, and a new measure lays it out again")
+    func layoutUsesTheMeasure() throws {
+        let host = try TestHost(Label(text: "温度 25°C"))
+        host.graph.layout(in: Size(width: 40, height: 3))
+        #expect(host.graph.displayList().items.first?.frame.size.width == 9)
+        host.graph.textMeasure = HalfMeasure()
+        host.graph.layout(in: Size(width: 40, height: 3))
+        #expect(host.graph.displayList().items.first?.frame.size.width == 3.5, "measured anew at the same size")
+    }
+
+    @Test("a terminal grid draws a wide character in two cells and writes it once")
+    func terminalDrawsWideCharactersInTwoCells() {
+        var grid = CellGrid(width: 10, height: 1)
+        grid.draw(DisplayList(items: [text("温度ok", x: 1)]))
+        #expect(grid[1, 0].character == "温" && grid[2, 0].isWideTail && grid[3, 0].character == "度" && grid[4, 0].isWideTail)
+        #expect(grid[5, 0].character == "o" && grid[6, 0].character == "k")
+        let output = String(decoding: grid.encode(from: nil, colors: .trueColor), as: UTF8.self)
+        #expect(output.contains("温度ok"), "each wide character once, then the cursor is past both its cells")
+    }
+
+    @Test("writing over half of a wide character leaves the other half a space, as a terminal does")
+    func halfOverwrittenWideCharacterBecomesSpace() {
+        var grid = CellGrid(width: 6, height: 1)
+        grid.draw(DisplayList(items: [text("温度", x: 0), text("x", x: 1)]))
+        #expect(grid[0, 0].character == " " && !grid[1, 0].isWideTail && grid[1, 0].character == "x")
+        #expect(grid[2, 0].character == "度" && grid[3, 0].isWideTail)
+        var changed = CellGrid(width: 6, height: 1)
+        changed.draw(DisplayList(items: [text("温度", x: 0)]))
+        let bytes = String(decoding: grid.encode(from: changed, colors: .trueColor), as: UTF8.self)
+        #expect(!bytes.contains("度"), "the untouched wide character is not written again")
+    }
+
+    @Test("a text cut to its frame never splits a wide character")
+    func cutTextKeepsWideCharactersWhole() {
+        var grid = CellGrid(width: 10, height: 1)
+        var item = text("温度计", x: 0)
+        item.frame.size.width = 5
+        grid.draw(DisplayList(items: [item]))
+        #expect(grid[3, 0].isWideTail && grid[4, 0].character == " " && !grid[4, 0].isWideTail)
+    }
+
+    private func text(_ string: String, x: Double) -> DisplayItem {
+        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: 0, width: CellTextMeasure().width(of: string), height: 1),
+                    foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+    }
+}
+
+/// A measure of half a unit per character, standing in for a target with its own units.
+private struct HalfMeasure: TextMeasure {
+    func width(of text: String) -> Double { Double(text.count) / 2 }
+}
