@@ -1,0 +1,47 @@
+/// Something a user can act on: a button, a toggle, a text field.
+@MainActor
+protocol Control: AnyObject {
+    func perform(_ input: ControlInput) throws(ControlInputError)
+}
+
+/// An action on a control, as input events and tests deliver it.
+public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
+    /// Tap or click: press a button, flip a toggle.
+    case activate
+    /// Flip a toggle.
+    case toggle
+    /// Set a toggle on or off.
+    case setOn(Bool)
+    /// Replace a text field's text.
+    case setText(String)
+
+    public var description: String {
+        switch self {
+        case .activate: "activate"
+        case .toggle: "toggle"
+        case .setOn(let on): "set \(on ? "on" : "off")"
+        case .setText: "set text"
+        }
+    }
+}
+
+/// Why an input could not be delivered.
+public enum ControlInputError: Error, Equatable, CustomStringConvertible {
+    /// No element matched the target.
+    case notFound(String)
+    /// The element does not take this kind of input.
+    case unsupported(ControlInput, control: String)
+    /// A key asked for the focused control, and none has focus.
+    case nothingFocused
+    /// A key asked to move focus, and no control can take it.
+    case nothingFocusable
+
+    public var description: String {
+        switch self {
+        case .notFound(let target): "no control matches \(quoted(target))"
+        case .unsupported(let input, let control): "a \(control) cannot \(input)"
+        case .nothingFocused: "no control has focus (send Tab first)"
+        case .nothingFocusable: "nothing can take focus"
+        }
+    }
+}

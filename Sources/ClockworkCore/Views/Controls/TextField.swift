@@ -1,0 +1,43 @@
+/// A control that displays an editable text interface.
+public struct TextField: View, BuiltinView {
+    let title: String
+    let text: Binding<String>
+
+    /// Creates a text field with a text label generated from a title string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+
+    func makeContent() -> NodeContent { TextFieldContent(self) }
+}
+
+@MainActor
+private final class TextFieldContent: TypedContent<TextField>, Control {
+    private var text = ""
+    private var width = TextWidth()
+
+    override func update(_ node: ViewNode) {
+        let binding = view.text
+        text = node.graph.track(node, countsAsBody: false) { binding.wrappedValue }
+    }
+
+    override var render: RenderRole { .element(kind: "TextField", attributes: [quoted(view.title), "text=\(quoted(text))"]) }
+
+    override var visibleText: String? { view.title }
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        items.append(paint.item(.field(text: text, placeholder: view.title), in: node.frame))
+    }
+
+    /// One line: the text (or, empty, the title as a placeholder) between two brackets.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let length = width.of(text.isEmpty ? view.title : text, in: node.graph) + 2
+        return Size(width: min(length, proposal.width ?? length), height: 1)
+    }
+
+    func perform(_ input: ControlInput) throws(ControlInputError) {
+        guard case .setText(let text) = input else { throw .unsupported(input, control: "TextField") }
+        view.text.wrappedValue = text
+    }
+}

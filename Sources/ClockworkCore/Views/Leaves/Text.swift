@@ -1,0 +1,42 @@
+/// A view that displays one or more lines of read-only text.
+public struct Text: View, BuiltinView, Equatable {
+    let content: String
+
+    /// Creates a text view that displays a string.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Creates a text view that displays a string without localization.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    func makeContent() -> NodeContent { LeafContent(self, kind: "Text") { $0.content } }
+}
+
+/// A text's width as the graph's ``TextMeasure`` gives it, remembered for the last text
+/// asked: layout asks once per proposal, and measuring a long text is the costly part.
+struct TextWidth {
+    private var text = ""
+    private var width = 0.0
+    /// The measure generation the width was taken in (none yet: 0).
+    private var generation: UInt64 = 0
+
+    @MainActor mutating func of(_ text: String, in graph: ViewGraph) -> Double {
+        if generation == graph.textMeasureGeneration, text == self.text { return width }
+        width = graph.textMeasure.width(of: text)
+        self.text = text
+        generation = graph.textMeasureGeneration
+        return width
+    }
+}
+
+extension String {
+    /// Whether any of the text's UTF-8 bytes matches: scanned as contiguous bytes when the
+    /// string has them (a native string always does), several times faster than through
+    /// its UTF-8 view, so scanning long texts stays cheap.
+    func containsByte(where matches: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? utf8.contains(where: matches)
+    }
+}

@@ -1,0 +1,20 @@
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View, BuiltinView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Creates a horizontal stack with the given alignment and spacing.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeContent() -> NodeContent {
+        SingleChildContent(
+            self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            layout: .stack { StackLayout(axis: .horizontal, spacing: $0.spacing ?? 1, alignment: (0, $0.alignment.fraction)) }
+        ) { $0.content }
+    }
+}

@@ -1,0 +1,18 @@
+/// A view that overlays its children, aligning them in both axes.
+public struct ZStack<Content: View>: View, BuiltinView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates an overlaying stack with the given alignment.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeContent() -> NodeContent {
+        SingleChildContent(
+            self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
+            layout: .stack { StackLayout(axis: nil, spacing: 0, alignment: $0.alignment.fractions) }
+        ) { $0.content }
+    }
+}

@@ -1,0 +1,11 @@
+/// A group of views, without layout of its own.
+public struct Group<Content: View>: View, BuiltinView {
+    let content: Content
+
+    /// Creates a group of the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural) { $0.content } }
+}

@@ -1,0 +1,88 @@
+/// Content whose one child is a part of its view value.
+@MainActor
+final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
+    /// Draws nothing itself: a move changes nothing it draws.
+    override var drawingFollowsFrame: Bool { false }
+
+    /// How the view lays out.
+    enum Layout {
+        /// As its child does.
+        case passThrough
+        /// Its child's items stand in its place in a stack (`Group`).
+        case structural
+        /// Its child's items, stacked.
+        case stack((V) -> StackLayout)
+        /// Space along a stack's axis, at least the given length.
+        case spacer((V) -> Double)
+    }
+
+    private let child: (V) -> Child
+    private let role: (V) -> RenderRole
+    private let layout: Layout
+    /// A long stack's memory of its last layouts (see ``StackMemo/minimumItems``).
+    private var stackMemo: StackMemo?
+
+    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
+         child: @escaping (V) -> Child) {
+        self.child = child
+        self.role = role
+        self.layout = layout
+        super.init(view)
+    }
+
+    override func update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, with: child(view))
+    }
+
+    override var render: RenderRole { role(view) }
+
+    override var isStructural: Bool {
+        if case .structural = layout { return true }
+        return false
+    }
+
+    override var spacerMinLength: Double? {
+        if case .spacer(let length) = layout { return length(view) }
+        return nil
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        switch layout {
+        case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
+        case .stack(let stack): remembering(stack(view)).sizeThatFits(proposal, items: stackItems(of: node))
+        case .spacer(let length):
+            // Outside a stack a spacer expands both ways; stacks size spacers themselves.
+            Size(width: max(proposal.width ?? 0, length(view)), height: max(proposal.height ?? 0, length(view)))
+        }
+    }
+
+    /// The stack's items, from its memo (if it is long enough to keep one) while the
+    /// tree's shape is unchanged.
+    private func stackItems(of node: ViewNode) -> [ViewNode] {
+        let generation = node.graph.surface.shapeGeneration
+        if let stackMemo { return stackMemo.items(of: node, generation: generation) }
+        let items = node.layoutItems
+        if items.count >= StackMemo.minimumItems {
+            let memo = StackMemo()
+            stackMemo = memo
+            return memo.items(of: node, generation: generation)
+        }
+        return items
+    }
+
+    /// `stack` with this node's memo.
+    private func remembering(_ stack: StackLayout) -> StackLayout {
+        var stack = stack
+        stack.memo = stackMemo
+        return stack
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        switch layout {
+        case .passThrough, .structural: super.place(in: bounds, node: node)
+        case .stack(let stack):
+            remembering(stack(view)).place(stackItems(of: node), in: bounds, for: node.placementProposal(for: bounds.size))
+        case .spacer: break
+        }
+    }
+}
