@@ -33,12 +33,8 @@ final class TerminalTargetTests: XCTestCase {
     }
 
     func testTheDemoDaemonDrawsInATerminalAndASecondTerminalDrivesItWithTheCLI() throws {
-        let panel = builtProduct("SensorPanel").path
-        var template = Array("/tmp/clockwork-demo-XXXXXX".utf8CString)
-        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
-        let tmux = try Tmux(width: 80, height: 24)
-        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
-        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") && $0.contains("samples · live") }
+        let (tmux, socket) = try startDemoInTmux()
+        _ = try tmux.waitForPane { $0.contains("samples · live") }
 
         let clockwork = Process()
         clockwork.executableURL = builtProduct("clockwork")
@@ -57,13 +53,8 @@ final class TerminalTargetTests: XCTestCase {
     }
 
     func testAnEscapeSequenceTypedOverTheSocketIsShownNotObeyedByTheTerminal() throws {
-        let panel = builtProduct("SensorPanel").path
-        var template = Array("/tmp/clockwork-escape-XXXXXX".utf8CString)
-        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
-        let tmux = try Tmux(width: 80, height: 24)
+        let (tmux, socket) = try startDemoInTmux()
         let titleBefore = try tmux.variable("pane_title")
-        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
-        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
         let type = try runToCompletion(builtProduct("clockwork"), ["type", "label", "\u{1B}]2;PWNED\u{07}\u{1B}[2J", "--socket", socket])
         XCTAssertEqual(type.status, 0, type.errors)
         let screen = try tmux.waitForPane { $0.contains("Sensor panel · ␛]2;PWNED␇␛[2J") }
@@ -74,12 +65,7 @@ final class TerminalTargetTests: XCTestCase {
     }
 
     func testChineseAndJapaneseTextTakeTwoCellsAPieceAndTheScreenStaysAligned() throws {
-        let panel = builtProduct("SensorPanel").path
-        var template = Array("/tmp/clockwork-cjk-XXXXXX".utf8CString)
-        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
-        let tmux = try Tmux(width: 80, height: 24)
-        try tmux.send("\(panel) --socket \(socket); echo EXITED-$?", "Enter")
-        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
+        let (tmux, socket) = try startDemoInTmux()
         let type = try runToCompletion(builtProduct("clockwork"), ["type", "label", "温度计 ボイラー", "--socket", socket])
         XCTAssertEqual(type.status, 0, type.errors)
         let screen = try tmux.waitForPane { $0.contains("[温度计 ボイラー]") }
@@ -96,6 +82,17 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertTrue(gauge.hasSuffix("°C"), "the gauge row is drawn whole: \(gauge)")
         try tmux.send("C-c")
         _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
+    /// The demo daemon running in an 80 × 24 tmux pane, its socket in a private directory,
+    /// once it shows its panel.
+    private func startDemoInTmux() throws -> (Tmux, String) {
+        var template = Array("/tmp/clockwork-demo-XXXXXX".utf8CString)
+        let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
+        let tmux = try Tmux(width: 80, height: 24)
+        try tmux.send("\(builtProduct("SensorPanel").path) --socket \(socket); echo EXITED-$?", "Enter")
+        _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
+        return (tmux, socket)
     }
 
     private func firstDisplayList(of executable: String, columns: Int, lines: Int) throws -> [[String: Any]] {
