@@ -1,29 +1,3 @@
-struct IDModifier<ID: Hashable>: BuiltinModifier {
-    let id: ID
-
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { IDContent(view) }
-}
-
-/// `.id(_:)`: the content is keyed by the id, so a new id is a new identity (fresh state).
-@MainActor
-private final class IDContent<Content: View, ID: Hashable>: ModifierContent<Content, IDModifier<ID>> {
-    override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content, id: AnyHashable(view.modifier.id))
-    }
-}
-
-struct AccessibilityIdentifierModifier: BuiltinModifier {
-    let identifier: String
-    var attributes: [String] { ["#\(identifier)"] }
-
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { IdentifierContent(view) }
-}
-
-@MainActor
-private final class IdentifierContent<Content: View>: ModifierContent<Content, AccessibilityIdentifierModifier> {
-    override var accessibilityIdentifier: String? { view.modifier.identifier }
-}
-
 struct EnvironmentObjectModifier<Object: ObservableObject>: BuiltinModifier {
     let object: Object
 
@@ -54,17 +28,6 @@ private final class EnvironmentObjectContent<Content: View, Object: ObservableOb
 }
 
 extension View {
-    /// Binds the view's identity to `id`: when it changes, the view is a new view, with
-    /// fresh state.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IDModifier(id: id))
-    }
-
-    /// Names the view for input events and tests (`clockwork tap <identifier>`).
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(AccessibilityIdentifierModifier(identifier: identifier))
-    }
-
     /// Supplies an observable object to this view's subtree, for its `@EnvironmentObject`s.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentObjectModifier(object: object))

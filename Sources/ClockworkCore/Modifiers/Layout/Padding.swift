@@ -1,0 +1,70 @@
+/// An explicit length animates; the default amount (`nil`) does not.
+struct PaddingModifier: BuiltinModifier {
+    let edges: Edge.Set
+    let length: Double?
+    var attributes: [String] { attributes(length: length) }
+    var animatableVector: AnimationVector? { length.map { AnimationVector($0, 0, 0, 0) } }
+    func canAnimate(from old: Self) -> Bool { edges == old.edges }
+    func attributes(presenting vector: AnimationVector) -> [String] { attributes(length: vector[0]) }
+
+    private func attributes(length: Double?) -> [String] {
+        let amount = length.map(formatNumber) ?? "default"
+        return [edges == .all ? "padding=\(amount)" : "padding(\(edges))=\(amount)"]
+    }
+
+    /// The default amount: one cell.
+    private var insets: (leading: Double, top: Double, trailing: Double, bottom: Double) {
+        let amount = length ?? 1
+        return (edges.contains(.leading) ? amount : 0, edges.contains(.top) ? amount : 0,
+                edges.contains(.trailing) ? amount : 0, edges.contains(.bottom) ? amount : 0)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+        let insets = insets
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let inner = content(proposal.inset(width: horizontal, height: vertical))
+        return Size(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+        let insets = insets
+        return Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                    width: max(bounds.size.width - insets.leading - insets.trailing, 0),
+                    height: max(bounds.size.height - insets.top - insets.bottom, 0))
+    }
+}
+
+/// Edges of a rectangle.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable, CustomStringConvertible {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let top = Set(rawValue: 1 << 0)
+        public static let leading = Set(rawValue: 1 << 1)
+        public static let bottom = Set(rawValue: 1 << 2)
+        public static let trailing = Set(rawValue: 1 << 3)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        public var description: String {
+            Edge.allCases.filter { contains(Set(rawValue: 1 << $0.rawValue)) }.map { "\($0)" }.joined(separator: ",")
+        }
+    }
+}
+
+extension View {
+    /// Adds padding on `edges` (the default amount when `length` is `nil`).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        modifier(PaddingModifier(edges: edges, length: length))
+    }
+
+    /// Adds `length` of padding on every edge.
+    public func padding(_ length: Double) -> some View {
+        modifier(PaddingModifier(edges: .all, length: length))
+    }
+}

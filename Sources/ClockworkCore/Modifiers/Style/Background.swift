@@ -1,0 +1,69 @@
+/// A color style animates through its red, green, blue and opacity; other styles (roles
+/// like `.secondary`) change at once.
+struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
+    let style: Style
+    var attributes: [String] { ["background=\(style.styleDescription)"] }
+    var animatableVector: AnimationVector? { (style as? Color)?.components }
+    func attributes(presenting vector: AnimationVector) -> [String] { ["background=\(Color(vector).styleDescription)"] }
+    func backdrop(presenting presented: AnimationVector?) -> String? {
+        presented.map { Color($0).styleDescription } ?? style.styleDescription
+    }
+}
+
+struct BackgroundViewModifier<Background: View>: BuiltinModifier {
+    let background: Background
+    let alignment: Alignment
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { BackgroundViewContent(view) }
+}
+
+/// A background view: the content is child 0, the background child 1.
+@MainActor
+private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>> {
+    override func update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, with: view.content)
+        node.reconcileChild(at: 1, with: view.modifier.background)
+    }
+
+    override var render: RenderRole { .element(kind: "Background", attributes: []) }
+
+    /// The background first, behind the content.
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        node.children[1].appendDisplayItems(paint: paint, to: &items)
+        node.children[0].appendDisplayItems(paint: paint, to: &items)
+    }
+
+    /// As big as the content; the background is offered the same frame.
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        node.children[0].place(in: bounds)
+        let background = node.children[1]
+        let size = background.sizeThatFits(ProposedSize(bounds.size))
+        let fractions = view.modifier.alignment.fractions
+        background.place(in: Rect(
+            x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
+            y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
+            width: size.width, height: size.height))
+    }
+}
+
+extension View {
+    /// Sets the view's background to a style (a color, a material role).
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(BackgroundStyleModifier(style: style))
+    }
+
+    /// Layers `background` behind this view.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(BackgroundViewModifier(background: background, alignment: alignment))
+    }
+
+    /// Layers the views `content` builds behind this view.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(BackgroundViewModifier(background: content(), alignment: alignment))
+    }
+}

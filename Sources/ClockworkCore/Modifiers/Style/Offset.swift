@@ -1,0 +1,21 @@
+/// Moves the content as it is drawn; its layout stays where it was.
+struct OffsetModifier: BuiltinModifier {
+    let x: Double
+    let y: Double
+
+    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+        Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.size.width, height: bounds.size.height)
+    }
+    var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }
+    var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
+    func attributes(presenting vector: AnimationVector) -> [String] {
+        ["offset=(\(formatNumber(vector[0])),\(formatNumber(vector[1])))"]
+    }
+}
+
+extension View {
+    /// Moves the view's rendered output by `x` and `y`.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(OffsetModifier(x: x, y: y))
+    }
+}
