@@ -61,49 +61,54 @@ def read_line(f):
             return line
 
 
-def busy():
-    requests = [{"cmd": "tap", "target": "zero"}, {"cmd": "toggle", "target": "alarm"},
-                {"cmd": "text", "target": "label", "text": "soak"}, {"cmd": "tree"}, {"cmd": "get", "stream": "ticks"}]
-    while not stop.is_set():
-        try:
-            s = connect()
-            f = s.makefile("rwb")
-            for i in range(2000):
-                if stop.is_set():
-                    break
-                request = dict(requests[i % len(requests)], id=i)
-                f.write(json.dumps(request).encode() + b"\n")
-                f.flush()
-                reply = json.loads(read_line(f))
-                if reply.get("id") != i:
-                    problems.append("busy: reply %r to request %d" % (reply.get("id"), i))
-                count("busy")
-                time.sleep(0.002)
-            s.close()
-        except (OSError, TypeError) as error:
-            problems.append("busy: %r" % error)
-            time.sleep(0.1)
+def client(name, pause):
+    """Runs `session(socket)` on a fresh connection again and again until the soak stops,
+    `pause` seconds apart; an error is a problem, after which it waits and tries again."""
+    def loop(session):
+        def run():
+            while not stop.is_set():
+                try:
+                    with connect() as s:
+                        session(s)
+                    time.sleep(pause)
+                except (OSError, TypeError, ValueError) as error:
+                    problems.append("%s: %r" % (name, error))
+                    time.sleep(0.1)
+        return run
+    return loop
 
 
-def pipelining():
-    while not stop.is_set():
-        try:
-            s = connect()
-            f = s.makefile("rwb")
-            burst = b"".join(json.dumps({"id": i, "cmd": "ping" if i % 3 else "nope"}).encode() + b"\n" for i in range(500))
-            f.write(burst)
-            f.flush()
-            for i in range(500):
-                reply = json.loads(read_line(f))
-                if reply.get("id", i if i % 3 == 0 else None) != i:
-                    problems.append("pipelining: reply out of order at %d: %r" % (i, reply))
-                    break
-            count("pipelined", 500)
-            s.close()
-            time.sleep(0.05)
-        except (OSError, TypeError) as error:
-            problems.append("pipelining: %r" % error)
-            time.sleep(0.1)
+REQUESTS = [{"cmd": "tap", "target": "zero"}, {"cmd": "toggle", "target": "alarm"},
+            {"cmd": "text", "target": "label", "text": "soak"}, {"cmd": "tree"}, {"cmd": "get", "stream": "ticks"}]
+
+
+@client("busy", pause=0)
+def busy(s):
+    f = s.makefile("rwb")
+    for i in range(2000):
+        if stop.is_set():
+            break
+        f.write(json.dumps(dict(REQUESTS[i % len(REQUESTS)], id=i)).encode() + b"\n")
+        f.flush()
+        reply = json.loads(read_line(f))
+        if reply.get("id") != i:
+            problems.append("busy: reply %r to request %d" % (reply.get("id"), i))
+        count("busy")
+        time.sleep(0.002)
+
+
+@client("pipelining", pause=0.05)
+def pipelining(s):
+    f = s.makefile("rwb")
+    f.write(b"".join(json.dumps({"id": i, "cmd": "ping" if i % 3 else "nope"}).encode() + b"\n" for i in range(500)))
+    f.flush()
+    for i in range(500):
+        reply = json.loads(read_line(f))
+        # "nope" is answered with an error, which carries no id.
+        if reply.get("id", i if i % 3 == 0 else None) != i:
+            problems.append("pipelining: reply out of order at %d: %r" % (i, reply))
+            return
+    count("pipelined", 500)
 
 
 HOSTILE = [
@@ -118,72 +123,49 @@ HOSTILE = [
 ]
 
 
-def flooding():
-    while not stop.is_set():
-        try:
-            s = connect()
-            f = s.makefile("rwb")
-            for line in HOSTILE:
-                f.write(line + b"\n")
-                f.flush()
-                if read_line(f) is None:
-                    problems.append("flooding: connection closed")
-                    break
-                count("hostile")
-            s.close()
-            time.sleep(0.02)
-        except OSError as error:
-            problems.append("flooding: %r" % error)
-            time.sleep(0.1)
+@client("flooding", pause=0.02)
+def flooding(s):
+    f = s.makefile("rwb")
+    for line in HOSTILE:
+        f.write(line + b"\n")
+        f.flush()
+        if read_line(f) is None:
+            problems.append("flooding: connection closed")
+            return
+        count("hostile")
 
 
-def slow():
-    while not stop.is_set():
-        try:
-            s = connect()
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            s.sendall(b'{"cmd":"subscribe","stream":"frames"}\n{"cmd":"subscribe","stream":"ticks"}\n')
-            while not stop.is_set():
-                data = s.recv(4096)
-                if not data:
-                    count("slow_cut_off")
-                    break
-                time.sleep(1)
-            s.close()
-        except OSError:
-            count("slow_cut_off")
+@client("slow", pause=0)
+def slow(s):
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    s.sendall(b'{"cmd":"subscribe","stream":"frames"}\n{"cmd":"subscribe","stream":"ticks"}\n')
+    try:
+        while not stop.is_set():
+            if not s.recv(4096):
+                break
+            time.sleep(1)
+    except OSError:
+        pass  # cut off while reading: what the daemon promises a reader this slow
+    if not stop.is_set():
+        count("slow_cut_off")
 
 
-def reconnect():
-    while not stop.is_set():
-        try:
-            s = connect()
-            s.sendall(b'{"cmd":"ping"}\n')
-            reply = s.makefile("rb").readline()
-            if b"too_many_clients" in reply:
-                problems.append("reconnect: refused")
-            count("reconnects")
-            s.close()
-        except OSError as error:
-            problems.append("reconnect: %r" % error)
-            time.sleep(0.1)
+@client("reconnect", pause=0)
+def reconnect(s):
+    s.sendall(b'{"cmd":"ping"}\n')
+    if b"too_many_clients" in s.makefile("rb").readline():
+        problems.append("reconnect: refused")
+    count("reconnects")
 
 
-def halfclose():
-    while not stop.is_set():
-        try:
-            s = connect()
-            s.sendall(b"".join(b'{"id":%d,"cmd":"ping"}\n' % i for i in range(20)))
-            s.shutdown(socket.SHUT_WR)
-            lines = s.makefile("rb").read().splitlines()
-            if len(lines) != 20:
-                problems.append("halfclose: %d replies of 20" % len(lines))
-            count("halfclose_replies", len(lines))
-            s.close()
-            time.sleep(0.05)
-        except OSError as error:
-            problems.append("halfclose: %r" % error)
-            time.sleep(0.1)
+@client("halfclose", pause=0.05)
+def halfclose(s):
+    s.sendall(b"".join(b'{"id":%d,"cmd":"ping"}\n' % i for i in range(20)))
+    s.shutdown(socket.SHUT_WR)
+    lines = s.makefile("rb").read().splitlines()
+    if len(lines) != 20:
+        problems.append("halfclose: %d replies of 20" % len(lines))
+    count("halfclose_replies", len(lines))
 
 
 gaps = []

@@ -69,3 +69,12 @@ package func quoted(_ text: String) -> String {
     }
     return result + "\""
 }
+
+extension String {
+    /// Whether any of the text's UTF-8 bytes matches: scanned as contiguous bytes when the
+    /// string has them (a native string always does), several times faster than through
+    /// its UTF-8 view, so scanning long texts stays cheap.
+    func containsByte(where matches: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? utf8.contains(where: matches)
+    }
+}

@@ -156,17 +156,7 @@ public final class InputServer {
     /// What they sent is read first and still carried out; only the replies are lost.
     private func freeSlotsOfVanishedClients() {
         for connection in connections.values where connection.peerHasHungUp {
-            while connection.isOpen, !connection.inputEnded {
-                // Safe: read(2) fills at most the buffer's size, within the closure.
-                let count = readBuffer.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    connection.lines.split(readBuffer[0..<count]) { enqueue($0, from: connection) }
-                } else if count == 0 {
-                    endInput(of: connection)
-                } else if errno != EINTR {
-                    break
-                }
-            }
+            while case .bytes = readOnce(from: connection) {}
             disconnect(connection, reason: nil)
         }
     }
@@ -204,19 +194,39 @@ public final class InputServer {
                 pause(connection)
                 return
             }
+            guard case .bytes(let count) = readOnce(from: connection), count == readBuffer.count else { return }
+        }
+    }
+
+    /// What one read from a client gave.
+    private enum ReadOutcome {
+        /// This many bytes, split into lines and queued.
+        case bytes(Int)
+        /// Nothing more until the socket is readable again.
+        case wouldBlock
+        /// The end of the client's input (now handled), or a broken connection (now closed).
+        case finished
+    }
+
+    /// Reads once from `connection` into the shared buffer, queues the lines it completes,
+    /// and handles the end of input or a broken connection.
+    private func readOnce(from connection: InputConnection) -> ReadOutcome {
+        while true {
             // Safe: read(2) fills at most the buffer's size, within the closure.
             let count = readBuffer.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
             if count > 0 {
                 connection.lines.split(readBuffer[0..<count]) { enqueue($0, from: connection) }
-                if count < readBuffer.count { return }
+                return .bytes(count)
             } else if count == 0 {
                 endInput(of: connection)
-                return
-            } else if errno == EAGAIN || errno == EINTR {
-                return
+                return .finished
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN {
+                return .wouldBlock
             } else {
                 disconnect(connection, reason: nil)
-                return
+                return .finished
             }
         }
     }
