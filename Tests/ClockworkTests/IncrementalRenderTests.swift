@@ -276,15 +276,14 @@ struct IncrementalRenderTests {
             let tall = random.next(10) == 0
             let scale = random.next(8) == 0 ? 2.0 : 1.0
             items.append(DisplayItem(
-                primitive: tall ? .fill("red") : .text("x"),
+                primitive: tall ? .fill(Color.red) : .text("x"),
                 frame: Rect(x: Double(random.next(60)) - 10, y: Double(random.next(120)) - 40,
                             width: Double(1 + random.next(20)), height: tall ? Double(70 + random.next(50)) : 1),
-                foreground: nil, opacity: 1, scaleX: scale, scaleY: scale))
+                transform: scale == 1 ? .identity : .scale(x: scale, y: scale, about: Point(x: 20, y: 10))))
         }
         // Far away, and endless: no crash, and the endless one meets every area right of it.
         for (y, height) in [(5e12, 1.0), (-3.0, Double.infinity)] {
-            items.append(DisplayItem(primitive: .fill("blue"), frame: Rect(x: 0, y: y, width: 4, height: height),
-                                     foreground: nil, opacity: 1, scaleX: 1, scaleY: 1))
+            items.append(DisplayItem(primitive: .fill(Color.blue), frame: Rect(x: 0, y: y, width: 4, height: height)))
         }
         let indexed = DisplayList(items: items, index: DisplayListIndex(items))
         for _ in 0..<200 {

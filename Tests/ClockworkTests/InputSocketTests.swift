@@ -24,7 +24,7 @@ struct InputSocketTests {
         #expect(daemon.shows.contains(#""name Ada \"L\"""#))
 
         let tree = try client.send(#"{"id":7,"cmd":"tree"}"#)
-        let items = try #require(tree["tree"] as? [[String: Any]])
+        let items = try #require((tree["tree"] as? [String: Any])?["items"] as? [[String: Any]])
         #expect(items.contains { $0["text"] as? String == "count 2" })
 
         #expect(try client.send(#"{"id":8,"cmd":"key","key":"Tab"}"#)["focused"] as? String == "Button")
@@ -38,7 +38,8 @@ struct InputSocketTests {
 
         let ticks = try client.send(#"{"id":11,"cmd":"get","stream":"ticks"}"#)
         #expect((ticks["ticks"] as? [String: Any])?["phases_ns"] != nil)
-        #expect(try client.send(#"{"id":12,"cmd":"get","stream":"frames"}"#)["frames"] is [Any])
+        let frames = try client.send(#"{"id":12,"cmd":"get","stream":"frames"}"#)["frames"] as? [String: Any]
+        #expect(frames?["version"] as? Int == 2 && frames?["items"] is [Any], "the display list in its versioned wire format")
 
         #expect(try client.send(#"{"id":13,"cmd":"subscribe","stream":"ticks"}"#)["ok"] as? Bool == true)
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
@@ -46,6 +47,14 @@ struct InputSocketTests {
         for _ in 0..<20 where !sawTick { sawTick = client.nextLine()?.hasPrefix(#"{"event":"tick""#) == true }
         #expect(sawTick, "a subscriber gets tick events")
         _ = try client.send(#"{"id":14,"cmd":"unsubscribe","stream":"ticks"}"#)
+
+        #expect(try client.send(#"{"id":15,"cmd":"subscribe","stream":"frames"}"#)["ok"] as? Bool == true)
+        _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
+        var sawFrame = false
+        for _ in 0..<20 where !sawFrame {
+            sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":2,"items":["#) == true
+        }
+        #expect(sawFrame, "a subscriber gets each changed frame, versioned")
     }
 
     @Test("bad input gets a precise error and harms nothing", arguments: [

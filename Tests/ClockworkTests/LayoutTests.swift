@@ -134,15 +134,17 @@ struct DisplayListTests {
         let host = try TestHost(Podcaster())
         host.graph.layout(in: Size(width: 20, height: 6))
         let data = Data(host.graph.displayList().json().utf8)
-        let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let list = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(list["version"] as? Int == 2)
+        let items = try #require(list["items"] as? [[String: Any]])
         #expect(items.count == 6)
         let title = try #require(items.first { $0["text"] as? String == "Some Episode" })
         #expect(title["kind"] as? String == "text")
-        #expect(title["foreground"] as? String == "secondary")
+        #expect(title["foreground"] as? [String: String] == ["hierarchical": "secondary"])
         let frame = try #require(title["frame"] as? [String: Double])
         #expect(frame == ["x": 4, "y": 2, "width": 12, "height": 1])
         let symbol = try #require(items.first { $0["kind"] as? String == "symbol" })
-        #expect(symbol["scaleX"] as? Double == 1.5)
+        #expect(symbol["transform"] as? [Double] == [1.5, 0, 0, 1.5, -4.75, -2.25], "scaled 1.5 about the image's center")
     }
 }
 
@@ -156,8 +158,7 @@ struct TerminalCellTests {
     }
 
     private func text(_ string: String, x: Double, y: Double) -> DisplayItem {
-        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: y, width: Double(string.count), height: 1),
-                    foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: y, width: Double(string.count), height: 1))
     }
 
     @Test("one changed cell costs the same few bytes on a 200x60 screen as on a 20x6 one")
@@ -181,7 +182,7 @@ struct TerminalCellTests {
     @Test("colors: 24-bit when the terminal says so, else xterm's 256; symbols map to glyphs")
     func colorsAndGlyphs() {
         var red = text("x", x: 0, y: 0)
-        red.foreground = "red"
+        red.foreground = .color(.red)
         let frame = grid([red], width: 2, height: 1)
         #expect(String(decoding: frame.encode(from: nil, colors: .trueColor), as: UTF8.self).contains("38;2;255;59;48"))
         #expect(String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self).contains("38;5;"))
@@ -196,8 +197,7 @@ struct TerminalCellTests {
     func controlCharactersAreShownNotInterpreted() {
         let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
         let frame = grid([text(hostile, x: 0, y: 0),
-                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 8, height: 1),
-                                      foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)],
+                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 8, height: 1))],
                          width: 20, height: 2)
         let bytes = frame.encode(from: nil, colors: .trueColor)
         let output = String(decoding: bytes, as: UTF8.self)
@@ -213,8 +213,7 @@ struct TerminalCellTests {
 
     @Test("items far off screen, endless or NaN-sized are clipped like any other, without a trap")
     func farItemsAreClipped() {
-        var endless = DisplayItem(primitive: .fill("red"), frame: Rect(x: -1e300, y: -1e300, width: .infinity, height: .infinity),
-                                  foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+        var endless = DisplayItem(primitive: .fill(Color.red), frame: Rect(x: -1e300, y: -1e300, width: .infinity, height: .infinity))
         let far = text("far", x: 1e300, y: 9e18)
         let frame = grid([endless, far, text("ok", x: 0, y: 0)], width: 4, height: 2)
         #expect(frame[0, 0].character == "o" && frame[3, 1].background != nil, "the fill covers the screen; the far text is nowhere")

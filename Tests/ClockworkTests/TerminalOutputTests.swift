@@ -16,7 +16,7 @@ struct TerminalOutputTests {
     private func frame(_ number: Int) -> DisplayList {
         DisplayList(items: (0..<30).map { row in
             DisplayItem(primitive: .text(String(repeating: String(number % 10), count: 100)),
-                        frame: Rect(x: 0, y: Double(row), width: 100, height: 1), foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+                        frame: Rect(x: 0, y: Double(row), width: 100, height: 1))
         })
     }
 

@@ -63,8 +63,7 @@ struct TextMeasureTests {
     }
 
     private func text(_ string: String, x: Double) -> DisplayItem {
-        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: 0, width: CellTextMeasure().width(of: string), height: 1),
-                    foreground: nil, opacity: 1, scaleX: 1, scaleY: 1)
+        DisplayItem(primitive: .text(string), frame: Rect(x: x, y: 0, width: CellTextMeasure().width(of: string), height: 1))
     }
 }
 

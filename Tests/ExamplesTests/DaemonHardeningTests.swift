@@ -35,7 +35,8 @@ final class DaemonHardeningTests: XCTestCase {
             "limit_exceeded", "limit_exceeded", "limit_exceeded", "invalid_request", nil,
         ])
         XCTAssertEqual((result["ping"] as? [String: Any])?["pong"] as? Bool, true, "the daemon still answers")
-        let texts = ((result["tree"] as? [String: Any])?["tree"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let list = (result["tree"] as? [String: Any])?["tree"] as? [String: Any]
+        let texts = (list?["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         XCTAssertTrue(texts.contains("Sensor panel · \u{1B}]0;PWNED\u{07}"), "the text is kept as sent; only the terminal shows it escaped")
         XCTAssertEqual(daemon.terminate(), 0)
     }
@@ -55,7 +56,7 @@ final class DaemonHardeningTests: XCTestCase {
         let lines = printed.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, printed)
         XCTAssertEqual(lines.first, #"{"id":1,"ok":true}"#)
-        XCTAssertTrue(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":["#) == true, printed)
+        XCTAssertTrue(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":{"version":2,"items":["#) == true, printed)
     }
 
     func testAStuckStdoutReaderNeitherSilencesTheSocketNorHoldsUpSIGTERM() throws {

@@ -36,7 +36,7 @@ final class SensorPanelDaemonTests: XCTestCase {
         XCTAssertEqual(replies.prefix(3).map { $0["ok"] as? Bool }, [true, true, true])
         XCTAssertEqual(replies[3]["error"] as? String, "not_found")
         XCTAssertEqual(replies.map { $0["id"] as? Int }, [1, 2, 3, 4, 5])
-        let texts = (replies[4]["tree"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let texts = ((replies[4]["tree"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         XCTAssertTrue(texts.contains("Sensor panel · Boiler 2"), "\(texts)")
         XCTAssertTrue(texts.contains { $0.hasSuffix("samples · paused") }, "\(texts)")
         XCTAssertFalse(texts.contains("ALARM: temperature high"))
@@ -188,7 +188,8 @@ final class PanelDaemon: @unchecked Sendable {
         let data = lock.withLock { frames }
         let lines = data.split(separator: UInt8(ascii: "\n"))
         guard let last = lines.last,
-              let items = try? JSONSerialization.jsonObject(with: Data(last)) as? [[String: Any]] else { return [] }
+              let list = try? JSONSerialization.jsonObject(with: Data(last)) as? [String: Any],
+              let items = list["items"] as? [[String: Any]] else { return [] }
         return items.compactMap { $0["text"] as? String }
     }
 

@@ -110,6 +110,8 @@ final class TerminalTargetTests: XCTestCase {
         process.interrupt()
         process.waitUntilExit()
         let line = try XCTUnwrap(text.split(separator: "\n").first)
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]])
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(list["version"] as? Int, 2)
+        return try XCTUnwrap(list["items"] as? [[String: Any]])
     }
 }

@@ -5,7 +5,7 @@ import Logging
 ///
 /// All of it lives on the loop thread, which is the main actor in a daemon (see
 /// docs/ARCHITECTURE.md). State writes from any thread go into one ordered **write
-/// log** (a ``Mailbox``); each tick applies the log in order, in groups of writes with
+/// log** (a `Mailbox`); each tick applies the log in order, in groups of writes with
 /// equal transactions, running one update pass after each group. An update pass
 /// evaluates the dirty bodies top-down, each at most once, and reconciles their children.
 ///

@@ -1,5 +1,5 @@
 /// A width and a height, in the render target's units (cells for a terminal).
-public struct Size: Equatable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -16,7 +16,7 @@ public struct Size: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A position, in the render target's units, from the top-left corner.
-public struct Point: Equatable, Sendable {
+public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -31,7 +31,7 @@ public struct Point: Equatable, Sendable {
 }
 
 /// A rectangle: an origin (its top-left corner) and a size.
-public struct Rect: Equatable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
@@ -121,6 +121,13 @@ extension Rect {
     func union(_ other: Rect) -> Rect {
         let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
         return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    /// The area the two share; a rectangle of no size where they share none.
+    package func intersection(_ other: Rect) -> Rect {
+        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(Swift.min(maxX, other.maxX) - minX, 0),
+                    height: Swift.max(Swift.min(maxY, other.maxY) - minY, 0))
     }
 
     /// Whether the two share any area.

@@ -13,11 +13,11 @@ protocol BuiltinModifier {
     func canAnimate(from old: Self) -> Bool
     /// Render attributes with the animatable values taken from `vector`.
     func attributes(presenting vector: AnimationVector) -> [String]
-    /// Changes the paint of everything below (foreground, opacity, scale); `presented` is
-    /// the animation's value while one runs.
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?)
+    /// Changes the paint of everything below (foreground, font, opacity, transform, clip);
+    /// `presented` is the animation's value while one runs, `frame` the modifier's frame.
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect)
     /// A style to fill the modifier's frame with, behind its content.
-    func backdrop(presenting presented: AnimationVector?) -> String?
+    func backdrop(presenting presented: AnimationVector?) -> PaintStyle?
     /// The modifier's size for `proposal`, given how its content sizes itself.
     func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size
     /// Where the content goes inside the modifier's frame, `bounds`.
@@ -30,8 +30,8 @@ extension BuiltinModifier {
     var animatableVector: AnimationVector? { nil }
     func canAnimate(from old: Self) -> Bool { true }
     func attributes(presenting vector: AnimationVector) -> [String] { attributes }
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {}
-    func backdrop(presenting presented: AnimationVector?) -> String? { nil }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {}
+    func backdrop(presenting presented: AnimationVector?) -> PaintStyle? { nil }
     func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size { content(proposal) }
     func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect { bounds }
 }
@@ -90,14 +90,14 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
         if let backdrop = view.modifier.backdrop(presenting: node.graph.animations.presented(of: node)) {
-            items.append(paint.item(.fill(backdrop), in: node.frame))
+            items.append(paint.item(.shape(.rectangle, .fill(backdrop, eoFill: false)), in: node.frame))
         }
         paintChildren(&paint, node: node)
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {
-        view.modifier.paint(&paint, presenting: node.graph.animations.presented(of: node))
+        view.modifier.paint(&paint, presenting: node.graph.animations.presented(of: node), frame: node.frame)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {

@@ -1,7 +1,7 @@
 import ClockworkLoop
 import Logging
 
-/// Runs a ``ViewGraph`` on an ``EventLoop``'s tick: the pipeline a Clockwork daemon (and
+/// Runs a ``ViewGraph`` on an `EventLoop`'s tick: the pipeline a Clockwork daemon (and
 /// the testing host) runs every tick, and, once given one, the render target it draws on.
 @MainActor
 public final class GraphHost {

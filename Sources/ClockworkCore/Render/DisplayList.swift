@@ -31,11 +31,10 @@ public struct DisplayList: Equatable, Sendable {
         items.map(\.description).joined(separator: "\n")
     }
 
-    /// The list as a JSON array: one object per item with `kind`, `frame` (`x`, `y`,
-    /// `width`, `height`), the primitive's fields (`text`, `symbol`, `style`, `isOn`,
-    /// `placeholder`) and its paint (`foreground`, `opacity`, `scaleX`, `scaleY`).
+    /// The list in the versioned wire format of docs/PROTOCOL.md:
+    /// `{"version":2,"items":[…]}`, one object per item.
     public func json() -> String {
-        "[" + items.map(\.json).joined(separator: ",") + "]"
+        "{\"version\":\(Self.wireVersion),\"items\":[" + items.map(\.json).joined(separator: ",") + "]}"
     }
 }
 
@@ -43,87 +42,138 @@ public struct DisplayList: Equatable, Sendable {
 public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
     /// What is drawn.
     public enum Primitive: Equatable, Sendable {
-        /// A line of text.
+        /// A line of text, in the item's font.
         case text(String)
         /// A named symbol (`Image(systemName:)`); targets map it to a glyph.
         case symbol(String)
-        /// The frame filled with a style (a color's name or `rgba(…)`, or a role such as
-        /// `secondary`).
-        case fill(String)
+        /// A shape's outline in the frame, filled or stroked (a color view or a background
+        /// is a filled rectangle).
+        case shape(ShapeOutline, ShapeDrawing)
         /// A toggle's switch.
         case toggle(isOn: Bool)
         /// A text field's text, or its placeholder while empty.
         case field(text: String, placeholder: String)
+
+        /// The whole frame filled with `style`.
+        public static func fill(_ style: some ShapeStyle) -> Primitive {
+            .shape(.rectangle, .fill(style.paintStyle, eoFill: false))
+        }
+
+        /// Whether the primitive shows text, so the item's font applies to it.
+        var showsText: Bool {
+            switch self {
+            case .text, .symbol, .toggle, .field: true
+            case .shape: false
+            }
+        }
     }
 
+    /// What is drawn.
     public var primitive: Primitive
-    /// Where it is drawn, in the target's units (offsets applied; scale is a transform
-    /// around the frame's center, left to the target).
+    /// Where it is drawn, in the target's units, before ``transform`` (offsets applied).
     public var frame: Rect
-    /// The foreground style, if a modifier set one.
-    public var foreground: String?
+    /// The foreground style, if a modifier set one (`nil`: the target's primary content color).
+    public var foreground: PaintStyle?
+    /// The font of text-bearing items, if a modifier set one (`nil`: the target's body font).
+    public var font: Font?
     /// Opacity, 0–1: the product of the opacities above it.
     public var opacity: Double
-    /// Horizontal and vertical scale around the frame's center.
-    public var scaleX: Double
-    public var scaleY: Double
+    /// Scale and rotation effects above the item, in absolute target units.
+    public var transform: Transform
+    /// Regions drawing is confined to, outermost first (clipping modifiers above it).
+    public var clips: [Clip]
 
-    /// The area the item may cover: its frame, and the frame scaled around its center.
-    public var bounds: Rect {
-        guard scaleX != 1 || scaleY != 1 else { return frame }
-        let width = frame.size.width * abs(scaleX), height = frame.size.height * abs(scaleY)
-        let scaled = Rect(x: frame.minX + (frame.size.width - width) / 2, y: frame.minY + (frame.size.height - height) / 2,
-                          width: width, height: height)
-        return frame.union(scaled)
+    /// An item of `primitive` in `frame` with the given paint.
+    public init(primitive: Primitive, frame: Rect, foreground: PaintStyle? = nil, font: Font? = nil, opacity: Double = 1,
+                transform: Transform = .identity, clips: [Clip] = []) {
+        self.primitive = primitive
+        self.frame = frame
+        self.foreground = foreground
+        self.font = font
+        self.opacity = opacity
+        self.transform = transform
+        self.clips = clips
     }
 
+    /// The area the item may cover: its frame (widened by half a stroke's width) as
+    /// transformed, inside its clips.
+    public var bounds: Rect {
+        var area = frame
+        if case .shape(_, .stroke(_, let stroke)) = primitive {
+            let half = Double(stroke.lineWidth) / 2
+            area = Rect(x: area.minX - half, y: area.minY - half, width: area.size.width + 2 * half, height: area.size.height + 2 * half)
+        }
+        area = transform.boundingBox(of: area)
+        for clip in clips { area = area.intersection(clip.bounds) }
+        return area
+    }
+
+    /// One line: the primitive, its frame, and the paint that differs from the defaults.
     public var description: String {
         var words: [String]
         switch primitive {
         case .text(let text): words = ["text", "\(frame)", quoted(text)]
         case .symbol(let name): words = ["symbol", "\(frame)", name]
-        case .fill(let style): words = ["fill", "\(frame)", style]
+        case let .shape(outline, drawing):
+            words = [drawing.isFill ? "fill" : "stroke", "\(frame)"]
+            if outline != .rectangle { words.append(outline.description) }
+            words.append(drawing.style.description)
+            if case .stroke(_, let stroke) = drawing { words.append("width=\(formatNumber(Double(stroke.lineWidth)))") }
         case .toggle(let isOn): words = ["toggle", "\(frame)", isOn ? "on" : "off"]
         case .field(let text, let placeholder): words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"]
         }
+        if let font { words.append("font=(\(font))") }
         if let foreground { words.append("foreground=\(foreground)") }
         if opacity != 1 { words.append("opacity=\(formatNumber(opacity))") }
-        if scaleX != 1 || scaleY != 1 {
-            words.append(scaleX == scaleY ? "scale=\(formatNumber(scaleX))" : "scale=(\(formatNumber(scaleX)),\(formatNumber(scaleY)))")
-        }
+        if !transform.isIdentity { words.append(transformDescription) }
+        for clip in clips { words.append("clip=\(clip.outline)\(clip.frame)") }
         return words.joined(separator: " ")
     }
 
-    var json: String {
-        var fields: [(String, String)] = []
-        switch primitive {
-        case .text(let text): fields = [("kind", jsonString("text")), ("text", jsonString(text))]
-        case .symbol(let name): fields = [("kind", jsonString("symbol")), ("symbol", jsonString(name))]
-        case .fill(let style): fields = [("kind", jsonString("fill")), ("style", jsonString(style))]
-        case .toggle(let isOn): fields = [("kind", jsonString("toggle")), ("isOn", "\(isOn)")]
-        case .field(let text, let placeholder):
-            fields = [("kind", jsonString("field")), ("text", jsonString(text)), ("placeholder", jsonString(placeholder))]
+    /// `scale=1.5` or `scale=(2,1)` for a scale about the frame's center, else the matrix.
+    private var transformDescription: String {
+        let center = Point(x: frame.minX + frame.size.width / 2, y: frame.minY + frame.size.height / 2)
+        let moved = transform.apply(to: center)
+        guard transform.b == 0, transform.c == 0, abs(moved.x - center.x) < 1e-9, abs(moved.y - center.y) < 1e-9 else {
+            return "transform=\(transform)"
         }
-        fields.append(("frame", "{\"x\":\(formatNumber(frame.minX)),\"y\":\(formatNumber(frame.minY)),"
-            + "\"width\":\(formatNumber(frame.size.width)),\"height\":\(formatNumber(frame.size.height))}"))
-        if let foreground { fields.append(("foreground", jsonString(foreground))) }
-        fields.append(("opacity", formatNumber(opacity)))
-        fields.append(("scaleX", formatNumber(scaleX)))
-        fields.append(("scaleY", formatNumber(scaleY)))
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        let (x, y) = (transform.a, transform.d)
+        return x == y ? "scale=\(formatNumber(x))" : "scale=(\(formatNumber(x)),\(formatNumber(y)))"
+    }
+}
+
+extension ShapeDrawing {
+    var isFill: Bool {
+        if case .fill = self { return true }
+        return false
     }
 }
 
 /// The paint the modifiers above a node set, handed down while the list is built.
 struct Paint {
-    var foreground: String?
+    var foreground: PaintStyle?
+    var font: Font?
+    /// A weight set by `.bold()` or `.fontWeight(_:)`, applied to whatever font is in force.
+    var fontWeight: Font.Weight?
+    /// Whether `.italic()` is in force.
+    var isItalic = false
     var opacity = 1.0
-    var scaleX = 1.0
-    var scaleY = 1.0
+    var transform = Transform.identity
+    var clips: [Clip] = []
+
+    /// The font text below is drawn in, `nil` when no modifier chose one.
+    var resolvedFont: Font? {
+        guard fontWeight != nil || isItalic else { return font }
+        var resolved = font ?? .body
+        if let fontWeight { resolved = resolved.weight(fontWeight) }
+        if isItalic { resolved = resolved.italic() }
+        return resolved
+    }
 
     /// An item of `primitive` in `frame` with this paint.
     func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
-        DisplayItem(primitive: primitive, frame: frame, foreground: foreground, opacity: opacity, scaleX: scaleX, scaleY: scaleY)
+        DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
+                    opacity: opacity, transform: transform, clips: clips)
     }
 }
 
@@ -264,42 +314,3 @@ package func jsonString(_ text: String) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-extension DisplayList: Decodable {
-    /// Reads a list from its JSON form (``json()``), as a remote client receives it.
-    public init(from decoder: Decoder) throws {
-        self.init(items: try [DisplayItem](from: decoder))
-    }
-}
-
-extension DisplayItem: Decodable {
-    private enum Key: String, CodingKey {
-        case kind, text, symbol, style, isOn, placeholder, frame, foreground, opacity, scaleX, scaleY
-    }
-
-    private struct Frame: Decodable {
-        let x, y, width, height: Double
-    }
-
-    /// Reads one item of a list's JSON form.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        let kind = try container.decode(String.self, forKey: .kind)
-        switch kind {
-        case "text": primitive = .text(try container.decode(String.self, forKey: .text))
-        case "symbol": primitive = .symbol(try container.decode(String.self, forKey: .symbol))
-        case "fill": primitive = .fill(try container.decode(String.self, forKey: .style))
-        case "toggle": primitive = .toggle(isOn: try container.decode(Bool.self, forKey: .isOn))
-        case "field":
-            primitive = .field(text: try container.decode(String.self, forKey: .text),
-                               placeholder: try container.decode(String.self, forKey: .placeholder))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown item kind \(kind)")
-        }
-        let frame = try container.decode(Frame.self, forKey: .frame)
-        self.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        foreground = try container.decodeIfPresent(String.self, forKey: .foreground)
-        opacity = try container.decode(Double.self, forKey: .opacity)
-        scaleX = try container.decode(Double.self, forKey: .scaleX)
-        scaleY = try container.decode(Double.self, forKey: .scaleY)
-    }
-}

@@ -86,7 +86,7 @@ public final class InputServer {
     }
 
     /// Listens at `path` for `host`'s daemon, taking the name for itself (see
-    /// ``UnixListener``). Peers whose user id is not the daemon's (or root's, when
+    /// `UnixListener`). Peers whose user id is not the daemon's (or root's, when
     /// `allowsRoot`) are refused.
     public init(path: String, host: GraphHost, limits: Limits = Limits(), allowsRoot: Bool = true,
                 logger: Logger = Logger(label: "clockwork.input")) throws(UnixSocketError) {

@@ -19,7 +19,7 @@ public func tickEventLine(_ record: TickRecord, period: Duration) -> String {
 
 /// The `frames` stream's event line for a presented display list.
 func frameEventLine(_ list: DisplayList) -> String {
-    "{\"event\":\"frame\",\"items\":\(list.json())}"
+    "{\"event\":\"frame\",\"frame\":\(list.json())}"
 }
 
 /// Writes tick records as JSON bytes: every key spelled once, numbers written digit by

@@ -3,11 +3,13 @@ import ClockworkCore
 struct RGB: Equatable {
     var red, green, blue: UInt8
 
+    /// The color's sRGB components, clamped to what a terminal shows.
     init(_ color: Color) {
-        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        red = channel(color.red)
-        green = channel(color.green)
-        blue = channel(color.blue)
+        func channel(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        let rgb = color.sRGB
+        red = channel(rgb.red)
+        green = channel(rgb.green)
+        blue = channel(rgb.blue)
     }
 
     init(red: UInt8, green: UInt8, blue: UInt8) {
@@ -38,10 +40,12 @@ struct Cell: Equatable {
     var background: RGB?
     var bold = false
     var dim = false
+    var italic = false
 
     /// Same look as `other` (character aside): no new SGR sequence needed between them.
     func sameStyle(as other: Cell) -> Bool {
         foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
+            && italic == other.italic
     }
 }
 
@@ -67,6 +71,8 @@ struct CellGrid: Equatable {
     private(set) var cells: [Cell]
     /// Where drawing may change cells: the whole grid, or the damaged area being redrawn.
     private var clip: CellArea
+    /// The clip regions of the item being drawn: a cell is drawn when its center is in all.
+    private var itemClips: [Clip] = []
 
     init(width: Int, height: Int) {
         self.width = max(width, 0)
@@ -86,13 +92,15 @@ struct CellGrid: Equatable {
     }
 
     private mutating func draw(_ item: DisplayItem) {
+        itemClips = item.clips
+        defer { itemClips = [] }
         let frame = item.frame
         let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
         let width = max(cellCoordinate(frame.size.width), 0)
         let style = TerminalStyle(item)
         switch item.primitive {
-        case .fill(let name):
-            guard let color = terminalColor(named: name) else { return }
+        case let .shape(.rectangle, .fill(fillStyle, _)) where item.transform.isIdentity && !fillStyle.isGradient:
+            guard let color = terminalColor(fillStyle, at: frame.center, in: frame) else { return }
             let fill = style.blend(color, over: nil)
             let area = CellArea(minX: max(x0, clip.minX), minY: max(y0, clip.minY),
                                 maxX: min(cellCoordinate(frame.maxX), clip.maxX), maxY: min(cellCoordinate(frame.maxY), clip.maxY))
@@ -100,6 +108,8 @@ struct CellGrid: Equatable {
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false } }
             }
+        case let .shape(outline, drawing):
+            drawShape(outline, drawing, item: item, style: style)
         case .text(let text):
             write(text, at: x0, y0, within: width, style: style)
         case .symbol(let name):
@@ -137,6 +147,7 @@ struct CellGrid: Equatable {
                 ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
             cell.bold = style.bold
             cell.dim = style.dim
+            cell.italic = style.italic
         }
     }
 
@@ -164,8 +175,34 @@ struct CellGrid: Equatable {
         }
     }
 
+    /// Fills or strokes a shape: a cell belongs to it when its center is inside the outline
+    /// (the transform undone); a stroke takes the cells inside whose neighbor, a line width
+    /// away, is outside. Gradients are sampled at each cell's center.
+    private mutating func drawShape(_ outline: ShapeOutline, _ drawing: ShapeDrawing, item: DisplayItem, style: TerminalStyle) {
+        guard style.isVisible, let inverse = item.transform.inverted else { return }
+        let area = CellArea(item.bounds, within: self)
+        let frame = item.frame
+        let reach: Double = if case .stroke(_, let stroke) = drawing { max(Double(stroke.lineWidth).rounded(), 1) } else { 0 }
+        func inside(_ point: Point) -> Bool { outline.contains(point, in: frame) }
+        for y in max(area.minY, clip.minY)..<min(area.maxY, clip.maxY) {
+            for x in max(area.minX, clip.minX)..<min(area.maxX, clip.maxX) {
+                let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard inside(point) else { continue }
+                if reach > 0, inside(Point(x: point.x - reach, y: point.y)), inside(Point(x: point.x + reach, y: point.y)),
+                   inside(Point(x: point.x, y: point.y - reach)), inside(Point(x: point.x, y: point.y + reach)) { continue }
+                guard let color = terminalColor(drawing.style, at: point, in: frame) else { continue }
+                let fill = style.blend(color, over: cells[y * width + x].background)
+                paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false }
+            }
+        }
+    }
+
     private mutating func paint(_ x: Int, _ y: Int, _ change: (inout Cell) -> Void) {
         guard clip.contains(x, y) else { return }
+        if !itemClips.isEmpty {
+            let center = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+            guard itemClips.allSatisfy({ $0.contains(center) }) else { return }
+        }
         change(&cells[y * width + x])
     }
 
@@ -248,6 +285,7 @@ struct CellGrid: Equatable {
         var codes = ["0"]
         if cell.bold { codes.append("1") }
         if cell.dim { codes.append("2") }
+        if cell.italic { codes.append("3") }
         if let foreground = cell.foreground { codes.append(colorCode(foreground, base: 38, colors: colors)) }
         if let background = cell.background { codes.append(colorCode(background, base: 48, colors: colors)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
@@ -290,29 +328,33 @@ struct CellArea: Equatable {
 }
 
 /// How a display item's paint shows in a terminal: opacity blends its colors toward what
-/// is behind; a scale of 1.25 or more is bold, 0.75 or less dim.
+/// is behind; a bold or heavier font, or a scale of 1.25 or more, is bold; a scale of 0.75
+/// or less dim; an italic font italic. A gradient foreground takes its color at the
+/// frame's center.
 private struct TerminalStyle {
     let foreground: RGB?
     let opacity: Double
     let bold: Bool
     let dim: Bool
+    let italic: Bool
 
     init(_ item: DisplayItem) {
-        foreground = item.foreground.flatMap(terminalColor(named:))
+        foreground = item.foreground.flatMap { terminalColor($0, at: item.frame.center, in: item.frame) }
         opacity = item.opacity
-        let scale = max(item.scaleX, item.scaleY)
-        bold = scale >= 1.25
+        let scale = item.transform.isIdentity ? 1 : max(item.transform.scale.x, item.transform.scale.y)
+        bold = scale >= 1.25 || (item.font.map { $0.weight >= .semibold } ?? false)
         dim = scale <= 0.75
+        italic = item.font?.isItalic ?? false
     }
 
-    private init(foreground: RGB?, opacity: Double, bold: Bool, dim: Bool) {
-        (self.foreground, self.opacity, self.bold, self.dim) = (foreground, opacity, bold, dim)
+    private init(foreground: RGB?, opacity: Double, bold: Bool, dim: Bool, italic: Bool) {
+        (self.foreground, self.opacity, self.bold, self.dim, self.italic) = (foreground, opacity, bold, dim, italic)
     }
 
     /// Nearly transparent items are not drawn at all.
     var isVisible: Bool { opacity >= 0.05 }
 
-    var dimmed: TerminalStyle { TerminalStyle(foreground: foreground, opacity: opacity, bold: false, dim: true) }
+    var dimmed: TerminalStyle { TerminalStyle(foreground: foreground, opacity: opacity, bold: false, dim: true, italic: italic) }
 
     /// `color` at this opacity over `background` (black when the terminal's own).
     func blend(_ color: RGB, over background: RGB?) -> RGB {
@@ -320,17 +362,26 @@ private struct TerminalStyle {
     }
 }
 
-/// The color a style name stands for in a terminal: a named color, `rgba(…)`, or a
-/// hierarchical role; `nil` for `primary` (the terminal's own foreground) and unknown names.
-func terminalColor(named name: String) -> RGB? {
-    if let color = Color.named[name] { return name == "primary" ? nil : RGB(color) }
-    switch name {
-    case "tertiary": return RGB(red: 100, green: 100, blue: 105)
-    case "quaternary": return RGB(red: 70, green: 70, blue: 75)
-    default: break
+/// The terminal color `style` paints at `point` of something drawn in `frame`: its color
+/// there, grays for the lower content roles; `nil` for the primary role (the terminal's
+/// own foreground).
+func terminalColor(_ style: PaintStyle, at point: Point, in frame: Rect) -> RGB? {
+    if case .hierarchical(let role) = style {
+        return [nil, RGB(Color.secondary), RGB(red: 100, green: 100, blue: 105), RGB(red: 70, green: 70, blue: 75)][role.level]
     }
-    guard name.hasPrefix("rgba("), name.hasSuffix(")") else { return nil }
-    let parts = name.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0) }
-    guard parts.count == 4 else { return nil }
-    return RGB(Color(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3]))
+    return style.color(at: point, in: frame).map(RGB.init)
+}
+
+extension PaintStyle {
+    /// Whether the style's color changes across the frame.
+    var isGradient: Bool {
+        switch self {
+        case .linearGradient, .radialGradient: true
+        case .color, .hierarchical: false
+        }
+    }
+}
+
+extension Rect {
+    var center: Point { Point(x: minX + size.width / 2, y: minY + size.height / 2) }
 }

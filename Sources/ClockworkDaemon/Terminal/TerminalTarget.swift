@@ -5,7 +5,7 @@ import Glibc
 /// A render target on a terminal: ANSI output to a TTY in its alternate screen, the
 /// cursor hidden, writing only the cells that changed since the last frame.
 ///
-/// Output never blocks the loop (``FrameWriter``): while a terminal is not taking what was
+/// Output never blocks the loop (`FrameWriter`): while a terminal is not taking what was
 /// written (scrolled back, suspended with Ctrl-S, a stuck multiplexer), frames are
 /// skipped, and once it drains ``onMissedFrames`` asks for a frame, which brings the whole
 /// screen up to date. ``close()`` restores the screen and the cursor; a host closes its

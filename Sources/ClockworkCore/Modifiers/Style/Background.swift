@@ -5,8 +5,8 @@ struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
     var attributes: [String] { ["background=\(style.styleDescription)"] }
     var animatableVector: AnimationVector? { (style as? Color)?.components }
     func attributes(presenting vector: AnimationVector) -> [String] { ["background=\(Color(vector).styleDescription)"] }
-    func backdrop(presenting presented: AnimationVector?) -> String? {
-        presented.map { Color($0).styleDescription } ?? style.styleDescription
+    func backdrop(presenting presented: AnimationVector?) -> PaintStyle? {
+        presented.map { Color($0).paintStyle } ?? style.paintStyle
     }
 }
 

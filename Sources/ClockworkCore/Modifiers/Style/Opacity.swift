@@ -3,7 +3,7 @@ struct OpacityModifier: BuiltinModifier {
     var attributes: [String] { ["opacity=\(formatNumber(opacity))"] }
     var animatableVector: AnimationVector? { AnimationVector(opacity, 0, 0, 0) }
     func attributes(presenting vector: AnimationVector) -> [String] { ["opacity=\(formatNumber(vector[0]))"] }
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
         paint.opacity *= presented?[0] ?? opacity
     }
 }

@@ -5,9 +5,10 @@ struct ScaleEffectModifier: BuiltinModifier {
     var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }
     func attributes(presenting vector: AnimationVector) -> [String] { Self.attributes(vector[0], vector[1]) }
 
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?) {
-        paint.scaleX *= presented?[0] ?? x
-        paint.scaleY *= presented?[1] ?? y
+    /// Scales about the center of the modifier's frame, like SwiftUI's default anchor.
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        let center = UnitPoint.center.point(in: frame)
+        paint.transform = paint.transform.concatenating(.scale(x: presented?[0] ?? x, y: presented?[1] ?? y, about: center))
     }
 
     private static func attributes(_ x: Double, _ y: Double) -> [String] {

@@ -1,16 +1,22 @@
-/// A type that describes how to fill or stroke: a color, or a role like ``primary``.
+/// A type that describes how to fill or stroke: a color, a gradient, or a role like
+/// ``HierarchicalShapeStyle/primary``.
 public protocol ShapeStyle: Sendable {
-    /// The style as the render tree spells it.
-    var styleDescription: String { get }
+    /// The style as render targets paint it.
+    var paintStyle: PaintStyle { get }
 }
 
-/// A style for content by its level of importance.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
-    let level: Int
+extension ShapeStyle {
+    /// The style as the render tree spells it: `red`, `rgba(1,0.5,0,1)`, `secondary`.
+    public var styleDescription: String { paintStyle.description }
+}
 
-    public var styleDescription: String {
-        ["primary", "secondary", "tertiary", "quaternary"][level]
-    }
+/// A style for content by its level of importance; the target picks the colors.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    /// 0 for primary, up to 3 for quaternary.
+    public let level: Int
+
+    /// Paints as the content role it is.
+    public var paintStyle: PaintStyle { .hierarchical(self) }
 
     /// The most important content.
     nonisolated public static let primary = HierarchicalShapeStyle(level: 0)
@@ -20,6 +26,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     nonisolated public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// Quaternary content.
     nonisolated public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    /// `primary`, `secondary`, `tertiary` or `quaternary`.
+    public var name: String { ["primary", "secondary", "tertiary", "quaternary"][level] }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -29,4 +38,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     /// The style for tertiary content.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The style for quaternary content.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }

@@ -1,0 +1,48 @@
+/// Sets the font of the text below; a font nearer the text wins, as in SwiftUI.
+struct FontModifier: BuiltinModifier {
+    let font: Font?
+    var attributes: [String] { font.map { ["font=(\($0))"] } ?? [] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        paint.font = font
+    }
+}
+
+/// Sets the weight of the text below, whatever its font; `.bold()` is the bold weight.
+struct FontWeightModifier: BuiltinModifier {
+    let weight: Font.Weight?
+    var attributes: [String] { weight.map { ["fontWeight=\($0.value)"] } ?? [] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        paint.fontWeight = weight
+    }
+}
+
+/// Slants the text below.
+struct ItalicModifier: BuiltinModifier {
+    let isActive: Bool
+    var attributes: [String] { isActive ? ["italic"] : [] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        paint.isItalic = isActive
+    }
+}
+
+extension View {
+    /// Sets the font of the text in this view (`nil`: the default, body).
+    public func font(_ font: Font?) -> some View {
+        modifier(FontModifier(font: font))
+    }
+
+    /// Sets the weight of the text in this view (`nil`: the font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(FontWeightModifier(weight: weight))
+    }
+
+    /// Makes the text in this view bold (when `isActive`).
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(FontWeightModifier(weight: isActive ? .bold : nil))
+    }
+
+    /// Makes the text in this view italic (when `isActive`).
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(ItalicModifier(isActive: isActive))
+    }
+}

@@ -1,0 +1,32 @@
+/// An angle, in radians or degrees.
+public struct Angle: Hashable, Sendable, Comparable {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// No turn.
+    public init() { radians = 0 }
+
+    /// An angle of `radians`.
+    public init(radians: Double) { self.radians = radians }
+
+    /// An angle of `degrees`.
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    /// An angle of `radians`.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    /// An angle of `degrees`.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// No turn.
+    nonisolated public static let zero = Angle()
+
+    /// Smaller angles first.
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
