@@ -5,12 +5,21 @@
 // Clockwork (the umbrella users import) → Tools, Examples.
 import PackageDescription
 
+// What a target that imports the umbrella depends on: the umbrella and the modules it
+// re-exports, each named. Through `@_exported import` alone, a change to the core's
+// layout does not rebuild the importer, which then runs with stale struct layouts
+// (swiftlang/swift#89636, swiftlang/swift-package-manager#10483); a declared dependency
+// on each module gives the build the edge it needs.
+let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDaemon"]
+
 let package = Package(
     name: "Clockwork",
     platforms: [.macOS(.v15)],
     products: [
         // SwiftUI's data-flow model on the loop, hosted as a daemon: what users import.
-        .library(name: "Clockwork", targets: ["Clockwork"]),
+        // The re-exported modules are named too, so users' targets get a build edge to
+        // each (see `clockwork` above).
+        .library(name: "Clockwork", targets: ["Clockwork", "ClockworkCore", "ClockworkDaemon"]),
         // The parts, for code that wants only the framework's core (a host of its own).
         .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
@@ -86,8 +95,8 @@ let package = Package(
         // `clockwork`: send input to a running daemon, read its tree, profile its ticks.
         .executableTarget(
             name: "ClockworkCLI",
-            dependencies: [
-                "Clockwork", "ClockworkProfiler",
+            dependencies: clockwork + [
+                "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -95,14 +104,13 @@ let package = Package(
         // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
         .executableTarget(
             name: "PodcastPlayer",
-            dependencies: ["Clockwork"],
+            dependencies: clockwork,
             path: "Examples/PodcastPlayer"
         ),
         // The demo daemon: a status panel fed at 1 kHz, driven over its input socket.
         .executableTarget(
             name: "SensorPanel",
-            dependencies: [
-                "Clockwork",
+            dependencies: clockwork + [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -124,27 +132,27 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkTests",
-            dependencies: [
-                "Clockwork", "ClockworkTesting", "PodcastPlayer", .product(name: "Logging", package: "swift-log"),
+            dependencies: clockwork + [
+                "ClockworkTesting", "ClockworkLoop", "PodcastPlayer", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.
         .executableTarget(
             name: "MissingEnvironmentObjectFixture",
-            dependencies: ["ClockworkTesting"],
+            dependencies: ["ClockworkTesting", "ClockworkCore", "ClockworkLoop"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
         ),
         // The request path's fuzz target (parse and dispatch against a live graph). A plain
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: ["Clockwork"],
+            dependencies: clockwork,
             path: "Tests/Fuzz/RequestFuzzer"
         ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(
             name: "ProfilerTests",
-            dependencies: ["ClockworkProfiler", "Clockwork", "ClockworkLoop"]
+            dependencies: clockwork + ["ClockworkProfiler", "ClockworkLoop"]
         ),
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(

@@ -168,6 +168,14 @@ struct TerminalPaintTests {
             """)
     }
 
+    @Test("a shape in the primary role is painted in the terminal's usual light gray, not left out")
+    func primaryFills() {
+        let cells = grid([DisplayItem(primitive: .shape(.circle, .fill(.hierarchical(.primary), eoFill: false)), frame: Rect(x: 0, y: 0, width: 1, height: 1)),
+                          DisplayItem(primitive: .fill(HierarchicalShapeStyle.primary), frame: Rect(x: 1, y: 0, width: 1, height: 1))],
+                         width: 2, height: 1)
+        #expect(cells[0, 0].background == RGB(red: 229, green: 229, blue: 229) && cells[1, 0].background == cells[0, 0].background)
+    }
+
     @Test("a gradient is sampled per cell, from its first color to its last")
     func gradientCells() {
         let item = DisplayItem(primitive: .fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)),

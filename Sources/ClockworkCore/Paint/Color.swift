@@ -126,8 +126,8 @@ public struct Color: ShapeStyle, Hashable {
     /// content role, as SwiftUI resolves them per appearance.
     nonisolated public var paintStyle: PaintStyle {
         switch system {
-        case 17: .hierarchical(.primary)
-        case 18: .hierarchical(.secondary)
+        case Self.primary.system: .hierarchical(.primary)
+        case Self.secondary.system: .hierarchical(.secondary)
         default: .color(self)
         }
     }

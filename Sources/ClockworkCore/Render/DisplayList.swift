@@ -47,8 +47,8 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         /// A named symbol (`Image(systemName:)`); targets map it to a glyph.
         case symbol(String)
         /// A shape's outline in the frame, filled or stroked (a color view or a background
-        /// is a filled rectangle).
-        case shape(ShapeOutline, ShapeDrawing)
+        /// is a filled rectangle). Boxed, so the common items (texts) stay small.
+        indirect case shape(ShapeOutline, ShapeDrawing)
         /// A toggle's switch.
         case toggle(isOn: Bool)
         /// A text field's text, or its placeholder while empty.

@@ -35,6 +35,9 @@ struct Cell: Equatable {
     /// Whether this is the right half of a wide character (East Asian wide, emoji) drawn
     /// in the cell before it: the terminal shows nothing of its own here.
     var isWideTail = false
+    /// Whether this is the left half of a wide character (noted when written, so nothing
+    /// reading the grid breaks graphemes again).
+    var isWideLead = false
     /// `nil`: the terminal's default.
     var foreground: RGB?
     var background: RGB?
@@ -100,13 +103,12 @@ struct CellGrid: Equatable {
         let style = TerminalStyle(item)
         switch item.primitive {
         case let .shape(.rectangle, .fill(fillStyle, _)) where item.transform.isIdentity && !fillStyle.isGradient:
-            guard let color = terminalColor(fillStyle, at: frame.center, in: frame) else { return }
-            let fill = style.blend(color, over: nil)
+            let fill = style.blend(terminalFill(fillStyle, at: frame.center, in: frame), over: nil)
             let area = CellArea(minX: max(x0, clip.minX), minY: max(y0, clip.minY),
                                 maxX: min(cellCoordinate(frame.maxX), clip.maxX), maxY: min(cellCoordinate(frame.maxY), clip.maxY))
             guard !area.isEmpty else { return }
             for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false } }
+                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false; $0.isWideLead = false } }
             }
         case let .shape(outline, drawing):
             drawShape(outline, drawing, item: item, style: style)
@@ -125,6 +127,7 @@ struct CellGrid: Equatable {
     /// the first character that would pass `limit` cells.
     private mutating func write(_ text: String, at x0: Int, _ y: Int, within limit: Int? = nil, style: TerminalStyle) {
         guard style.isVisible else { return }
+        if writePrintableASCII(text, at: x0, y, within: limit, style: style) { return }
         var x = x0
         for character in text {
             let shown = visibleCharacter(character)
@@ -132,28 +135,40 @@ struct CellGrid: Equatable {
             if let limit, x + cells > x0 + limit { break }
             // A wide character needs its second cell on the screen; a space stands in for it.
             let isWide = cells == 2 && x + 1 < width
-            put(isWide || cells == 1 ? shown : " ", at: x, y, style: style, wideTail: false)
+            put(isWide || cells == 1 ? shown : " ", at: x, y, style: style, wideLead: isWide)
             if isWide { put(" ", at: x + 1, y, style: style, wideTail: true) }
             x += cells
         }
     }
 
+    /// Writes `text` one byte a cell when it is printable ASCII (each byte a character one
+    /// cell wide, nothing to stand in for), without breaking it into graphemes; returns
+    /// whether it was.
+    private mutating func writePrintableASCII(_ text: String, at x0: Int, _ y: Int, within limit: Int?, style: TerminalStyle) -> Bool {
+        let written: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return false }
+            let count = min(bytes.count, limit ?? bytes.count)
+            for offset in 0..<count {
+                put(Character(Unicode.Scalar(bytes[offset])), at: x0 + offset, y, style: style)
+            }
+            return true
+        }
+        return written ?? false
+    }
+
     /// Sets one cell (inside the clip).
-    private mutating func put(_ character: Character, at x: Int, _ y: Int, style: TerminalStyle, wideTail: Bool) {
+    private mutating func put(_ character: Character, at x: Int, _ y: Int, style: TerminalStyle,
+                              wideLead: Bool = false, wideTail: Bool = false) {
         paint(x, y) { cell in
             cell.character = character
             cell.isWideTail = wideTail
+            cell.isWideLead = wideLead
             cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
                 ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
             cell.bold = style.bold
             cell.dim = style.dim
             cell.italic = style.italic
         }
-    }
-
-    /// Whether `cell` holds the left half of a wide character.
-    private func isWideLead(_ cell: Cell) -> Bool {
-        !cell.isWideTail && CellTextMeasure.cells(of: cell.character) == 2
     }
 
     /// Makes every wide character in `area` (and the cells beside it) whole again after
@@ -164,12 +179,13 @@ struct CellGrid: Equatable {
             for x in max(area.minX - 1, 0)..<min(area.maxX + 1, width) {
                 let index = y * width + x
                 if cells[index].isWideTail {
-                    if x == 0 || !isWideLead(cells[index - 1]) {
+                    if x == 0 || !cells[index - 1].isWideLead {
                         cells[index].isWideTail = false
                         cells[index].character = " "
                     }
-                } else if isWideLead(cells[index]), x + 1 >= width || !cells[index + 1].isWideTail {
+                } else if cells[index].isWideLead, x + 1 >= width || !cells[index + 1].isWideTail {
                     cells[index].character = " "
+                    cells[index].isWideLead = false
                 }
             }
         }
@@ -190,9 +206,8 @@ struct CellGrid: Equatable {
                 guard inside(point) else { continue }
                 if reach > 0, inside(Point(x: point.x - reach, y: point.y)), inside(Point(x: point.x + reach, y: point.y)),
                    inside(Point(x: point.x, y: point.y - reach)), inside(Point(x: point.x, y: point.y + reach)) { continue }
-                guard let color = terminalColor(drawing.style, at: point, in: frame) else { continue }
-                let fill = style.blend(color, over: cells[y * width + x].background)
-                paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false }
+                let fill = style.blend(terminalFill(drawing.style, at: point, in: frame), over: cells[y * width + x].background)
+                paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false; $0.isWideLead = false }
             }
         }
     }
@@ -276,7 +291,7 @@ struct CellGrid: Equatable {
                     pen = cell
                 }
                 out += Array(String(cell.character).utf8)
-                cursorAt = x + CellTextMeasure.cells(of: cell.character)
+                cursorAt = x + (cell.isWideLead ? 2 : 1)
             }
         }
     }
@@ -370,6 +385,13 @@ func terminalColor(_ style: PaintStyle, at point: Point, in frame: Rect) -> RGB?
         return [nil, RGB(Color.secondary), RGB(red: 100, green: 100, blue: 105), RGB(red: 70, green: 70, blue: 75)][role.level]
     }
     return style.color(at: point, in: frame).map(RGB.init)
+}
+
+/// The cell background `style` paints at `point`: as ``terminalColor(_:at:in:)``, with the
+/// primary role as a terminal's usual light-gray foreground (a cell background has no
+/// "default foreground" to fall back on).
+func terminalFill(_ style: PaintStyle, at point: Point, in frame: Rect) -> RGB {
+    terminalColor(style, at: point, in: frame) ?? RGB(red: 229, green: 229, blue: 229)
 }
 
 extension PaintStyle {

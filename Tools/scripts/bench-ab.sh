@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Interleaves the benchmarks of another commit's build (A) and this tree's (B) in one
+# window, A B A B …, and prints each benchmark's range and the median of the B ÷ A
+# ratios pair by pair: the comparison docs/BENCHMARKS.md asks for, since the same build
+# measures up to 2× apart between hosts and phases of one host.
+#
+#   Tools/scripts/bench-ab.sh COMMIT [ROUNDS] [BENCH=KEY ...]
+#   Tools/scripts/bench-ab.sh a588de1 11 w1=us_per_update render-full=us_per_update
+#
+# By default: w1, w2, render-w2 (`us_per_update`) and animate (`ns_per_animation`), 11
+# rounds. COMMIT's build goes to .build-ab/COMMIT (a git worktree), kept for next time.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+commit=$(git rev-parse --short "${1:?usage: bench-ab.sh COMMIT [ROUNDS] [BENCH=KEY ...]}")
+rounds=${2:-11}
+shift $(( $# < 2 ? $# : 2 ))
+base=.build-ab/$commit
+[ -d "$base" ] || git worktree add --detach "$base" "$commit"
+(cd "$base/Benchmarks" && swift build -c release --static-swift-stdlib)
+(cd Benchmarks && swift build -c release --static-swift-stdlib)
+python3 Tools/scripts/bench_ab.py "$base/Benchmarks/.build/release/clockwork-bench" \
+    Benchmarks/.build/release/clockwork-bench "$rounds" "$@"
