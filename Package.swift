@@ -149,6 +149,13 @@ let package = Package(
             dependencies: clockwork,
             path: "Tests/Fuzz/RequestFuzzer"
         ),
+        // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,
+        // Bindable, task, view modifiers), with `import Clockwork` only. Built with the tests.
+        .executableTarget(
+            name: "ModernDataFlowSamples",
+            dependencies: clockwork,
+            path: "Tests/CompileOnly/ModernDataFlow"
+        ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(
             name: "ProfilerTests",
@@ -157,7 +164,10 @@ let package = Package(
         // End-to-end tests that run the examples and fixtures as processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI", "RequestFuzzer"]
+            dependencies: [
+                "Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "ModernDataFlowSamples",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

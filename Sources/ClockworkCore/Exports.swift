@@ -3,6 +3,8 @@
 // `import SwiftUI` on Apple's platforms.
 @_exported import OpenCombine
 
-// The documents' models use `UUID()` for identifiers; SwiftUI code gets it with
-// `import SwiftUI`. FoundationEssentials provides it without the rest of Foundation.
-@_exported import struct FoundationEssentials.UUID
+// SwiftUI code uses Foundation's names (`Date`, `Timer`, `URL`, `UUID`, `CGFloat`,
+// `DispatchQueue`) and Observation's `@Observable` without importing them: `import SwiftUI`
+// brings them. `import Clockwork` does too.
+@_exported import Foundation
+@_exported import Observation

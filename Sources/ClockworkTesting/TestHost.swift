@@ -17,6 +17,10 @@ import Logging
 /// Input (``tap(_:)``, ``toggle(_:)``, ``type(_:into:)``) runs the control's action as an
 /// input event would, then runs the tick that applies its state changes. Time moves only
 /// through ``advance(by:)`` and ``pump()``; nothing sleeps.
+///
+/// Async tests work too: the host's loop follows the main actor (Swift may resume an
+/// `@MainActor` test on another thread after an `await`), and ``settle()`` lets the tasks
+/// views started (`.task`, `Task {}` in actions) run and applies what they change.
 @MainActor
 public final class TestHost {
     /// The manual clock the host's loop ticks on.
@@ -31,7 +35,7 @@ public final class TestHost {
     /// the graph's warnings go to `logger`.
     public init<Root: View>(_ root: Root, ticksPerSecond: Int = 60, logger: Logger = Logger(label: "clockwork.graph")) throws {
         clock = ManualClock()
-        loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(clock)))
+        loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(clock), ownership: .mainActor))
         host = GraphHost(root: root, loop: loop, logger: logger)
         graph = host.graph
         pump()
@@ -58,6 +62,27 @@ public final class TestHost {
             guard let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond else { return }
             loop.advance(by: max(.zero, next - clock.now))
             ticks += 1
+        }
+    }
+
+    /// Lets main-actor work run — the tasks views started, `Task {}`s from actions, main
+    /// queue blocks — and applies the changes it makes, until the views' tasks have
+    /// finished and nothing is pending, or until what runs is waiting on something else
+    /// (a sleep, I/O): 100 turns in a row with nothing new. Animations stand still, as in
+    /// ``pump()``.
+    ///
+    /// Code that sleeps keeps a test waiting for real time; give it a clock or a delay to
+    /// sleep for that tests set to zero, as you would under SwiftUI.
+    public func settle() async {
+        var quietTurns = 0
+        pump()
+        while quietTurns < 100 {
+            let before = (graph.runningTasks, loop.recorder.latest?.number)
+            await Task.yield()
+            pump()
+            let quiet = before == (graph.runningTasks, loop.recorder.latest?.number) && !graph.hasPendingChanges
+            quietTurns = quiet ? quietTurns + 1 : 0
+            if quietTurns >= 2 && graph.runningTasks == 0 { return }
         }
     }
 

@@ -5,7 +5,7 @@
 /// action's changes. `latest` is what code outside bodies reads (actions, other
 /// threads): every write sets it at once, inside the write log's critical section, so
 /// `count += 1` from a background thread reads its own earlier writes.
-final class StateBox<Value>: Observable, AnyStateBox, @unchecked Sendable {
+final class StateBox<Value>: TrackedSource, AnyStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
     // (bodies and `apply`); `latest` and `queued` only inside the write log's lock;
     // the parked slots as `park(_:generation:)` states; `log` is a let.

@@ -27,7 +27,7 @@ final class CompositeContent<V: View>: TypedContent<V> {
         if let animator { animator(&view, node) }
         layout.attach(&view, to: node)
         let view = self.view
-        let body = node.graph.track(node, countsAsBody: true) { view.body }
+        let body = node.graph.evaluateBody(of: node) { view.body }
         node.reconcileChild(at: 0, with: body)
     }
 

@@ -49,6 +49,8 @@ public final class ViewGraph {
 
     /// The transaction of the group of writes being applied.
     public private(set) var transaction = Transaction()
+    /// Tasks the views started (`.task`) that have not finished yet.
+    public private(set) var runningTasks = 0
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
     /// How text is measured for layout: the render target's measure (cells until a
@@ -344,4 +346,16 @@ struct GraphWrite: @unchecked Sendable {
 
     let change: Change
     let transaction: Transaction
+}
+
+extension ViewGraph {
+    /// Starts `action` as a main-actor task for a view, counted in ``runningTasks`` until
+    /// it returns.
+    func startTask(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        runningTasks += 1
+        return Task(priority: priority) { @MainActor [weak self] in
+            await action()
+            self?.runningTasks -= 1
+        }
+    }
 }

@@ -190,7 +190,7 @@ public final class ViewNode {
 
     /// Stamps the existing link to `observable` with the current evaluation; `false` if
     /// there is none.
-    nonisolated func restampDependency(on observable: Observable) -> Bool {
+    nonisolated func restampDependency(on observable: TrackedSource) -> Bool {
         for index in dependencies.indices where dependencies[index].observable === observable {
             if dependencies[index].evaluation != evaluation {
                 dependencies[index].evaluation = evaluation
@@ -202,7 +202,7 @@ public final class ViewNode {
     }
 
     /// Adds a link to `observable`, stamped with the current evaluation.
-    nonisolated func addDependency(on observable: Observable) {
+    nonisolated func addDependency(on observable: TrackedSource) {
         dependencies.append(Dependency(observable: observable, evaluation: evaluation))
         dependenciesStamped += 1
     }

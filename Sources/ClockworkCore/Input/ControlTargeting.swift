@@ -8,7 +8,7 @@ extension ViewGraph {
     /// inside a control, or a text field's title.
     public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
         guard let control = control(named: target) else { throw .notFound(target) }
-        try control.perform(input)
+        try perform(input, onControlAt: control)
     }
 
     /// Whether some view carries the identifier, or shows the text, `target`.
@@ -16,11 +16,11 @@ extension ViewGraph {
         node(identifiedAs: target) != nil || node(showing: target) != nil
     }
 
-    private func control(named target: String) -> Control? {
+    private func control(named target: String) -> ViewNode? {
         if let identified = node(identifiedAs: target) {
             return firstControl(atOrBelow: identified)
         }
-        var found: Control?
+        var found: ViewNode?
         _ = firstNode { node in
             guard node.content.visibleText == target else { return false }
             found = enclosingControl(of: node)
@@ -29,10 +29,10 @@ extension ViewGraph {
         return found
     }
 
-    private func enclosingControl(of node: ViewNode) -> Control? {
+    private func enclosingControl(of node: ViewNode) -> ViewNode? {
         var candidate: ViewNode? = node
         while let node = candidate {
-            if let control = node.content as? Control { return control }
+            if node.content is Control { return node }
             candidate = node.parent
         }
         return nil
@@ -46,8 +46,8 @@ extension ViewGraph {
         firstNode { $0.content.visibleText == text }
     }
 
-    private func firstControl(atOrBelow node: ViewNode) -> Control? {
-        if let control = node.content as? Control { return control }
+    private func firstControl(atOrBelow node: ViewNode) -> ViewNode? {
+        if node.content is Control { return node }
         for child in node.children {
             if let control = firstControl(atOrBelow: child) { return control }
         }
@@ -77,9 +77,10 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// The controls (buttons, toggles, text fields) in tree order: the order focus moves in.
+    /// The enabled controls (buttons, toggles, text fields) in tree order: the order focus
+    /// moves in.
     func controlNodes() -> [ViewNode] {
-        allNodes().filter { $0.content is Control }
+        allNodes().filter { $0.content is Control && $0.environment.isEnabled }
     }
 
     /// The frontmost control whose frame, as last laid out, contains `point`.
@@ -87,9 +88,10 @@ extension ViewGraph {
         allNodes().last { $0.content is Control && $0.frame.contains(point) }
     }
 
-    /// Delivers `input` to the control shown by `node`.
+    /// Delivers `input` to the control shown by `node`, unless it is disabled.
     package func perform(_ input: ControlInput, onControlAt node: ViewNode) throws(ControlInputError) {
         guard let control = node.content as? Control else { throw .notFound(node.typeName) }
+        guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
         try control.perform(input)
     }
 }

@@ -141,6 +141,7 @@ struct InputError: Error, Equatable {
         case unknownKey = "unknown_key"
         case notFound = "not_found"
         case unsupported = "unsupported"
+        case disabled = "disabled"
         case limitExceeded = "limit_exceeded"
         case outOfRange = "out_of_range"
         case lineTooLong = "line_too_long"

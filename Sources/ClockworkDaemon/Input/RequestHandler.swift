@@ -59,6 +59,7 @@ package final class RequestHandler {
             switch error {
             case .notFound, .nothingFocused, .nothingFocusable: return InputError(id: id, code: .notFound, message: error.description).line
             case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
+            case .disabled: return InputError(id: id, code: .disabled, message: error.description).line
             }
         }
         return replyLine(id: id, fields: ok)

@@ -59,6 +59,8 @@ public final class EventLoop: @unchecked Sendable {
         /// 1 kHz and takes p99 lateness from about 74 µs to about 16 µs). An idle loop
         /// never spins. Zero turns spinning off.
         public var wakeMargin: Duration
+        /// Which thread the loop belongs to.
+        public var ownership: Ownership
 
         /// A configuration for `ticksPerSecond` ticks per second on `clock`.
         public init(
@@ -67,7 +69,8 @@ public final class EventLoop: @unchecked Sendable {
             recordCapacity: Int = 4_096,
             drainsMainQueue: Bool = false,
             usesPreciseTimerSlack: Bool = true,
-            wakeMargin: Duration = .microseconds(50)
+            wakeMargin: Duration = .microseconds(50),
+            ownership: Ownership = .creatingThread
         ) {
             self.ticksPerSecond = ticksPerSecond
             self.clock = clock
@@ -75,7 +78,18 @@ public final class EventLoop: @unchecked Sendable {
             self.drainsMainQueue = drainsMainQueue
             self.usesPreciseTimerSlack = usesPreciseTimerSlack
             self.wakeMargin = wakeMargin
+            self.ownership = ownership
         }
+    }
+
+    /// Which thread a loop belongs to: the one thread that may use its loop-thread API.
+    public enum Ownership: Sendable, Equatable {
+        /// The thread that created the loop, for life (a daemon's loop, a loop thread).
+        case creatingThread
+        /// Whichever thread runs the main actor when the loop is used: for a loop driven
+        /// from `@MainActor` code that awaits (async tests), which Swift may resume on a
+        /// thread other than the one it started on. Create it on the main actor.
+        case mainActor
     }
 
     /// Where a loop is in its life.
@@ -146,7 +160,7 @@ public final class EventLoop: @unchecked Sendable {
             throw .invalidConfiguration("wakeMargin must be at least zero and less than half a tick period")
         }
         tickRecorder = TickRecorder(capacity: configuration.recordCapacity, period: grid.period)
-        thread = .current
+        thread = LoopThreadIdentity(followsMainActor: configuration.ownership == .mainActor)
         signal(SIGPIPE, SIG_IGN)
         if configuration.usesPreciseTimerSlack {
             _ = clibev_set_timer_slack(1)

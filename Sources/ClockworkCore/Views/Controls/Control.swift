@@ -35,6 +35,8 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case nothingFocused
     /// A key asked to move focus, and no control can take it.
     case nothingFocusable
+    /// The control is disabled (`.disabled(true)` above it).
+    case disabled(control: String)
 
     public var description: String {
         switch self {
@@ -42,6 +44,7 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
         case .unsupported(let input, let control): "a \(control) cannot \(input)"
         case .nothingFocused: "no control has focus (send Tab first)"
         case .nothingFocusable: "nothing can take focus"
+        case .disabled(let control): "the \(control) is disabled"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Something a body can read that the graph tracks: a ``State`` box, an observed object's
 /// subscription. Reading it while a body evaluates links it to that body's node; a
 /// change marks exactly those nodes dirty.
-class Observable: @unchecked Sendable {
+class TrackedSource: @unchecked Sendable {
     // @unchecked Sendable: `observers` is touched only on the loop thread (`recordRead` is
     // called only while a body evaluates there; the others are @MainActor); subclasses
     // state their own invariants.
@@ -36,6 +36,6 @@ class Observable: @unchecked Sendable {
 /// One link from a node to something its body read, stamped with the evaluation that
 /// last read it.
 struct Dependency {
-    let observable: Observable
+    let observable: TrackedSource
     var evaluation: UInt32
 }

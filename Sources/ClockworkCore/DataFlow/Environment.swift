@@ -1,0 +1,41 @@
+/// A property wrapper that reads a value from the view's environment: a built-in key
+/// (`\.locale`, `\.isEnabled`, `\.colorScheme`) or one of your own ``EnvironmentKey``s.
+///
+/// A body that reads it depends on the key's nearest setting: when an ancestor's
+/// `.environment(_:_:)` changes that value, this body is evaluated again, and bodies that
+/// did not read it are not.
+@propertyWrapper
+public struct Environment<Value>: GraphProperty {
+    private let read: (EnvironmentValues) -> Value
+    private var values: EnvironmentValues?
+    private var log: WriteLog?
+
+    /// Reads the environment value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads what `read` finds in the environment (a key path's value, a model by type).
+    init(reading read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
+    }
+
+    /// The current value: the nearest ancestor's setting, or the key's default.
+    public var wrappedValue: Value {
+        guard let values else { return read(EnvironmentValues()) }
+        guard let node = log?.nodeBeingEvaluated() else { return read(values) }
+        var tracked = values
+        let tracker = EnvironmentValues.ReadTracker()
+        tracked.readTracker = tracker
+        let value = read(tracked)
+        for entry in tracker.entries { entry.recordRead(by: node) }
+        return value
+    }
+
+    mutating func attach(to node: ViewNode, slot: Int) {
+        values = node.environment
+        log = node.graph.writeLog
+    }
+
+    func isSameInput(as other: Environment<Value>) -> Bool { true }
+}

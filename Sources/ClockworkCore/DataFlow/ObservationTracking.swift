@@ -1,0 +1,76 @@
+import Observation
+
+extension ViewGraph {
+    /// Evaluates `body` as `node`'s body: the graph's own reads (state, environment,
+    /// observed objects) are tracked by ``track(_:countsAsBody:_:)``, and the properties
+    /// of `@Observable` models it reads by Observation, each property on its own. A change
+    /// of one of those properties — on any thread — queues the node's invalidation in the
+    /// write log with the writer's transaction, so it is evaluated at the next tick (and
+    /// animates inside `withAnimation`). Reading nothing observable costs a thread-local
+    /// set and reset.
+    func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
+        track(node, countsAsBody: true) {
+            withObservationTracking(body) { [weak node, weak self] in
+                guard let node, let self else { return }
+                self.log(.invalidate(node))
+            }
+        }
+    }
+}
+
+/// A property wrapper that makes bindings to the properties of an `@Observable` model:
+/// `$model.name` is a `Binding<String>`.
+///
+/// Use it on a view's property that holds a model (`@Bindable var model: Model`) or
+/// inside a body (`@Bindable var model = model`).
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value: AnyObject & Observable> {
+    /// The model.
+    public var wrappedValue: Value
+
+    /// Wraps `wrappedValue` to make bindings to its properties.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Wraps `wrappedValue` to make bindings to its properties.
+    public init(_ wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// The wrapper itself, whose members are bindings.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// A binding to the model's property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding(location: ObjectLocation(root: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension Environment {
+    /// Reads the `@Observable` model of type `Value` an ancestor supplied with
+    /// `.environment(_:)`; stops the program with a message naming the type when none did.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.init(reading: { values in
+            guard let object = values.object(Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) "
+                    + "may be missing as an ancestor of this view.")
+            }
+            return object
+        })
+    }
+
+    /// Reads the `@Observable` model of type `T` an ancestor supplied, or `nil`.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.init(reading: { $0.object(T.self) })
+    }
+}
+
+extension View {
+    /// Supplies an `@Observable` model to this view's subtree, for its
+    /// `@Environment(Model.self)` properties (`nil`: none, hiding one supplied above).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { $0 = $0.adding(T.self, object) })
+    }
+}

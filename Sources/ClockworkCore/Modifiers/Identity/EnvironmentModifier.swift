@@ -1,0 +1,65 @@
+/// Changes the environment the content sees: `.environment(_:_:)`,
+/// `.transformEnvironment(_:transform:)` and the modifiers built on them (`.disabled`).
+struct EnvironmentModifier: BuiltinModifier {
+    let transform: (inout EnvironmentValues) -> Void
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { EnvironmentModifierContent(view) }
+}
+
+/// Keeps the child environment, and the entries it set, from one update to the next: a
+/// changed value goes into its entry in place (marking only the bodies that read it
+/// dirty), so the content's environment stays the same environment.
+@MainActor
+private final class EnvironmentModifierContent<Content: View>: ModifierContent<Content, EnvironmentModifier> {
+    private var base: EnvironmentValues?
+    private var child = EnvironmentValues()
+    private var entries: [EnvironmentValues.Entry] = []
+
+    override func update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, with: view.content, environment: childEnvironment(node))
+    }
+
+    /// The transform runs as the node's evaluation: the inherited values it reads (a
+    /// `.disabled` reads `isEnabled`) become the node's dependencies, so a change above
+    /// runs it again.
+    private func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var fresh = node.environment
+        let tracker = EnvironmentValues.ReadTracker()
+        fresh.readTracker = tracker
+        node.graph.track(node, countsAsBody: false) {
+            view.modifier.transform(&fresh)
+            for entry in tracker.entries { entry.recordRead(by: node) }
+        }
+        fresh.readTracker = nil
+        let made = fresh.entries(above: node.environment)
+        if let base, base.isSame(as: node.environment), let made, made.count == entries.count,
+           zip(made, entries).allSatisfy({ $0.key == $1.key }) {
+            for (new, kept) in zip(made, entries) { kept.take(new, in: node.graph) }
+            return child
+        }
+        base = node.environment
+        child = fresh
+        entries = made ?? []
+        return fresh
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its subtree.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Changes the environment value at `keyPath` for this view and its subtree, from the
+    /// value it inherits.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    /// Disables the controls in this view (when `disabled`): they are skipped by focus and
+    /// refuse input. A disabled ancestor cannot be re-enabled below it.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+    }
+}
