@@ -16,7 +16,10 @@ rounds=${2:-11}
 shift $(( $# < 2 ? $# : 2 ))
 base=.build-ab/$commit
 [ -d "$base" ] || git worktree add --detach "$base" "$commit"
-(cd "$base/Benchmarks" && swift build -c release --static-swift-stdlib)
-(cd Benchmarks && swift build -c release --static-swift-stdlib)
+# A stale build plan names files that moved since; dropping it makes SwiftPM plan anew.
+for package in "$base/Benchmarks" Benchmarks; do
+    rm -f "$package/.build/release.yaml" "$package"/.build/*/release/description.json
+    (cd "$package" && swift build -c release --static-swift-stdlib)
+done
 python3 Tools/scripts/bench_ab.py "$base/Benchmarks/.build/release/clockwork-bench" \
     Benchmarks/.build/release/clockwork-bench "$rounds" "$@"

@@ -10,6 +10,8 @@ struct TickingState {
     var isInTick = false
     /// Whether someone asked for a tick while one was running.
     var requestedDuringTick = false
+    /// The earliest grid index asked for beyond the scheduled one (scheduled work).
+    var laterIndex: Int64?
 }
 
 extension EventLoop {
@@ -32,11 +34,37 @@ extension EventLoop {
             ticking.requestedDuringTick = true
             return
         }
-        guard !ticking.isArmed, state == .ready || state == .running else { return }
-        let now = clock.now()
+        requestTick(index: grid.index(atOrAfter: clock.now()))
+    }
+
+    /// Asks for a tick at the first grid point at or after `instant`, keeping any tick
+    /// scheduled sooner (a later one is asked for again once the sooner ones are done).
+    /// The loop sleeps until then. Loop thread only.
+    public func requestTick(at instant: MonotonicInstant) {
+        preconditionInLoop()
+        let index = grid.index(atOrAfter: instant)
+        if ticking.isInTick {
+            if index <= ticking.lastIndex + 1 { ticking.requestedDuringTick = true } else { remember(laterIndex: index) }
+            return
+        }
+        requestTick(index: index)
+    }
+
+    private func requestTick(index wanted: Int64) {
+        guard state == .ready || state == .running else { return }
+        let index = max(wanted, ticking.lastIndex + 1)
+        if ticking.isArmed {
+            if index > ticking.nextIndex { remember(laterIndex: index) }
+            guard index < ticking.nextIndex else { return }
+            remember(laterIndex: ticking.nextIndex)
+        }
         ticking.isArmed = true
-        ticking.nextIndex = max(grid.index(atOrAfter: now), ticking.lastIndex + 1)
-        tickTimer?.arm(first: grid.time(of: ticking.nextIndex) - configuration.wakeMargin, period: grid.period)
+        ticking.nextIndex = index
+        tickTimer?.arm(first: grid.time(of: index) - configuration.wakeMargin, period: grid.period)
+    }
+
+    private func remember(laterIndex index: Int64) {
+        ticking.laterIndex = min(ticking.laterIndex ?? index, index)
     }
 
     /// Whether a tick is scheduled. Loop thread only.
@@ -128,6 +156,15 @@ extension EventLoop {
         if !wantsNext {
             ticking.isArmed = false
             tickTimer?.disarm()
+            // Scheduled work, or a later tick asked for while this one was scheduled,
+            // arms the timer again for its grid point: nothing wakes the loop before.
+            if let deadline = scheduledWork.nextDeadline() { remember(laterIndex: grid.index(atOrAfter: deadline)) }
+            if let later = ticking.laterIndex {
+                ticking.laterIndex = nil
+                requestTick(index: later)
+            }
+        } else if let later = ticking.laterIndex, later <= index + 1 {
+            ticking.laterIndex = nil
         }
     }
 
@@ -150,7 +187,7 @@ extension EventLoop {
         ticking.requestedDuringTick = false
         ticking.lastIndex = index
 
-        let drained = tick.measure(.drain) { postedWork.drain { $0() } }
+        let drained = tick.measure(.drain) { postedWork.drain { $0() } + runScheduledWork(dueAt: grid.time(of: index)) }
         tick.count(drained, as: .itemsDrained)
         tickHandler?(&tick)
 

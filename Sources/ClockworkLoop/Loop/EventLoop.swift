@@ -136,6 +136,8 @@ public final class EventLoop: @unchecked Sendable {
     /// Loop-thread state of the tick scheduler. This and `tickHandler` are touched only
     /// on the loop thread, never under an open `inout` access: no runtime exclusivity check.
     @exclusivity(unchecked) var ticking = TickingState()
+    /// Work scheduled on the loop's clock (see ``schedule(at:_:)``). Loop thread only.
+    @exclusivity(unchecked) var scheduledWork = ScheduledWorkQueue()
     let tickTimer: TickTimer?
     private var tickTimerWatcher: IOWatcher?
     @exclusivity(unchecked) var tickHandler: ((inout Tick) -> Void)?
@@ -188,6 +190,7 @@ public final class EventLoop: @unchecked Sendable {
         if configuration.drainsMainQueue {
             try integrateMainQueue()
         }
+        if configuration.drainsMainQueue || configuration.ownership == .mainActor { MainActorLoop.register(self) }
     }
 
     // MARK: Running
