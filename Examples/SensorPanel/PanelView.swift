@@ -2,12 +2,13 @@ import Clockwork
 import Foundation
 
 /// The status panel: three animated gauges, the sample count, and controls a person (or
-/// `clockwork tap pause`) can drive.
+/// `clockwork tap pause`) can drive. The label and the alarm switch are settings: they
+/// survive a restart.
 struct PanelView: View {
     @ObservedObject var instruments: Instruments
     @State private var isPaused = false
-    @State private var alarmEnabled = true
-    @State private var label = "Line 1"
+    @AppStorage("alarmEnabled") private var alarmEnabled = true
+    @AppStorage("label") private var label = "Line 1"
 
     var body: some View {
         let reading = instruments.reading

@@ -19,6 +19,9 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "The input socket (default: the socket directory's SensorPanel.sock).")
     var socket: String?
 
+    @Option(help: "The settings file, kept across restarts (default: $XDG_STATE_HOME/clockwork/SensorPanel.json).")
+    var storage: String?
+
     @Flag(help: "Write display lists as JSON lines even on a terminal.")
     var displayList = false
 
@@ -35,6 +38,7 @@ struct SensorPanel: ParsableCommand {
         var configuration = DaemonConfiguration(name: "SensorPanel")
         configuration.ticksPerSecond = hz
         configuration.socketPath = socket
+        configuration.storagePath = storage
         configuration.target = displayList ? .displayList : .automatic
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)

@@ -88,7 +88,7 @@ final class DaemonHardeningTests: XCTestCase {
             let starts = (0..<6).map { _ in Process() }
             for process in starts {
                 process.executableURL = builtProduct("SensorPanel")
-                process.arguments = ["--socket", socket, "--display-list"]
+                process.arguments = ["--socket", socket, "--storage", socket + ".settings.json", "--display-list"]
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
             }

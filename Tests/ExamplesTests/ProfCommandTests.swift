@@ -9,7 +9,7 @@ final class ProfCommandTests: XCTestCase {
         let socket = directory + "/panel.sock"
         let daemon = Process()
         daemon.executableURL = builtProduct("SensorPanel")
-        daemon.arguments = ["--socket", socket, "--display-list"]
+        daemon.arguments = ["--socket", socket, "--storage", directory + "/settings.json", "--display-list"]
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
@@ -45,7 +45,8 @@ final class ProfCommandTests: XCTestCase {
     }
 
     func testProfStartsADaemonCommandAndStopsItAfterward() throws {
-        let report = try runClockwork(["prof", "--seconds", "1", "--json", "--", builtProduct("SensorPanel").path, "--hz", "120"])
+        let report = try runClockwork(["prof", "--seconds", "1", "--json", "--", builtProduct("SensorPanel").path, "--hz", "120",
+                                           "--storage", NSTemporaryDirectory() + "clockwork-prof-\(getpid()).json"])
         let summary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
         XCTAssertEqual(summary["target_hz"] as? Double ?? 0, 120, accuracy: 0.01)
         XCTAssertGreaterThan(summary["ticks"] as? Int ?? 0, 60)

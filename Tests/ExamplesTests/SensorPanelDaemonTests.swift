@@ -94,6 +94,27 @@ final class SensorPanelDaemonTests: XCTestCase {
         XCTAssertTrue(stopping)
     }
 
+    func testSettingsSurviveKillMinus9AndARestart() throws {
+        let daemon = try PanelDaemon()
+        let clockwork = builtProduct("clockwork")
+        XCTAssertEqual(try runToCompletion(clockwork, ["type", "label", "Boiler 7", "--socket", daemon.socket]).status, 0)
+        XCTAssertEqual(try runToCompletion(clockwork, ["toggle", "alarm", "--no-on", "--socket", daemon.socket]).status, 0)
+        let deadline = Date().addingTimeInterval(10)
+        var written = ""
+        while !(written.contains("Boiler 7") && written.contains("false")), Date() < deadline {
+            written = (try? String(contentsOfFile: daemon.storage, encoding: .utf8)) ?? ""
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        XCTAssertTrue(written.contains("Boiler 7"), "the settings file holds the label: \(written)")
+        XCTAssertEqual(daemon.signal(SIGKILL), 9, "killed, no clean stop")
+
+        let restarted = try PanelDaemon(storage: daemon.storage)
+        defer { restarted.terminate() }
+        let tree = try runToCompletion(clockwork, ["tree", "--socket", restarted.socket]).output
+        XCTAssertTrue(tree.contains("Sensor panel · Boiler 7"), tree)
+        XCTAssertTrue(tree.contains("toggle (") && tree.contains(") off"), "the alarm switch stayed off: \(tree)")
+    }
+
     func testASecondDaemonOnALiveSocketRefusesToStartAndTheFirstKeepsServing() throws {
         let daemon = try PanelDaemon()
         defer { daemon.terminate() }
@@ -126,6 +147,8 @@ final class PanelDaemon: @unchecked Sendable {
     // test, both holding `lock`.
     let process = Process()
     let socket: String
+    /// The daemon's settings file.
+    let storage: String
     private let lock = NSLock()
     private var frames = Data()
     private var stopped: Int32?
@@ -134,10 +157,12 @@ final class PanelDaemon: @unchecked Sendable {
 
     /// Starts the daemon; with `readsOutput` false nobody ever reads its standard output
     /// (a pipe to a stuck pager).
-    init(environment: [String: String] = [:], arguments: [String] = [], readsOutput: Bool = true) throws {
-        socket = try makeTemporaryDirectory() + "/panel.sock"
+    init(environment: [String: String] = [:], arguments: [String] = [], readsOutput: Bool = true, storage: String? = nil) throws {
+        let directory = try makeTemporaryDirectory()
+        socket = directory + "/panel.sock"
+        self.storage = storage ?? directory + "/settings.json"
         process.executableURL = builtProduct("SensorPanel")
-        process.arguments = ["--socket", socket, "--display-list"] + arguments
+        process.arguments = ["--socket", socket, "--storage", self.storage, "--display-list"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output

@@ -90,7 +90,7 @@ final class TerminalTargetTests: XCTestCase {
         var template = Array("/tmp/clockwork-demo-XXXXXX".utf8CString)
         let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
         let tmux = try Tmux(width: 80, height: 24)
-        try tmux.send("\(builtProduct("SensorPanel").path) --socket \(socket); echo EXITED-$?", "Enter")
+        try tmux.send("\(builtProduct("SensorPanel").path) --socket \(socket) --storage \(socket).settings.json; echo EXITED-$?", "Enter")
         _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
         return (tmux, socket)
     }

@@ -26,7 +26,7 @@ args = parser.parse_args()
 
 directory = tempfile.mkdtemp(prefix="clockwork-soak-")
 path = os.path.join(directory, "soak.sock")
-daemon = subprocess.Popen([args.daemon, "--socket", path, "--display-list", "--hz", str(args.hz)],
+daemon = subprocess.Popen([args.daemon, "--socket", path, "--storage", path + ".settings.json", "--display-list", "--hz", str(args.hz)],
                           stdout=subprocess.DEVNULL, stderr=open(os.path.join(directory, "daemon.log"), "w"))
 deadline = time.time() + 20
 while not os.path.exists(path) and time.time() < deadline and daemon.poll() is None:

@@ -32,6 +32,8 @@ public struct DaemonConfiguration: Sendable {
     public var allowsRoot = true
     /// The input socket's limits.
     public var inputLimits = InputServer.Limits()
+    /// The `@AppStorage` file; `nil`: `$XDG_STATE_HOME/clockwork/NAME.json`.
+    public var storagePath: String?
 
     /// The defaults for a daemon called `name`.
     public init(name: String) {
@@ -64,6 +66,10 @@ public enum Daemon {
         let logger = makeLogger(configuration)
         do {
             let loop = try EventLoop(configuration: .init(ticksPerSecond: configuration.ticksPerSecond, drainsMainQueue: true))
+            let storage = AppStorageStore(path: configuration.storagePath ?? AppStorageStore.defaultPath(name: configuration.name),
+                                          logger: logger)
+            AppStorageStore.standard = storage
+            loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
             let notifier = SystemdNotifier.fromProcessEnvironment()
             let service = LoopService(loop: loop, notifier: notifier)

@@ -1,0 +1,133 @@
+import ClockworkTesting
+import Foundation
+import Logging
+import Testing
+
+/// A fresh folder for one test's store.
+private func temporaryStorePath() -> String {
+    let folder = NSTemporaryDirectory() + "clockwork-appstorage-\(UUID().uuidString)"
+    return folder + "/panel.json"
+}
+
+private enum Mode: String, AppStorable {
+    case auto, manual
+}
+
+private struct Settings: View {
+    @AppStorage("setpoint") private var setpoint = 60
+    @AppStorage("mode") private var mode = Mode.auto
+    @AppStorage("label") private var label: String?
+
+    var body: some View {
+        VStack {
+            Button("warmer") { setpoint += 1 }
+            Button("manual") { mode = .manual }
+            TextField("Label", text: Binding(get: { label ?? "" }, set: { label = $0 }))
+            Text("setpoint \(setpoint) \(mode.rawValue) \(label ?? "unnamed")")
+        }
+    }
+}
+
+private struct Echo: View {
+    @AppStorage("setpoint") private var setpoint = 0
+    var body: some View { Text("echo \(setpoint)") }
+}
+
+@Suite("AppStorage")
+@MainActor
+struct AppStorageTests {
+    @Test("values written through @AppStorage reach every view reading the key, and survive a restart")
+    func valuesPersist() throws {
+        let path = temporaryStorePath()
+        let store = AppStorageStore(path: path)
+        let host = try TestHost(VStack {
+            Settings()
+            Echo()
+        }.defaultAppStorage(store))
+        #expect(host.contains("setpoint 60 auto unnamed"), "defaults before anything is stored")
+        try host.tap("warmer")
+        try host.tap("manual")
+        try host.type("Boiler", into: "Label")
+        #expect(host.contains("setpoint 61 manual Boiler") && host.contains("echo 61"))
+        store.synchronize()
+
+        let restarted = AppStorageStore(path: path)
+        #expect(restarted.value(forKey: "setpoint") == .int(61))
+        let again = try TestHost(Settings().defaultAppStorage(restarted))
+        #expect(again.contains("setpoint 61 manual Boiler"))
+    }
+
+    @Test("a change made outside any view (another thread) re-evaluates the views reading that key")
+    func changesFromOutside() throws {
+        let store = AppStorageStore(path: temporaryStorePath())
+        let host = try TestHost(Echo().defaultAppStorage(store))
+        let written = DispatchSemaphore(value: 0)
+        Thread {
+            store.set(.int(7), forKey: "setpoint")
+            written.signal()
+        }.start()
+        written.wait()
+        host.pump()
+        #expect(host.contains("echo 7"))
+    }
+
+    @Test("writes from eight threads all land in the file")
+    func concurrentWrites() throws {
+        let path = temporaryStorePath()
+        let store = AppStorageStore(path: path)
+        let group = DispatchGroup()
+        for thread in 0..<8 {
+            group.enter()
+            Thread {
+                for index in 0..<100 { store.set(.int(index), forKey: "t\(thread)") }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        store.synchronize()
+        let reread = AppStorageStore(path: path)
+        #expect((0..<8).allSatisfy { reread.value(forKey: "t\($0)") == .int(99) })
+    }
+
+    @Test("a corrupt file is logged, moved aside, and the defaults used")
+    func corruptFilesAreSetAside() throws {
+        let path = temporaryStorePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("{\"version\":1,\"values\":{\"setpoint\":".utf8).write(to: URL(fileURLWithPath: path))
+        let messages = LogCapture()
+        let store = AppStorageStore(path: path, logger: Logger(label: "test") { _ in messages })
+        #expect(store.value(forKey: "setpoint") == nil)
+        #expect(messages.all.contains { $0.contains("could not be read") && $0.contains("moved to") })
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix("panel.json.corrupt-") })
+        store.set(.int(1), forKey: "setpoint")
+        store.synchronize()
+        #expect(AppStorageStore(path: path).value(forKey: "setpoint") == .int(1), "a later write makes a good file again")
+    }
+
+    @Test("the standard store lives under $XDG_STATE_HOME, else ~/.local/state")
+    func standardLocation() {
+        #expect(AppStorageStore.defaultPath(name: "Boiler", environment: ["XDG_STATE_HOME": "/var/lib/x"]) == "/var/lib/x/clockwork/Boiler.json")
+        #expect(AppStorageStore.defaultPath(name: "Boiler", environment: ["HOME": "/home/op"]) == "/home/op/.local/state/clockwork/Boiler.json")
+        #expect(AppStorageStore.defaultPath(name: "B", environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/clockwork/B.json",
+                "a relative XDG_STATE_HOME is ignored, as the spec says")
+    }
+}
+
+/// Collects log lines.
+private final class LogCapture: LogHandler, @unchecked Sendable {
+    // @unchecked Sendable: `lines` is read and written holding `lock`.
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+             file: String, function: String, line: UInt) {
+        lock.withLock { lines.append("\(message)") }
+    }
+}
