@@ -39,12 +39,78 @@ public final class Focus {
             let current = focused.flatMap { node in controls.firstIndex { $0 === node } }
             let step = key == .tab ? 1 : controls.count - 1
             let next = current.map { ($0 + step) % controls.count } ?? (key == .tab ? 0 : controls.count - 1)
-            focused = controls[next]
+            move(to: controls[next])
             return controls[next]
         case .enter, .space:
             guard let node = focused, node.isMounted else { throw .nothingFocused }
+            if key == .enter, node.content is SubmitsText {
+                guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
+                nearest(SubmitHandler.self, from: node)?.submit()
+                return node
+            }
             try graph.perform(.activate, onControlAt: node)
             return node
         }
     }
+
+    /// Moves focus to `node` (or nowhere), telling the focus states of the `.focused`
+    /// modifiers on the old and the new control's paths.
+    func move(to node: ViewNode?) {
+        let leaving = bindings(above: focused)
+        let entering = bindings(above: node)
+        focused = node
+        for binding in leaving where !entering.contains(where: { $0.focusStorage === binding.focusStorage }) {
+            binding.release()
+        }
+        for binding in entering { binding.claim() }
+    }
+
+    /// Moves focus as a focus state set in code asks: to the control under the
+    /// `.focused` modifier standing for `value` of the state stored in `storage`, or, for
+    /// the blank value, away from a control that state marks.
+    func follow<Value: Hashable>(_ storage: StateBox<Value>, to value: Value, blank: Value) {
+        if value == blank {
+            if bindings(above: focused).contains(where: { $0.focusStorage === storage }) { move(to: nil) }
+            return
+        }
+        let marked = graph.firstNode { node in
+            guard let binding = node.content as? FocusBinding else { return false }
+            return binding.focusStorage === storage && binding.matches(value)
+        }
+        guard let marked, let control = graph.controlNodes().first(where: { Self.isAtOrBelow($0, marked) }) else { return }
+        move(to: control)
+    }
+
+    private static func isAtOrBelow(_ node: ViewNode, _ ancestor: ViewNode) -> Bool {
+        var next: ViewNode? = node
+        while let current = next {
+            if current === ancestor { return true }
+            next = current.parent
+        }
+        return false
+    }
+
+    /// The `.focused` modifiers above `node`, nearest first.
+    private func bindings(above node: ViewNode?) -> [FocusBinding] {
+        var found: [FocusBinding] = []
+        var next = node?.parent
+        while let current = next {
+            if let binding = current.content as? FocusBinding { found.append(binding) }
+            next = current.parent
+        }
+        return found
+    }
+
+    private func nearest<Handler>(_: Handler.Type, from node: ViewNode) -> Handler? {
+        var next = node.parent
+        while let current = next {
+            if let handler = current.content as? Handler { return handler }
+            next = current.parent
+        }
+        return nil
+    }
 }
+
+/// A control whose Enter submits (a text field), rather than activating it.
+@MainActor
+protocol SubmitsText {}

@@ -13,7 +13,7 @@ public struct TextField: View, BuiltinView {
 }
 
 @MainActor
-private final class TextFieldContent: TypedContent<TextField>, Control {
+private final class TextFieldContent: TypedContent<TextField>, Control, SubmitsText {
     private var text = ""
     private var width = TextWidth()
 
