@@ -3,6 +3,7 @@
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
 // Layers point one way: CLibev → ClockworkLoop → ClockworkCore → ClockworkDaemon →
 // Clockwork (the umbrella users import) → Tools, Examples.
+import CompilerPluginSupport
 import PackageDescription
 
 // What a target that imports the umbrella depends on: the umbrella and the modules it
@@ -37,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libev's header, its function-like macros as inline functions, and the few
@@ -77,10 +79,20 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // The umbrella users import: both parts, re-exported.
+        // The umbrella users import: both parts, re-exported, and the macros SwiftUI code
+        // uses (`#Preview`).
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkDaemon"]
+            dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkMacros"]
+        ),
+        // The macros' expansions, run by the compiler (swift-syntax). Only targets that
+        // import the umbrella build it: the benchmarks and the fuzzer use the parts.
+        .macro(
+            name: "ClockworkMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
         ),
         .target(
             name: "ClockworkTesting",
@@ -146,7 +158,7 @@ let package = Package(
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: clockwork,
+            dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkLoop"],
             path: "Tests/Fuzz/RequestFuzzer"
         ),
         // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,
@@ -155,6 +167,14 @@ let package = Package(
             name: "ModernDataFlowSamples",
             dependencies: clockwork,
             path: "Tests/CompileOnly/ModernDataFlow"
+        ),
+        // The macros' expansions, checked as source text.
+        .testTarget(
+            name: "ClockworkMacrosTests",
+            dependencies: [
+                "ClockworkMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
         ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(

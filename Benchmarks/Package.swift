@@ -16,7 +16,8 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench",
             dependencies: [
-                .product(name: "Clockwork", package: "Clockwork"),
+                .product(name: "ClockworkCore", package: "Clockwork"),
+                .product(name: "ClockworkDaemon", package: "Clockwork"),
                 .product(name: "ClockworkLoop", package: "Clockwork"),
                 .product(name: "CLibev", package: "Clockwork"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

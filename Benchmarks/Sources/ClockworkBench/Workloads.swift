@@ -1,4 +1,5 @@
-import Clockwork
+import ClockworkCore
+import ClockworkDaemon
 import ClockworkLoop
 
 // The peers' workloads (../shared/facts/loop-baselines.md), written as SwiftUI code.

@@ -80,3 +80,13 @@ struct LibraryApp: App {
         }
     }
 }
+
+#Preview {
+    LibraryView()
+        .environment(Library())
+}
+
+#Preview("One row") {
+    @Previewable @State var book = Book(title: "Dune")
+    BookRow(book: book)
+}

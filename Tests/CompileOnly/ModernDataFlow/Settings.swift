@@ -67,3 +67,11 @@ struct SettingsPanel: View {
         }
     }
 }
+
+#Preview("Paused") {
+    @Previewable @State var paused = true
+    VStack {
+        Toggle("Paused", isOn: $paused)
+        StatusLine().disabled(paused)
+    }
+}

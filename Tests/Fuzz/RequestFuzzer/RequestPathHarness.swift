@@ -1,4 +1,5 @@
-import Clockwork
+import ClockworkCore
+import ClockworkDaemon
 import ClockworkLoop
 
 /// A panel with every kind of control the socket drives, and state the requests change.

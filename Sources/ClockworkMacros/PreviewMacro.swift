@@ -1,0 +1,65 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview("Name") { … }`: the body becomes a view type of its own, so previews compile
+/// (and can be mounted) wherever SwiftUI code puts them. `@Previewable` variables at the
+/// top of the body become that view's properties: `@Previewable @State var on = false`
+/// is the view's own state.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        let closure = node.trailingClosure
+            ?? node.arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
+        guard let closure else {
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: Syntax(node), message: PreviewMessage("#Preview needs a closure that makes the view")),
+            ])
+        }
+        let name = node.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? "nil"
+        var properties: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
+                var stored = variable
+                stored.attributes = variable.attributes.filter { !isPreviewable($0) }
+                properties.append(stored.trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        let typeName = context.makeUniqueName("Preview")
+        return ["""
+            @MainActor
+            struct \(typeName): View {
+                /// The name the preview was given, if any.
+                static var previewName: String? { \(raw: name) }
+                \(raw: properties.joined(separator: "\n"))
+                var body: some View { content }
+                @ViewBuilder private var content: some View {
+                    \(raw: statements.joined(separator: "\n"))
+                }
+            }
+            """]
+    }
+
+    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+    }
+}
+
+/// `@Previewable`: marks a `#Preview` body's variable as the preview view's property. The
+/// `#Preview` expansion does the work; alone it adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+private struct PreviewMessage: DiagnosticMessage {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var diagnosticID: MessageID { MessageID(domain: "ClockworkMacros", id: "preview") }
+    var severity: DiagnosticSeverity { .error }
+}
