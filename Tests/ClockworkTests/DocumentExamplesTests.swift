@@ -169,3 +169,15 @@ struct StateObjectReferenceTests {
         #expect(host.renderTree.contains("Toggle isOn=true"))
     }
 }
+
+@Suite("The README's samples")
+struct ReadmeSampleTests {
+    @Test("the README's data-flow sample is the compile-only target's file, verbatim")
+    func readmeSampleIsCompiled() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let sample = try String(contentsOf: root.appendingPathComponent("Tests/CompileOnly/ModernDataFlow/Boiler.swift"), encoding: .utf8)
+        let code = sample.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        #expect(readme.contains("```swift\n" + code + "```"))
+    }
+}

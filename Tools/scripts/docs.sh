@@ -17,7 +17,7 @@ rm -rf "$graphs" .build/docs/Clockwork.doccarchive
 mkdir -p "$graphs"
 module_maps=()
 while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done < <(
-    find "$build" -maxdepth 2 -name module.modulemap
+    find "$build" -maxdepth 2 -name module.modulemap -not -path "*-tool.build/*"
     find .build/checkouts/*/Sources -name module.modulemap 2>/dev/null)
 swift-symbolgraph-extract -module-name Clockwork -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
     -minimum-access-level public -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDaemon \
