@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
         // libev and the loop's C shims, for code that needs them raw (the benchmarks' peers).
         .library(name: "CLibev", targets: ["CLibev"]),
+        // The demo's panel, for the benchmarks' `panel` workload.
+        .library(name: "SensorPanelKit", targets: ["SensorPanelKit"]),
         // The command-line tool: drive a daemon over its socket, dump its tree, profile it.
         .executable(name: "clockwork", targets: ["ClockworkCLI"]),
     ],
@@ -123,11 +125,20 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: clockwork + [
+                "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/SensorPanel/App"
+        ),
+        // The demo's panel and instruments, shared by the daemon and the `panel` benchmark.
+        .target(
+            name: "SensorPanelKit",
+            dependencies: [
+                "ClockworkCore", "ClockworkLoop",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            path: "Examples/SensorPanel"
+            path: "Examples/SensorPanel/Kit"
         ),
         // The foundation demo: a daemon that ticks and prints live tick statistics.
         .executableTarget(

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "ClockworkDaemon", package: "Clockwork"),
                 .product(name: "ClockworkLoop", package: "Clockwork"),
                 .product(name: "CLibev", package: "Clockwork"),
+                .product(name: "SensorPanelKit", package: "Clockwork"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],

@@ -21,6 +21,17 @@ struct TextMeasureTests {
         #expect(CellTextMeasure().width(of: text) == cells, "\(text)")
     }
 
+    @Test("gauge glyphs, units and punctuation are a scalar a cell; a combining mark still joins its base")
+    func simpleScalarsAreOneCellEach() {
+        let gauge = "temp ███·· 21.5 °C m³/s → ±"
+        #expect(CellTextMeasure().width(of: gauge) == Double(gauge.unicodeScalars.count))
+        #expect(CellTextMeasure().width(of: "·e\u{301}") == 2, "the combining acute makes é one cell")
+        var grid = CellGrid(width: 8, height: 1)
+        grid.draw(DisplayList(items: [text("██·°C³", x: 0)]))
+        #expect((0..<6).map { grid[$0, 0].character } == ["█", "█", "·", "°", "C", "³"])
+        #expect(grid[6, 0].character == " ")
+    }
+
     @Test("layout sizes a text by the graph's measure, and a new measure lays it out again")
     func layoutUsesTheMeasure() throws {
         let host = try TestHost(Label(text: "温度 25°C"))

@@ -65,8 +65,8 @@ final class ManualGraph {
     let loop: EventLoop
     let host: GraphHost
 
-    init<Root: View>(_ root: Root) throws {
-        loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000, clock: .manual(ManualClock())))
+    init<Root: View>(_ root: Root, ticksPerSecond: Int = 1_000) throws {
+        loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(ManualClock())))
         host = GraphHost(root: root, loop: loop)
         // Run the first frame, then stand halfway between grid points, where writes land
         // on a running daemon: each `tick()` then polls for events once and runs one tick,

@@ -17,9 +17,25 @@ public struct CellTextMeasure: TextMeasure {
 
     public func width(of text: String) -> Double {
         if !text.containsByte(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return Double(text.utf8.count) }
+        if text.unicodeScalars.allSatisfy(Self.isSimple) { return Double(text.unicodeScalars.count) }
         var cells = 0
         for character in text { cells += Self.cells(of: character) }
         return Double(cells)
+    }
+
+    /// Whether `scalar` is one cell wide and always a grapheme of its own (it neither
+    /// extends its neighbour nor is extended by one from this set): printable ASCII and
+    /// Latin-1, general punctuation, super- and subscripts, currency, letterlike symbols,
+    /// arrows, box drawing and blocks. A text made only of these is measured and drawn a
+    /// scalar a cell, without grapheme segmentation (a gauge's `█` and `·`, `°C`, `m³/s`).
+    public nonisolated static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x209F, 0x20A0...0x20C0,
+             0x2100...0x214F, 0x2190...0x21FF, 0x2500...0x259F:
+            true
+        default:
+            false
+        }
     }
 
     /// The cells `character` takes on a terminal: 2 for East Asian wide and fullwidth

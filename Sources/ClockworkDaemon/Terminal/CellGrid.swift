@@ -128,6 +128,16 @@ struct CellGrid: Equatable {
     private mutating func write(_ text: String, at x0: Int, _ y: Int, within limit: Int? = nil, style: TerminalStyle) {
         guard style.isVisible else { return }
         if writePrintableASCII(text, at: x0, y, within: limit, style: style) { return }
+        if text.unicodeScalars.allSatisfy(CellTextMeasure.isSimple) {
+            // A scalar a cell, each its own grapheme (see `CellTextMeasure.isSimple`).
+            var x = x0
+            for scalar in text.unicodeScalars {
+                if let limit, x + 1 > x0 + limit { break }
+                put(Character(scalar), at: x, y, style: style)
+                x += 1
+            }
+            return
+        }
         var x = x0
         for character in text {
             let shown = visibleCharacter(character)

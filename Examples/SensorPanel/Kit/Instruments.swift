@@ -1,16 +1,29 @@
+import ClockworkCore
 import ClockworkLoop
-import Clockwork
 import Foundation
 import ServiceLifecycle
 import Synchronization
 
 /// One sample of the panel's three instruments.
-struct Reading: Equatable {
-    var temperature = 20.0
-    var pressure = 1013.0
-    var flow = 0.5
+public struct Reading: Equatable, Sendable {
+    public var temperature = 20.0
+    public var pressure = 1013.0
+    public var flow = 0.5
     /// Samples taken since the counter was last zeroed.
-    var samples = 0
+    public var samples = 0
+
+    /// A reading before any sample.
+    public init() {}
+
+    /// The reading after this one, `elapsed` seconds into a run: the simulated probes.
+    public func next(at elapsed: Double) -> Reading {
+        var next = self
+        next.temperature = 25 + 8 * sin(elapsed * 0.7) + 0.3 * sin(elapsed * 13)
+        next.pressure = 1013 + 12 * sin(elapsed * 0.23)
+        next.flow = 0.5 + 0.45 * sin(elapsed * 1.9)
+        next.samples += 1
+        return next
+    }
 }
 
 /// The panel's instruments: a background thread samples them `rate` times a second and
@@ -19,21 +32,29 @@ struct Reading: Equatable {
 ///
 /// It is a service of the daemon's group: on graceful shutdown the group stops it before
 /// the loop, so the final tick shows the last reading and none arrives after.
-final class Instruments: ObservableObject, Service, @unchecked Sendable {
+public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     // @unchecked Sendable: `reading` is set only by the sampling thread (OpenCombine's
     // published subject locks its value); the flags are atomics.
-    @Published private(set) var reading = Reading()
+    @Published public private(set) var reading = Reading()
     private let paused = Atomic<Bool>(false)
     private let zeroRequested = Atomic<Bool>(false)
     private let running = Atomic<Bool>(true)
     private var thread: JoinableThread?
     /// Readings published so far (for the shutdown summary).
-    let published = Atomic<Int>(0)
+    public let published = Atomic<Int>(0)
 
-    /// Starts sampling `rate` times a second.
-    init(rate: Int) throws {
+    /// Starts sampling `rate` times a second on a thread of its own; with `rate` `nil`,
+    /// readings come only from ``publish(_:)`` (a benchmark's producer).
+    public init(rate: Int?) throws {
+        guard let rate else { return }
         let interval = 1_000_000_000 / Int64(max(rate, 1))
         thread = try JoinableThread { [unowned self] in sample(every: interval) }
+    }
+
+    /// Publishes `reading`, from any thread, as the sampling thread does.
+    public func publish(_ reading: Reading) {
+        self.reading = reading
+        published.add(1, ordering: .relaxed)
     }
 
     /// Whether sampling is paused.
@@ -45,13 +66,13 @@ final class Instruments: ObservableObject, Service, @unchecked Sendable {
     func zero() { zeroRequested.store(true, ordering: .relaxed) }
 
     /// Samples until graceful shutdown, then stops the thread.
-    func run() async throws {
+    public func run() async throws {
         try? await gracefulShutdown()
         stop()
     }
 
     /// Stops the sampling thread and waits for it.
-    func stop() {
+    public func stop() {
         running.store(false, ordering: .relaxed)
         thread?.join()
         thread = nil
@@ -68,12 +89,8 @@ final class Instruments: ObservableObject, Service, @unchecked Sendable {
             if paused.load(ordering: .relaxed) { continue }
             time += Double(interval) / 1e9
             if zeroRequested.exchange(false, ordering: .relaxed) { current.samples = 0 }
-            current.temperature = 25 + 8 * sin(time * 0.7) + 0.3 * sin(time * 13)
-            current.pressure = 1013 + 12 * sin(time * 0.23)
-            current.flow = 0.5 + 0.45 * sin(time * 1.9)
-            current.samples += 1
-            reading = current
-            published.add(1, ordering: .relaxed)
+            current = current.next(at: time)
+            publish(current)
         }
     }
 }

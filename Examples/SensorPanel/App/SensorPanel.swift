@@ -2,6 +2,7 @@ import ArgumentParser
 import Clockwork
 import Foundation
 import Logging
+import SensorPanelKit
 
 /// The example daemon: a status panel fed at 1 kHz by a background thread, drawn in the
 /// terminal (or as JSON display lists when piped), driven over its input socket.

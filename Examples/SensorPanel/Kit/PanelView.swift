@@ -1,16 +1,22 @@
-import Clockwork
+import ClockworkCore
 import Foundation
 
 /// The status panel: three animated gauges, the sample count, and controls a person (or
 /// `clockwork tap pause`) can drive. The label and the alarm switch are settings: they
 /// survive a restart.
-struct PanelView: View {
+public struct PanelView: View {
     @ObservedObject var instruments: Instruments
     @State private var isPaused = false
     @AppStorage("alarmEnabled") private var alarmEnabled = true
     @AppStorage("label") private var label = "Line 1"
 
-    var body: some View {
+    /// The panel showing `instruments`.
+    public init(instruments: Instruments) {
+        self.instruments = instruments
+    }
+
+    /// The panel.
+    public var body: some View {
         let reading = instruments.reading
         VStack(alignment: .leading, spacing: 1) {
             Text("Sensor panel · \(label)")

@@ -1,0 +1,127 @@
+import ArgumentParser
+import ClockworkCore
+import ClockworkDaemon
+import ClockworkLoop
+import Dispatch
+import Foundation
+import SensorPanelKit
+
+/// `clockwork-bench panel`: the demo's panel (its own code, `SensorPanelKit`) fed 1,000
+/// readings a second from a producer thread, ticking at 60 Hz on a manual clock into an
+/// 80x24 terminal, against a hand-written floor in the same run: the same screen from
+/// straight-line code (the same numbers formatted, the same strings built, changed cells
+/// written with cursor moves and colors), no framework.
+struct PanelBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "panel", abstract: "The demo panel per 60 Hz tick with a 1 kHz feed, against a hand-written floor.")
+
+    @Option(help: "Ticks.")
+    var ticks = 1_200
+
+    @Option(help: "Readings per second from the producer.")
+    var feed = 1_000
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let ticks = ticks, perTick = max(feed / 60, 1)
+        let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
+        try MainActor.assumeIsolated {
+            let instruments = try Instruments(rate: nil)
+            let graph = try ManualGraph(PanelView(instruments: instruments), ticksPerSecond: 60)
+            let devNull = open("/dev/null", O_WRONLY)
+            defer { close(devNull) }
+            let terminal = TerminalTarget(fileDescriptor: devNull, colors: .trueColor, size: Size(width: 80, height: 24),
+                                          loop: graph.host.loop)
+            graph.host.present(on: terminal)
+            graph.tick()
+
+            let producer = try Producer(instruments: instruments)
+            var loopCPU = Duration.zero, bodies: Int64 = 0, bytes = 0
+            for tick in 0..<ticks {
+                producer.publish(readings[(tick * perTick)..<((tick + 1) * perTick)])
+                let start = threadCPUTime()
+                graph.tick()
+                loopCPU += threadCPUTime() - start
+                bodies += graph.lastTickBodies
+                bytes += terminal.lastFrameBytes
+            }
+            let producerCPU = producer.finish()
+
+            var floor = PanelFloor()
+            var floorBytes = 0
+            let floorStart = threadCPUTime()
+            for tick in 0..<ticks {
+                floorBytes += floor.frame(readings[(tick + 1) * perTick - 1])
+            }
+            let floorCPU = threadCPUTime() - floorStart
+
+            let usPerTick = loopCPU.seconds * 1e6 / Double(ticks)
+            let floorUsPerTick = floorCPU.seconds * 1e6 / Double(ticks)
+            printReport([
+                ReportRow([
+                    "name": .text("panel"), "ticks": .integer(Int64(ticks)), "feed_hz": .integer(Int64(feed)),
+                    "us_per_tick": .number(usPerTick, decimals: 1),
+                    "floor_us_per_tick": .number(floorUsPerTick, decimals: 2),
+                    "ratio": .number(usPerTick / floorUsPerTick, decimals: 1),
+                    "bodies_per_tick": .number(Double(bodies) / Double(ticks), decimals: 2),
+                    "producer_ns_per_write": .number(producerCPU.seconds * 1e9 / Double(ticks * perTick), decimals: 0),
+                    "bytes_per_tick": .number(Double(bytes) / Double(ticks), decimals: 0),
+                    "floor_bytes_per_tick": .number(Double(floorBytes) / Double(ticks), decimals: 0),
+                ])
+            ], json: output.json)
+        }
+    }
+
+    /// The readings a 1 kHz probe takes over the run, as the demo's sampling thread does.
+    static func readings(ticks: Int, perTick: Int) -> [Reading] {
+        var reading = Reading()
+        return (0..<(ticks * perTick)).map { index in
+            reading = reading.next(at: Double(index + 1) / 1_000)
+            return reading
+        }
+    }
+}
+
+/// The producer thread: publishes each tick's readings from a thread of its own, as the
+/// demo's sampler does, while the loop thread waits; counts its own CPU time.
+private final class Producer: @unchecked Sendable {
+    // @unchecked Sendable: `batch` and `cpu` are handed over with the semaphores (one side
+    // at a time); `instruments` publishes from any thread.
+    private let instruments: Instruments
+    private var batch: ArraySlice<Reading> = []
+    private var cpu = Duration.zero
+    private var done = false
+    private let go = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private var thread: JoinableThread?
+
+    init(instruments: Instruments) throws {
+        self.instruments = instruments
+        thread = try JoinableThread { [unowned self] in
+            while true {
+                go.wait()
+                if done { break }
+                let start = threadCPUTime()
+                for reading in batch { instruments.publish(reading) }
+                cpu += threadCPUTime() - start
+                finished.signal()
+            }
+        }
+    }
+
+    /// Publishes `readings` on the producer thread and waits until it has.
+    func publish(_ readings: ArraySlice<Reading>) {
+        batch = readings
+        go.signal()
+        finished.wait()
+    }
+
+    /// Stops the thread; the CPU time its writes took.
+    func finish() -> Duration {
+        done = true
+        go.signal()
+        thread?.join()
+        return cpu
+    }
+}

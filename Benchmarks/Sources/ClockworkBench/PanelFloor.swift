@@ -1,0 +1,50 @@
+import Foundation
+import SensorPanelKit
+
+/// The demo panel's screen written by hand: each tick formats the same numbers and builds
+/// the same strings as the panel's views, compares each line with what the terminal
+/// shows, and writes the changed part of each changed line (a cursor move, a color, the
+/// characters). What the framework's tick is measured against.
+struct PanelFloor {
+    private var shown: [[Character]] = Array(repeating: [], count: 24)
+    private var out: [UInt8] = []
+
+    /// Draws the screen for `reading`; returns the bytes written.
+    mutating func frame(_ reading: Reading) -> Int {
+        out.removeAll(keepingCapacity: true)
+        line(6, "Sensor panel · Line 1", color: nil)
+        gauge(8, name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
+        gauge(9, name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
+        gauge(10, name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
+        line(12, "\(reading.samples) samples · live", color: nil)
+        line(14, "Pause  Zero  [x] Alarm", color: nil)
+        line(16, "[Line 1]", color: nil)
+        line(18, reading.temperature > 31 ? "ALARM: temperature high" : "", color: (255, 59, 48))
+        return out.count
+    }
+
+    private mutating func gauge(_ row: Int, name: String, value: Double, range: ClosedRange<Double>, unit: String) {
+        let fraction = min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
+        let filled = Int((fraction * 30).rounded())
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
+        let color = (UInt8((0.2 + 0.8 * fraction) * 255), UInt8((0.9 - 0.7 * fraction) * 255), UInt8(0.25 * 255))
+        line(row, name + " " + bar + " " + String(format: "%7.1f %@", value, unit), color: color, colored: 6..<36)
+    }
+
+    /// Writes the part of `text` that differs from what row `row` shows.
+    private mutating func line(_ row: Int, _ text: String, color: (UInt8, UInt8, UInt8)?, colored: Range<Int>? = nil) {
+        let characters = Array(text)
+        let old = shown[row]
+        var first = 0
+        while first < min(old.count, characters.count), old[first] == characters[first] { first += 1 }
+        guard first < max(old.count, characters.count) else { return }
+        out += Array("\u{1B}[\(row + 1);\(first + 16)H".utf8)
+        if let color { out += Array("\u{1B}[38;2;\(color.0);\(color.1);\(color.2)m".utf8) }
+        for index in first..<max(old.count, characters.count) {
+            if let colored, index == colored.upperBound { out += Array("\u{1B}[0m".utf8) }
+            out += Array(String(index < characters.count ? characters[index] : " ").utf8)
+        }
+        if color != nil { out += Array("\u{1B}[0m".utf8) }
+        shown[row] = characters
+    }
+}
