@@ -33,19 +33,28 @@ public struct SchedulerTimeStride: SchedulerTimeIntervalConvertible, Comparable,
     /// The span as a `Duration`.
     public var duration: Duration { .nanoseconds(magnitude) }
 
+    /// `s` seconds.
     public static func seconds(_ s: Int) -> SchedulerTimeStride { SchedulerTimeStride(nanoseconds: Int64(s) * 1_000_000_000) }
+    /// `s` seconds.
     public static func seconds(_ s: Double) -> SchedulerTimeStride { SchedulerTimeStride(s) }
+    /// `ms` milliseconds.
     public static func milliseconds(_ ms: Int) -> SchedulerTimeStride { SchedulerTimeStride(nanoseconds: Int64(ms) * 1_000_000) }
+    /// `us` microseconds.
     public static func microseconds(_ us: Int) -> SchedulerTimeStride { SchedulerTimeStride(nanoseconds: Int64(us) * 1_000) }
+    /// `ns` nanoseconds.
     public static func nanoseconds(_ ns: Int) -> SchedulerTimeStride { SchedulerTimeStride(nanoseconds: Int64(ns)) }
 
+    /// Shorter spans first.
     public static func < (lhs: SchedulerTimeStride, rhs: SchedulerTimeStride) -> Bool { lhs.magnitude < rhs.magnitude }
+    /// The two spans together.
     public static func + (lhs: SchedulerTimeStride, rhs: SchedulerTimeStride) -> SchedulerTimeStride {
         SchedulerTimeStride(nanoseconds: lhs.magnitude + rhs.magnitude)
     }
+    /// The first span less the second.
     public static func - (lhs: SchedulerTimeStride, rhs: SchedulerTimeStride) -> SchedulerTimeStride {
         SchedulerTimeStride(nanoseconds: lhs.magnitude - rhs.magnitude)
     }
+    /// The product of the spans in seconds (for `SignedNumeric`; rarely meaningful).
     public static func * (lhs: SchedulerTimeStride, rhs: SchedulerTimeStride) -> SchedulerTimeStride {
         SchedulerTimeStride(lhs.timeInterval * rhs.timeInterval)
     }

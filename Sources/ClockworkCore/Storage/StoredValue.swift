@@ -3,12 +3,19 @@ import Foundation
 /// A value as an ``AppStorageStore`` keeps it: one of the types `@AppStorage` stores,
 /// tagged in the file so it reads back as the type it was written as.
 public enum StoredValue: Codable, Equatable, Sendable {
+    /// A `Bool`.
     case bool(Bool)
+    /// An `Int` (and an `Int`-backed `RawRepresentable`).
     case int(Int)
+    /// A `Double`.
     case double(Double)
+    /// A `String` (and a `String`-backed `RawRepresentable`).
     case string(String)
+    /// `Data`, base64 in the file.
     case data(Data)
+    /// A `Date`.
     case date(Date)
+    /// A `URL`.
     case url(URL)
 }
 
