@@ -10,7 +10,9 @@ import PackageDescription
 // re-exports, each named. Through `@_exported import` alone, a change to the core's
 // layout does not rebuild the importer, which then runs with stale struct layouts
 // (swiftlang/swift#89636, swiftlang/swift-package-manager#10483); a declared dependency
-// on each module gives the build the edge it needs.
+// on each module gives the build the edge it needs. (The demo daemon and the `clockwork`
+// tool import the parts instead: the umbrella brings the macros, and a release build of
+// swift-syntax for them takes minutes.)
 let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDaemon"]
 
 let package = Package(
@@ -109,8 +111,8 @@ let package = Package(
         // `clockwork`: send input to a running daemon, read its tree, profile its ticks.
         .executableTarget(
             name: "ClockworkCLI",
-            dependencies: clockwork + [
-                "ClockworkProfiler",
+            dependencies: [
+                "ClockworkCore", "ClockworkDaemon", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -124,8 +126,8 @@ let package = Package(
         // The demo daemon: a status panel fed at 1 kHz, driven over its input socket.
         .executableTarget(
             name: "SensorPanel",
-            dependencies: clockwork + [
-                "SensorPanelKit",
+            dependencies: [
+                "ClockworkCore", "ClockworkDaemon", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,4 +1,5 @@
-import Clockwork
+import ClockworkCore
+import ClockworkDaemon
 import ClockworkLoop
 import Foundation
 import Glibc

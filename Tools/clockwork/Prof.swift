@@ -1,5 +1,6 @@
 import ArgumentParser
-import Clockwork
+import ClockworkCore
+import ClockworkDaemon
 import ClockworkLoop
 import ClockworkProfiler
 import Foundation
