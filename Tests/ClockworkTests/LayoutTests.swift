@@ -151,12 +151,6 @@ struct DisplayListTests {
 @Suite("Terminal cells")
 @MainActor
 struct TerminalCellTests {
-    private func grid(_ items: [DisplayItem], width: Int, height: Int) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
-        grid.draw(DisplayList(items: items))
-        return grid
-    }
-
     private func text(_ string: String, x: Double, y: Double) -> DisplayItem {
         DisplayItem(primitive: .text(string), frame: Rect(x: x, y: y, width: Double(string.count), height: 1))
     }
@@ -164,8 +158,8 @@ struct TerminalCellTests {
     @Test("one changed cell costs the same few bytes on a 200x60 screen as on a 20x6 one")
     func oneCellIsConstantBytes() {
         for (width, height) in [(20, 6), (200, 60)] {
-            let before = grid([text("count 1", x: 2, y: 3)], width: width, height: height)
-            let after = grid([text("count 2", x: 2, y: 3)], width: width, height: height)
+            let before = CellGrid(drawing: [text("count 1", x: 2, y: 3)], width: width, height: height)
+            let after = CellGrid(drawing: [text("count 2", x: 2, y: 3)], width: width, height: height)
             let bytes = after.encode(from: before, colors: .trueColor)
             #expect(bytes.count <= 32, "\(width)x\(height): \(bytes.count) bytes")
             #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[4;9H"), "moves to the changed cell only")
@@ -174,7 +168,7 @@ struct TerminalCellTests {
 
     @Test("the first frame draws everything; an unchanged frame writes nothing")
     func fullAndEmptyFrames() {
-        let frame = grid([text("hello", x: 0, y: 0)], width: 10, height: 2)
+        let frame = CellGrid(drawing: [text("hello", x: 0, y: 0)], width: 10, height: 2)
         #expect(frame.encode(from: nil, colors: .palette256).count > 20)
         #expect(frame.encode(from: frame, colors: .palette256).isEmpty)
     }
@@ -183,7 +177,7 @@ struct TerminalCellTests {
     func colorsAndGlyphs() {
         var red = text("x", x: 0, y: 0)
         red.foreground = .color(.red)
-        let frame = grid([red], width: 2, height: 1)
+        let frame = CellGrid(drawing: [red], width: 2, height: 1)
         #expect(String(decoding: frame.encode(from: nil, colors: .trueColor), as: UTF8.self).contains("38;2;255;59;48"))
         #expect(String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self).contains("38;5;"))
         #expect(TerminalColors.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
@@ -196,7 +190,7 @@ struct TerminalCellTests {
     @Test("control characters in any text are drawn as visible stand-ins, never sent to the terminal")
     func controlCharactersAreShownNotInterpreted() {
         let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
-        let frame = grid([text(hostile, x: 0, y: 0),
+        let frame = CellGrid(drawing: [text(hostile, x: 0, y: 0),
                           DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 8, height: 1))],
                          width: 20, height: 2)
         let bytes = frame.encode(from: nil, colors: .trueColor)
@@ -215,9 +209,9 @@ struct TerminalCellTests {
     func farItemsAreClipped() {
         var endless = DisplayItem(primitive: .fill(Color.red), frame: Rect(x: -1e300, y: -1e300, width: .infinity, height: .infinity))
         let far = text("far", x: 1e300, y: 9e18)
-        let frame = grid([endless, far, text("ok", x: 0, y: 0)], width: 4, height: 2)
+        let frame = CellGrid(drawing: [endless, far, text("ok", x: 0, y: 0)], width: 4, height: 2)
         #expect(frame[0, 0].character == "o" && frame[3, 1].background != nil, "the fill covers the screen; the far text is nowhere")
         endless.frame = Rect(x: .nan, y: 0, width: .nan, height: 1)
-        _ = grid([endless], width: 4, height: 1)
+        _ = CellGrid(drawing: [endless], width: 4, height: 1)
     }
 }

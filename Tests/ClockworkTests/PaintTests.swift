@@ -133,12 +133,6 @@ struct PaintTests {
 @Suite("Typed paint on a terminal")
 @MainActor
 struct TerminalPaintTests {
-    private func grid(_ items: [DisplayItem], width: Int, height: Int) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
-        grid.draw(DisplayList(items: items))
-        return grid
-    }
-
     private func painted(_ grid: CellGrid) -> String {
         (0..<grid.height).map { y in String((0..<grid.width).map { grid[$0, y].background == nil ? "." : "#" }) }.joined(separator: "\n")
     }
@@ -146,7 +140,7 @@ struct TerminalPaintTests {
     @Test("a filled circle takes the cells whose centers are inside it; a stroke only the edge cells")
     func shapesAsCells() {
         let frame = Rect(x: 0, y: 0, width: 7, height: 7)
-        let filled = grid([DisplayItem(primitive: .shape(.circle, .fill(.color(.blue), eoFill: false)), frame: frame)], width: 7, height: 7)
+        let filled = CellGrid(drawing: [DisplayItem(primitive: .shape(.circle, .fill(.color(.blue), eoFill: false)), frame: frame)], width: 7, height: 7)
         #expect(painted(filled) == """
             ..###..
             .#####.
@@ -156,7 +150,7 @@ struct TerminalPaintTests {
             .#####.
             ..###..
             """)
-        let stroked = grid([DisplayItem(primitive: .shape(.rectangle, .stroke(.color(.red), StrokeStyle(lineWidth: 1))), frame: Rect(x: 1, y: 1, width: 5, height: 4))],
+        let stroked = CellGrid(drawing: [DisplayItem(primitive: .shape(.rectangle, .stroke(.color(.red), StrokeStyle(lineWidth: 1))), frame: Rect(x: 1, y: 1, width: 5, height: 4))],
                            width: 7, height: 6)
         #expect(painted(stroked) == """
             .......
@@ -170,7 +164,7 @@ struct TerminalPaintTests {
 
     @Test("a shape in the primary role is painted in the terminal's usual light gray, not left out")
     func primaryFills() {
-        let cells = grid([DisplayItem(primitive: .shape(.circle, .fill(.hierarchical(.primary), eoFill: false)), frame: Rect(x: 0, y: 0, width: 1, height: 1)),
+        let cells = CellGrid(drawing: [DisplayItem(primitive: .shape(.circle, .fill(.hierarchical(.primary), eoFill: false)), frame: Rect(x: 0, y: 0, width: 1, height: 1)),
                           DisplayItem(primitive: .fill(HierarchicalShapeStyle.primary), frame: Rect(x: 1, y: 0, width: 1, height: 1))],
                          width: 2, height: 1)
         #expect(cells[0, 0].background == RGB(red: 229, green: 229, blue: 229) && cells[1, 0].background == cells[0, 0].background)
@@ -180,7 +174,7 @@ struct TerminalPaintTests {
     func gradientCells() {
         let item = DisplayItem(primitive: .fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)),
                                frame: Rect(x: 0, y: 0, width: 5, height: 1))
-        let row = grid([item], width: 5, height: 1)
+        let row = CellGrid(drawing: [item], width: 5, height: 1)
         let reds = (0..<5).map { Int(row[$0, 0].background?.red ?? 0) }
         #expect(reds == reds.sorted() && reds.first! < 30 && reds.last! > 225, "\(reds)")
     }
@@ -189,7 +183,7 @@ struct TerminalPaintTests {
     func clipsAndFontAttributes() {
         let text = DisplayItem(primitive: .text("abcdef"), frame: Rect(x: 0, y: 0, width: 6, height: 1), font: .body.italic().bold(),
                                clips: [Clip(outline: .rectangle, frame: Rect(x: 1, y: 0, width: 3, height: 1))])
-        let row = grid([text], width: 6, height: 1)
+        let row = CellGrid(drawing: [text], width: 6, height: 1)
         #expect((0..<6).map { row[$0, 0].character } == [" ", "b", "c", "d", " ", " "])
         #expect(row[1, 0].italic && row[1, 0].bold)
         #expect(String(decoding: row.encode(from: nil, colors: .trueColor), as: UTF8.self).contains("\u{1B}[0;1;3m"))

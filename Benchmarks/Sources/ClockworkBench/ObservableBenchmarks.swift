@@ -71,20 +71,14 @@ struct W2ObservableBenchmark: ParsableCommand {
                 store.rows[(update * 7919) % rows].value += 1
             }
             let store = ObservableRowStore(count: rows)
-            let graph = try ManualGraph(ObservableRowList(store: store))
-            var bodies: Int64 = 0
-            let start = MonotonicInstant.now()
-            for update in 0..<n {
+            let (perUpdate, bodiesPerUpdate) = try ManualGraph(ObservableRowList(store: store)).measureUpdates(n) { update in
                 store.rows[(update * 7919) % rows].value += 1
-                graph.tick()
-                bodies += graph.lastTickBodies
             }
-            let perUpdate = (MonotonicInstant.now() - start) / n
             printReport([
                 ReportRow([
                     "name": .text("w2-observable"), "rows": .integer(Int64(rows)), "n": .integer(Int64(n)),
                     "us_per_update": .number(perUpdate.seconds * 1e6, decimals: 2),
-                    "bodies_per_update": .number(Double(bodies) / Double(n), decimals: 2),
+                    "bodies_per_update": .number(bodiesPerUpdate, decimals: 2),
                     "w2_us_per_update": .number(baseline.perUpdate.seconds * 1e6, decimals: 2),
                     "ratio_to_w2": .number(perUpdate.seconds / baseline.perUpdate.seconds, decimals: 2),
                 ])

@@ -80,6 +80,19 @@ final class ManualGraph {
     }
 
     var lastTickBodies: Int64 { loop.recorder.latest?[.bodiesEvaluated] ?? 0 }
+
+    /// Runs `updates` ticks, each after `mutate(update)`: the wall time and the bodies
+    /// evaluated per update.
+    func measureUpdates(_ updates: Int, _ mutate: (Int) -> Void) -> (perUpdate: Duration, bodiesPerUpdate: Double) {
+        var bodies: Int64 = 0
+        let start = MonotonicInstant.now()
+        for update in 0..<updates {
+            mutate(update)
+            tick()
+            bodies += lastTickBodies
+        }
+        return ((MonotonicInstant.now() - start) / updates, Double(bodies) / Double(updates))
+    }
 }
 
 /// Runs `mutate` on a 1,000-row store `updates` times, each followed by a tick, and the
@@ -92,16 +105,7 @@ struct RowsWorkload {
 
     init(rows: Int, updates: Int, mutate: (RowStore, Int) -> Void) throws {
         let store = RowStore(count: rows)
-        let graph = try ManualGraph(RowList(store: store))
-        var bodies: Int64 = 0
-        let start = MonotonicInstant.now()
-        for update in 0..<updates {
-            mutate(store, update)
-            graph.tick()
-            bodies += graph.lastTickBodies
-        }
-        perUpdate = (MonotonicInstant.now() - start) / updates
-        bodiesPerUpdate = Double(bodies) / Double(updates)
+        (perUpdate, bodiesPerUpdate) = try ManualGraph(RowList(store: store)).measureUpdates(updates) { mutate(store, $0) }
 
         let bare = RowStore(count: rows)
         let modelStart = MonotonicInstant.now()

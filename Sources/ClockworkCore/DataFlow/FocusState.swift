@@ -63,14 +63,7 @@ public struct FocusState<Value: Hashable>: GraphProperty {
 
     mutating func attach(to node: ViewNode, slot: Int) {
         graph = node.graph
-        if let box, box === node.propertyStorage[slot] { return }
-        if let existing = node.propertyStorage[slot] as? StateBox<Value> {
-            box = existing
-        } else {
-            let created = StateBox(blank, graph: node.graph)
-            node.propertyStorage[slot] = created
-            box = created
-        }
+        box = StateBox.attached(box, in: node, slot: slot, initialValue: blank)
     }
 
     func isSameInput(as other: FocusState<Value>) -> Bool { true }

@@ -41,15 +41,7 @@ public struct State<Value>: GraphProperty {
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {
-        // A value the node evaluated before already holds its box: skip the cast.
-        if let box, box === node.propertyStorage[slot] { return }
-        if let existing = node.propertyStorage[slot] as? StateBox<Value> {
-            box = existing
-        } else {
-            let created = StateBox(initialValue, graph: node.graph)
-            node.propertyStorage[slot] = created
-            box = created
-        }
+        box = StateBox.attached(box, in: node, slot: slot, initialValue: initialValue)
     }
 
     func isSameInput(as other: State<Value>) -> Bool { true }

@@ -34,6 +34,18 @@ final class StateBox<Value>: TrackedSource, AnyStateBox, @unchecked Sendable {
         isEqual = EquatableCheck.function(for: Value.self)
     }
 
+    /// The box in `node`'s `slot`, made with `initialValue` on the node's first
+    /// evaluation; `current` when it is already that box (a value the node evaluated
+    /// before holds its box: no cast).
+    @MainActor
+    static func attached(_ current: StateBox?, in node: ViewNode, slot: Int, initialValue: @autoclosure () -> Value) -> StateBox {
+        if let current, current === node.propertyStorage[slot] { return current }
+        if let existing = node.propertyStorage[slot] as? StateBox { return existing }
+        let created = StateBox(initialValue(), graph: node.graph)
+        node.propertyStorage[slot] = created
+        return created
+    }
+
     /// The value as the caller should see it: committed inside a body (and the read is
     /// recorded as a dependency), latest anywhere else.
     func read() -> Value {
