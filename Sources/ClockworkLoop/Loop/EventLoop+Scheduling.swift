@@ -2,13 +2,10 @@
 /// Loop thread only.
 public final class ScheduledWork {
     let deadline: MonotonicInstant
-    /// The order it was scheduled in, so work due at the same instant runs in that order.
-    let sequence: UInt64
     fileprivate(set) var work: (() -> Void)?
 
-    init(deadline: MonotonicInstant, sequence: UInt64, work: @escaping () -> Void) {
+    init(deadline: MonotonicInstant, work: @escaping () -> Void) {
         self.deadline = deadline
-        self.sequence = sequence
         self.work = work
     }
 
@@ -22,14 +19,13 @@ public final class ScheduledWork {
     public var isPending: Bool { work != nil }
 }
 
-/// The loop's scheduled work, earliest first.
+/// The loop's scheduled work, earliest first; work due at one instant in the order it was
+/// scheduled (each goes in after the others due then).
 struct ScheduledWorkQueue {
     private var pending: [ScheduledWork] = []
-    private var sequence: UInt64 = 0
 
     mutating func add(at deadline: MonotonicInstant, _ work: @escaping () -> Void) -> ScheduledWork {
-        sequence += 1
-        let scheduled = ScheduledWork(deadline: deadline, sequence: sequence, work: work)
+        let scheduled = ScheduledWork(deadline: deadline, work: work)
         let index = pending.firstIndex { $0.deadline > deadline } ?? pending.count
         pending.insert(scheduled, at: index)
         return scheduled
