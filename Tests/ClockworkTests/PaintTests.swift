@@ -170,6 +170,15 @@ struct TerminalPaintTests {
         #expect(cells[0, 0].background == RGB(red: 229, green: 229, blue: 229) && cells[1, 0].background == cells[0, 0].background)
     }
 
+    @Test("redrawing a damaged area that a shape's clip keeps it out of draws nothing and does not trap")
+    func clippedShapesOutsideTheDamage() {
+        var grid = CellGrid(width: 10, height: 4)
+        let shape = DisplayItem(primitive: .shape(.circle, .fill(.color(.blue), eoFill: false)), frame: Rect(x: 0, y: 0, width: 10, height: 4),
+                                clips: [Clip(outline: .rectangle, frame: Rect(x: 0, y: 0, width: 3, height: 1))])
+        _ = grid.redraw(DisplayList(items: [shape]), in: [Rect(x: 5, y: 2, width: 3, height: 2)], colors: .trueColor)
+        #expect((0..<10).allSatisfy { grid[$0, 3].background == nil })
+    }
+
     @Test("a gradient is sampled per cell, from its first color to its last")
     func gradientCells() {
         let item = DisplayItem(primitive: .fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)),

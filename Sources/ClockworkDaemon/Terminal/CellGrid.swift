@@ -210,8 +210,10 @@ struct CellGrid: Equatable {
         let frame = item.frame
         let reach: Double = if case .stroke(_, let stroke) = drawing { max(Double(stroke.lineWidth).rounded(), 1) } else { 0 }
         func inside(_ point: Point) -> Bool { outline.contains(point, in: frame) }
-        for y in max(area.minY, clip.minY)..<min(area.maxY, clip.maxY) {
-            for x in max(area.minX, clip.minX)..<min(area.maxX, clip.maxX) {
+        let rows = max(area.minY, clip.minY)..<max(min(area.maxY, clip.maxY), max(area.minY, clip.minY))
+        let columns = max(area.minX, clip.minX)..<max(min(area.maxX, clip.maxX), max(area.minX, clip.minX))
+        for y in rows {
+            for x in columns {
                 let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 guard inside(point) else { continue }
                 if reach > 0, inside(Point(x: point.x - reach, y: point.y)), inside(Point(x: point.x + reach, y: point.y)),
