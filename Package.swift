@@ -175,7 +175,8 @@ let package = Package(
             path: "Tests/Fuzz/RequestFuzzer"
         ),
         // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,
-        // Bindable, task, view modifiers), with `import Clockwork` only. Built with the tests.
+        // Bindable, task, FocusState, AppStorage, Timer.publish, view modifiers, #Preview),
+        // with `import Clockwork` only. Built with the tests.
         .executableTarget(
             name: "ModernDataFlowSamples",
             dependencies: clockwork,
