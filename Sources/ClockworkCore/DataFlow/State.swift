@@ -41,7 +41,9 @@ public struct State<Value>: GraphProperty {
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {
-        box = StateBox.attached(box, in: node, slot: slot, initialValue: initialValue)
+        // A value the node evaluated before already holds its box: skip the cast.
+        if let box, box === node.propertyStorage[slot] { return }
+        box = StateBox.attached(nil, in: node, slot: slot, initialValue: initialValue)
     }
 
     func isSameInput(as other: State<Value>) -> Bool { true }
