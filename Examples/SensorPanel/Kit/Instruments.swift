@@ -33,8 +33,9 @@ public struct Reading: Equatable, Sendable {
 /// It is a service of the daemon's group: on graceful shutdown the group stops it before
 /// the loop, so the final tick shows the last reading and none arrives after.
 public final class Instruments: ObservableObject, Service, @unchecked Sendable {
-    // @unchecked Sendable: `reading` is set only by the sampling thread (OpenCombine's
-    // published subject locks its value); the flags are atomics.
+    // @unchecked Sendable: `reading` is set by one thread at a time — the sampling thread,
+    // or a benchmark's producer — (OpenCombine's published subject locks its value); the
+    // flags are atomics.
     @Published public private(set) var reading = Reading()
     private let paused = Atomic<Bool>(false)
     private let zeroRequested = Atomic<Bool>(false)

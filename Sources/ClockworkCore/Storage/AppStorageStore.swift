@@ -11,8 +11,8 @@ import OpenCombine
 /// no write blocks the loop), and ``synchronize()`` waits for it. A file that cannot be
 /// read or parsed is logged, moved aside as `FILE.corrupt-TIMESTAMP`, and the defaults used.
 public final class AppStorageStore: @unchecked Sendable {
-    // @unchecked Sendable: `values`, `isDirty` and `isFlushScheduled` are read and written
-    // holding `lock`; the file is written only on `writer`, one write at a time.
+    // @unchecked Sendable: `values` and `isFlushScheduled` are read and written holding
+    // `lock`; the file is written only on `writer`, one write at a time.
 
     /// Where the store lives.
     public let path: String
@@ -55,6 +55,7 @@ public final class AppStorageStore: @unchecked Sendable {
 
     // MARK: The standard store
 
+    // Safe from any thread: read and written only holding `standardLock`.
     nonisolated(unsafe) private static var configuredStandard: AppStorageStore?
     private static let standardLock = NSLock()
 
