@@ -51,6 +51,9 @@ struct AppStorageTests {
         #expect(host.contains("setpoint 61 manual Boiler") && host.contains("echo 61"))
         store.synchronize()
 
+        let file = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(file.contains(#""setpoint" : {"#) && file.contains(#""int" : 61"#), "one plain key per value: \(file)")
+
         let restarted = AppStorageStore(path: path)
         #expect(restarted.value(forKey: "setpoint") == .int(61))
         let again = try TestHost(Settings().defaultAppStorage(restarted))

@@ -19,6 +19,44 @@ public enum StoredValue: Codable, Equatable, Sendable {
     case url(URL)
 }
 
+extension StoredValue {
+    private enum Kind: String, CodingKey {
+        case bool, int, double, string, data, date, url
+    }
+
+    /// Writes `{"int": 3}`: one key naming the type, so the file reads (and edits) plainly.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Kind.self)
+        switch self {
+        case .bool(let value): try container.encode(value, forKey: .bool)
+        case .int(let value): try container.encode(value, forKey: .int)
+        case .double(let value): try container.encode(value, forKey: .double)
+        case .string(let value): try container.encode(value, forKey: .string)
+        case .data(let value): try container.encode(value, forKey: .data)
+        case .date(let value): try container.encode(value, forKey: .date)
+        case .url(let value): try container.encode(value, forKey: .url)
+        }
+    }
+
+    /// Reads what ``encode(to:)`` writes; anything else is an error naming the keys found.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Kind.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
+                                                    debugDescription: "a stored value has one key naming its type"))
+        }
+        switch kind {
+        case .bool: self = .bool(try container.decode(Bool.self, forKey: kind))
+        case .int: self = .int(try container.decode(Int.self, forKey: kind))
+        case .double: self = .double(try container.decode(Double.self, forKey: kind))
+        case .string: self = .string(try container.decode(String.self, forKey: kind))
+        case .data: self = .data(try container.decode(Data.self, forKey: kind))
+        case .date: self = .date(try container.decode(Date.self, forKey: kind))
+        case .url: self = .url(try container.decode(URL.self, forKey: kind))
+        }
+    }
+}
+
 /// A type `@AppStorage` can keep: `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, `URL`,
 /// their optionals, and `RawRepresentable` types whose raw value is an `Int` or a `String`.
 public protocol AppStorable {
