@@ -5,6 +5,15 @@
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "ClockworkMacros", type: "PreviewMacro")
 
+/// Declares a preview with traits, as SwiftUI code does:
+/// `#Preview(traits: .sizeThatFitsLayout) { Gauge() }`. The traits become the preview
+/// type's `previewTraits`, for a tool that frames it.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>,
+                     _ additionalTraits: PreviewTrait<PreviewViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "ClockworkMacros", type: "PreviewMacro")
+
 /// Marks a variable at the top of a `#Preview` body as the preview's own property:
 /// `@Previewable @State var isOn = false` is state the previewed view can bind to.
 @attached(peer)

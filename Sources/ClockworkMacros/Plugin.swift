@@ -1,8 +1,12 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that expands Clockwork's macros (`#Preview`, `@Previewable`).
+/// The compiler plugin that expands Clockwork's macros (`#Preview`, `@Previewable`,
+/// `@Observable` and its property macros).
 @main
 struct ClockworkMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [
+        PreviewMacro.self, PreviewableMacro.self,
+        ObservableMacro.self, ObservationTrackedMacro.self, ObservationIgnoredMacro.self,
+    ]
 }

@@ -16,8 +16,16 @@ public struct PreviewMacro: DeclarationMacro {
                 Diagnostic(node: Syntax(node), message: PreviewMessage("#Preview needs a closure that makes the view")),
             ])
         }
-        let name = node.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? "nil"
+        let arguments = Array(node.arguments)
+        let name = arguments.first.flatMap { $0.label == nil ? $0.expression.trimmedDescription : nil } ?? "nil"
+        // The traits: the `traits:` argument and the unlabeled ones after it.
+        let traits = arguments.drop { $0.label?.text != "traits" }.prefix { $0.label == nil || $0.label?.text == "traits" }
+        let traitList = traits.map { "\($0.expression.trimmed)" }.joined(separator: ", ")
         var properties: [String] = []
+        if !traitList.isEmpty {
+            properties.append("/// How a tool should frame the preview.")
+            properties.append("static var previewTraits: [PreviewTrait<PreviewViewTraits>] { [\(traitList)] }")
+        }
         var statements: [String] = []
         for item in closure.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
@@ -34,7 +42,7 @@ public struct PreviewMacro: DeclarationMacro {
             struct \(typeName): View {
                 /// The name the preview was given, if any.
                 static var previewName: String? { \(raw: name) }
-                \(raw: properties.joined(separator: "\n"))
+                \(raw: properties.joined(separator: "\n    "))
                 var body: some View { content }
                 @ViewBuilder private var content: some View {
                     \(raw: statements.joined(separator: "\n"))

@@ -61,6 +61,35 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 
+    func testTraitsBecomeThePreviewTypesTraitsAndNeverItsName() {
+        assertMacroExpansion(
+            """
+            #Preview(traits: .fixedLayout(width: 80, height: 24), .landscapeLeft) {
+                PanelView()
+            }
+            """,
+            expandedSource: """
+                @MainActor
+                struct __macro_local_7PreviewfMu_: View {
+                    /// The name the preview was given, if any.
+                    static var previewName: String? {
+                        nil
+                    }
+                    /// How a tool should frame the preview.
+                    static var previewTraits: [PreviewTrait<PreviewViewTraits>] {
+                        [.fixedLayout(width: 80, height: 24), .landscapeLeft]
+                    }
+                    var body: some View {
+                        content
+                    }
+                    @ViewBuilder private var content: some View {
+                        PanelView()
+                    }
+                }
+                """,
+            macros: macros)
+    }
+
     func testAPreviewWithoutABodyIsRefusedWithAMessage() {
         assertMacroExpansion(
             "#Preview(\"Empty\")",

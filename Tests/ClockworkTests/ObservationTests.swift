@@ -1,3 +1,4 @@
+import Clockwork
 import ClockworkTesting
 import Testing
 
@@ -94,5 +95,117 @@ struct ObservationTests {
         host.pump()
         #expect(host.contains("from environment 75"))
         #expect(host.bodiesEvaluatedInLastTick == 1)
+    }
+}
+
+/// Eight counters, one per writing thread.
+@Observable
+private final class Tallies {
+    var a = 0
+    var b = 0
+    var c = 0
+    var d = 0
+    var e = 0
+    var f = 0
+    var g = 0
+    var h = 0
+    var level = 0.0
+    var sequence = 0
+
+    static var counters: [ReferenceWritableKeyPath<Tallies, Int>] { [\.a, \.b, \.c, \.d, \.e, \.f, \.g, \.h] }
+}
+
+private struct TallyView: View {
+    let tallies: Tallies
+    let seen: SeenValues
+    var body: some View {
+        VStack {
+            Text("sum \(Tallies.counters.reduce(0) { $0 + tallies[keyPath: $1] })")
+            Text("sequence \(tallies.sequence)")
+                .onChange(of: tallies.sequence) { _, value in seen.values.append(value) }
+        }
+    }
+}
+
+private struct LevelView: View {
+    let tallies: Tallies
+    var body: some View { Meter(level: tallies.level) }
+}
+
+/// A user type that animates through `animatableData`.
+private struct Meter: View, Animatable {
+    var level: Double
+    var animatableData: Double {
+        get { level }
+        set { level = newValue }
+    }
+
+    var body: some View { Text("level \(Int((level * 100).rounded()))") }
+}
+
+/// The values a view saw, in order.
+@MainActor
+private final class SeenValues {
+    var values: [Int] = []
+}
+
+@Suite("Observation across threads")
+@MainActor
+struct ObservationCrossThreadTests {
+    @Test("writes to an @Observable model from eight threads all apply, once, in per-thread order, each thread reading its own")
+    func eightThreads() throws {
+        let tallies = Tallies()
+        let host = try TestHost(TallyView(tallies: tallies, seen: SeenValues()))
+        let perThread = 2_000
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let counter = Tallies.counters[index]
+            for _ in 0..<perThread { tallies[keyPath: counter] += 1 }
+        }
+        #expect(!host.contains("sum \(8 * perThread)"), "the loop has not applied them yet")
+        host.pump()
+        #expect(host.contains("sum \(8 * perThread)"))
+    }
+
+    @Test("a body sees another thread's writes in the order they were made, and re-evaluates once per tick")
+    func orderAndCoalescing() throws {
+        let tallies = Tallies()
+        let seen = SeenValues()
+        let host = try TestHost(TallyView(tallies: tallies, seen: seen))
+        let before = host.bodyEvaluations(of: "TallyView")
+        for round in 0..<3 {
+            let writer = Thread { for value in 1...500 { tallies.sequence = round * 500 + value } }
+            writer.start()
+            while !writer.isFinished { usleep(100) }
+            host.pump()
+        }
+        #expect(seen.values == [500, 1000, 1500], "one evaluation per tick, at the last value written")
+        #expect(host.bodyEvaluations(of: "TallyView") == before + 3)
+    }
+
+    @Test("a write from another thread inside withAnimation animates the views that read it")
+    func animatedWrite() throws {
+        let tallies = Tallies()
+        let host = try TestHost(LevelView(tallies: tallies))
+        let writer = Thread { withAnimation(.linear(duration: 1)) { tallies.level = 1 } }
+        writer.start()
+        while !writer.isFinished { usleep(100) }
+        host.pump()
+        host.advance(by: .milliseconds(500))
+        #expect(host.contains("level 50"))
+        host.advance(by: .milliseconds(600))
+        #expect(host.contains("level 100"))
+    }
+
+    @Test("a model no body has read takes writes where they are made; once read, writes on the loop apply at once")
+    func unobservedAndLoopWrites() throws {
+        let tallies = Tallies()
+        tallies.a = 3
+        #expect(tallies.a == 3)
+        let host = try TestHost(TallyView(tallies: tallies, seen: SeenValues()))
+        #expect(host.contains("sum 3"))
+        tallies.a = 4
+        #expect(tallies.a == 4)
+        host.pump()
+        #expect(host.contains("sum 4"))
     }
 }

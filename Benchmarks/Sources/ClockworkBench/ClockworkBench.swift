@@ -9,7 +9,7 @@ struct ClockworkBench: ParsableCommand {
         abstract: "Clockwork's benchmarks. Every comparison runs its peers in the same process, in the same run.",
         subcommands: [
             TickBenchmark.self, WritesBenchmark.self, W1Benchmark.self, W2Benchmark.self, W3Benchmark.self,
-            StateWritesBenchmark.self, W2ObservableBenchmark.self, PanelBenchmark.self, MemoryBenchmark.self, AnimateBenchmark.self, RenderW2Benchmark.self,
+            StateWritesBenchmark.self, ObservableWritesBenchmark.self, W2ObservableBenchmark.self, PanelBenchmark.self, MemoryBenchmark.self, AnimateBenchmark.self, RenderW2Benchmark.self,
             RenderFullBenchmark.self, InputLatencyBenchmark.self, ProfOverheadBenchmark.self, HostileInputBenchmark.self,
         ]
     )

@@ -112,28 +112,35 @@ struct StateWritesBenchmark: ParsableCommand {
     func run() throws {
         let total = n
         try MainActor.assumeIsolated {
-            let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
-            let probe = BindingProbe<Int>()
-            let finished = ResultBox<MonotonicInstant>()
-            let host = GraphHost(root: StateWritesView(probe: probe, target: total) {
-                finished.value = .now()
-                loop.stop()
-            }, loop: loop)
-            let binding = SendableBinding(binding: probe.binding!)
-            let start = MonotonicInstant.now()
-            let producer = try JoinableThread {
-                for value in 1...total { binding.binding.wrappedValue = value }
-            }
-            try loop.run()
-            producer.join()
-            _ = host
+            let rate = try Self.writesPerSecond(total)
             printReport([
                 ReportRow([
                     "name": .text("state-writes"), "n": .integer(Int64(total)),
-                    "writes_per_s": .number(Double(total) / (finished.value! - start).seconds, decimals: 0),
+                    "writes_per_s": .number(rate, decimals: 0),
                 ])
             ], json: output.json)
         }
+    }
+
+    /// Writes per second of `total` writes from a producer thread, until the last is applied.
+    @MainActor
+    static func writesPerSecond(_ total: Int) throws -> Double {
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
+        let probe = BindingProbe<Int>()
+        let finished = ResultBox<MonotonicInstant>()
+        let host = GraphHost(root: StateWritesView(probe: probe, target: total) {
+            finished.value = .now()
+            loop.stop()
+        }, loop: loop)
+        let binding = SendableBinding(binding: probe.binding!)
+        let start = MonotonicInstant.now()
+        let producer = try JoinableThread {
+            for value in 1...total { binding.binding.wrappedValue = value }
+        }
+        try loop.run()
+        producer.join()
+        _ = host
+        return Double(total) / (finished.value! - start).seconds
     }
 }
 

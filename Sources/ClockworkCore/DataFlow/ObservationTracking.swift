@@ -4,17 +4,26 @@ extension ViewGraph {
     /// Evaluates `body` as `node`'s body: the graph's own reads (state, environment,
     /// observed objects) are tracked by ``track(_:countsAsBody:_:)``, and the properties
     /// of `@Observable` models it reads by Observation, each property on its own. A change
-    /// of one of those properties — on any thread — queues the node's invalidation in the
-    /// write log with the writer's transaction, so it is evaluated at the next tick (and
-    /// animates inside `withAnimation`). Reading nothing observable costs a thread-local
-    /// set and reset.
+    /// of one of those properties marks the node dirty in the group of writes being
+    /// applied when the log applies it (a write from another thread), or else — on any thread — queues its
+    /// invalidation in the write log with the writer's transaction; either way it is
+    /// evaluated with the change's transaction (and animates inside `withAnimation`).
+    /// Reading nothing observable costs a thread-local set and reset.
     func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
         track(node, countsAsBody: true) {
-            withObservationTracking(body) { [weak node, weak self] in
-                guard let node, let self else { return }
-                self.log(.invalidate(node))
+            BodyEvaluationContext.evaluating(with: writeLog) {
+                withObservationTracking(body) { [weak node, weak self] in
+                    guard let node, let self else { return }
+                    self.observedPropertyWillChange(node)
+                }
             }
         }
+    }
+
+    /// Invalidates `node`, one of whose observed properties is about to change.
+    private nonisolated func observedPropertyWillChange(_ node: ViewNode) {
+        guard loop.inLoop, isApplyingStateWrite else { return log(.invalidate(node)) }
+        MainActor.assumeIsolated { markDirty(node) }
     }
 }
 

@@ -5,7 +5,7 @@
 /// action's changes. `latest` is what code outside bodies reads (actions, other
 /// threads): every write sets it at once, inside the write log's critical section, so
 /// `count += 1` from a background thread reads its own earlier writes.
-final class StateBox<Value>: TrackedSource, AnyStateBox, @unchecked Sendable {
+final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
     // (bodies and `apply`); `latest` and `queued` only inside the write log's lock;
     // the parked slots as `park(_:generation:)` states; `log` is a let.
@@ -109,6 +109,15 @@ protocol AnyStateBox: AnyObject, Sendable {
     func unpark(generation: UInt64) -> GraphWrite.Change
     /// Where the box's last write sits in the log. Guarded by the log's lock.
     var queued: QueuedWrite { get set }
+}
+
+/// A box whose writes wait in it while their log entry points at them (see
+/// ``WriteLog/appendStateWrite(to:_:alongside:)``): a ``State`` box or an `@Observable`
+/// model's property.
+protocol ParkingStateBox<Value>: AnyStateBox {
+    associatedtype Value
+    /// Parks `value` for the log entry of drain generation `generation`. Under the log's lock.
+    func park(_ value: Value, generation: UInt64)
 }
 
 /// Where a state box's last write sits in the write log: valid while the log's drain

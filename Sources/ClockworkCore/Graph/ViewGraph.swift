@@ -43,6 +43,9 @@ public final class ViewGraph {
     /// Whether `update(_:)` is running: work found now is handled by this tick's loop.
     /// Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) var isUpdating = false
+    /// Whether the update is applying a logged write to a box (a `State`, an `@Observable`
+    /// property), whose observers belong to the write's group. Loop thread only.
+    @exclusivity(unchecked) nonisolated(unsafe) var isApplyingStateWrite = false
     /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
     /// Loop thread only.
     nonisolated(unsafe) var loggedDuringUpdate = false
@@ -203,9 +206,13 @@ public final class ViewGraph {
     private func apply(_ write: GraphWrite) {
         switch write.change {
         case .state(let box, let value):
+            isApplyingStateWrite = true
             box.apply(value)
+            isApplyingStateWrite = false
         case .parkedState(let box, let generation):
+            isApplyingStateWrite = true
             box.applyParked(generation: generation)
+            isApplyingStateWrite = false
         case .invalidate(let node):
             if node.isMounted { markDirty(node) }
         case .perform(let action):

@@ -36,6 +36,9 @@ final class WriteLog: @unchecked Sendable {
         loop.inLoop ? graph.evaluating : nil
     }
 
+    /// Whether the caller is on the graph's loop thread.
+    var isOnLoopThread: Bool { loop.inLoop }
+
     /// Appends `change` with the caller's current transaction, running `alongside` in the
     /// log's critical section. Safe from any thread.
     func append(_ change: GraphWrite.Change, alongside: () -> Void = {}) {
@@ -55,8 +58,11 @@ final class WriteLog: @unchecked Sendable {
     /// transaction, nothing but state writes with that transaction after it), the new value
     /// only replaces the parked one: the group applies as a whole before any body or
     /// `onChange` runs, so nothing could have seen the replaced value. A thread writing one
-    /// state in a tight loop costs one log entry per tick and allocates nothing.
-    func appendStateWrite<Value>(to box: StateBox<Value>, _ value: Value, alongside: () -> Void) {
+    /// state in a tight loop costs one log entry per tick and allocates nothing. Returns
+    /// whether a new entry was appended (`false`: the write joined the box's last one).
+    @discardableResult
+    func appendStateWrite<Box: ParkingStateBox>(to box: Box, _ value: Box.Value, alongside: () -> Void) -> Bool {
+        var appended = false
         let transaction = Transaction.current
         if transaction.completionID != 0 { transaction.completion?.wasLogged = true }
         edit(description: "state ← \(value)") { items, generation in
@@ -66,6 +72,7 @@ final class WriteLog: @unchecked Sendable {
                 box.park(value, generation: generation)
                 return
             }
+            appended = true
             if queued.generation == generation {
                 // The box's entry in an earlier group keeps the value parked for it.
                 items[queued.index] = GraphWrite(change: box.unpark(generation: generation), transaction: items[queued.index].transaction)
@@ -75,6 +82,7 @@ final class WriteLog: @unchecked Sendable {
             box.park(value, generation: generation)
             items.append(GraphWrite(change: .parkedState(box, generation: generation), transaction: transaction))
         }
+        return appended
     }
 
     private func edit(description: @autoclosure () -> String, _ body: (inout [GraphWrite], UInt64) -> Void) {

@@ -1,0 +1,22 @@
+/// Makes a class observable, as Observation's `@Observable` does: views re-evaluate when a
+/// property they read changes, each property tracked on its own.
+///
+/// Clockwork's models also take writes from any thread: a write made off the loop is
+/// applied on it, in order with the graph's other writes, exactly once, and animates
+/// inside `withAnimation`, like a `State` write. A class on no global actor whose mutable
+/// state is all tracked becomes `Sendable`, so a producer thread can hold it. Do not
+/// `import Observation` beside Clockwork: its `@Observable` would make the name ambiguous.
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation))
+@attached(memberAttribute)
+@attached(extension, conformances: Observable, Sendable, names: named(_$requireSendableConstants))
+public macro Observable() = #externalMacro(module: "ClockworkMacros", type: "ObservableMacro")
+
+/// Tracks a stored property of an `@Observable` class; `@Observable` adds it to each
+/// stored `var`.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro ObservationTracked() = #externalMacro(module: "ClockworkMacros", type: "ObservationTrackedMacro")
+
+/// Leaves a stored property of an `@Observable` class untracked: changing it updates no view.
+@attached(peer)
+public macro ObservationIgnored() = #externalMacro(module: "ClockworkMacros", type: "ObservationIgnoredMacro")

@@ -1,0 +1,186 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Observable` on a class: each stored `var` becomes a tracked property backed by an
+/// `ObservedProperty` (Clockwork's storage that takes writes from any thread), the class
+/// gets an observation registrar and conforms to `Observable`. A class on no global actor
+/// whose mutable state is all tracked also becomes `Sendable`: its tracked properties are
+/// safe to write from any thread, which is the point.
+public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                                 conformingTo protocols: [TypeSyntax],
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let type = declaration.as(ClassDeclSyntax.self) else {
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: Syntax(node), message: ObservationMessage("@Observable applies to classes only")),
+            ])
+        }
+        let name = type.name.trimmed
+        return [
+            """
+            @ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+            """,
+            """
+            internal nonisolated func access<Member>(keyPath: KeyPath<\(name), Member>) {
+                _$observationRegistrar.access(self, keyPath: keyPath)
+            }
+            """,
+            """
+            internal nonisolated func withMutation<Member, MutationResult>(
+                keyPath: KeyPath<\(name), Member>, _ mutation: () throws -> MutationResult
+            ) rethrows -> MutationResult {
+                try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                 providingAttributesFor member: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AttributeSyntax] {
+        guard declaration.is(ClassDeclSyntax.self), let property = member.as(VariableDeclSyntax.self) else { return [] }
+        if property.bindingSpecifier.tokenKind == .keyword(.var), property.bindings.count > 1,
+           !property.hasAttribute(named: "ObservationIgnored") {
+            context.diagnose(Diagnostic(node: Syntax(property), message: ObservationMessage(
+                "@Observable tracks one property per declaration: declare each of these variables on its own")))
+        }
+        guard property.isTrackable else { return [] }
+        return ["@ObservationTracked"]
+    }
+
+    public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                 providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+                                 in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
+        let missing = Set(protocols.map(\.trimmedDescription))
+        var extensions: [ExtensionDeclSyntax] = []
+        if missing.contains("Observable") {
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): ClockworkCore.Observable {}"))
+        }
+        if missing.contains("Sendable"), classDecl.canBecomeSendable {
+            let checks = classDecl.storedConstants.map { "ClockworkCore.SendableCheck.require(\\\(type.trimmed).\($0))" }
+            extensions.append(try ExtensionDeclSyntax("""
+                // @unchecked Sendable: every mutable stored property is tracked, a tracked
+                // property applies writes on its loop (see ClockworkCore.ObservedProperty),
+                // and the stored constants are Sendable (checked below).
+                extension \(type.trimmed): @unchecked Sendable {
+                    private static func _$requireSendableConstants() {
+                        \(raw: checks.joined(separator: "\n"))
+                    }
+                }
+                """))
+        }
+        return extensions
+    }
+}
+
+/// `@ObservationTracked` on a stored property of an `@Observable` class (the class's macro
+/// adds it): the property becomes accessors over an `ObservedProperty` named `_name`.
+public struct ObservationTrackedMacro: AccessorMacro, PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+              let name = property.identifier else { return [] }
+        return [
+            """
+            @storageRestrictions(initializes: _\(name))
+            init(initialValue) {
+                _\(name) = ClockworkCore.ObservedProperty(initialValue)
+            }
+            """,
+            """
+            get {
+                access(keyPath: \\.\(name))
+                return _\(name).read()
+            }
+            """,
+            """
+            set {
+                _\(name).write(newValue, of: self, at: \\.\(name), registrar: _$observationRegistrar)
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+              let binding = property.bindings.first, let name = property.identifier else { return [] }
+        if let initializer = binding.initializer {
+            let typed = binding.typeAnnotation.map { "<\($0.type.trimmedDescription)>" } ?? ""
+            return ["@ObservationIgnored private var _\(name) = ClockworkCore.ObservedProperty\(raw: typed)(\(initializer.value.trimmed))"]
+        }
+        guard let type = binding.typeAnnotation?.type.trimmed else { return [] }
+        return ["@ObservationIgnored private var _\(name): ClockworkCore.ObservedProperty<\(type)>"]
+    }
+}
+
+/// `@ObservationIgnored`: the property stays a plain stored property, not tracked.
+public struct ObservationIgnoredMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The property's name, when it declares one.
+    var identifier: TokenSyntax? {
+        bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmed
+    }
+
+    /// A stored instance `var` of one name, not ignored and without observers or accessors.
+    var isTrackable: Bool {
+        bindingSpecifier.tokenKind == .keyword(.var) && bindings.count == 1 && identifier != nil
+            && bindings.first?.accessorBlock == nil
+            && !modifiers.contains { ["static", "class", "lazy", "unowned", "weak"].contains($0.name.text) }
+            && !hasAttribute(named: "ObservationIgnored")
+    }
+
+    /// A stored `var` the macro leaves untracked (ignored, lazy, weak, with observers).
+    var isUntrackedMutableStorage: Bool {
+        bindingSpecifier.tokenKind == .keyword(.var) && !isTrackable
+            && !modifiers.contains { ["static", "class"].contains($0.name.text) }
+            && bindings.contains { binding in
+                guard let accessors = binding.accessorBlock?.accessors else { return true }
+                guard case .accessors(let list) = accessors else { return false }
+                return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+            }
+    }
+
+    func hasAttribute(named name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+}
+
+extension ClassDeclSyntax {
+    /// The names of the class's stored instance `let`s.
+    var storedConstants: [TokenSyntax] {
+        memberBlock.members.compactMap { member in
+            guard let property = member.decl.as(VariableDeclSyntax.self), property.bindingSpecifier.tokenKind == .keyword(.let),
+                  !property.modifiers.contains(where: { $0.name.text == "static" }) else { return nil }
+            return property.identifier
+        }
+    }
+
+    /// Whether `@unchecked Sendable` is honest: no global actor (which makes the class
+    /// Sendable already), no generic parameters (stored `let`s are checked by key path
+    /// below, which needs the type's name alone) and no mutable storage left untracked.
+    var canBecomeSendable: Bool {
+        let onGlobalActor = attributes.contains {
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "MainActor" || name.hasSuffix("Actor")
+        }
+        return !onGlobalActor && genericParameterClause == nil
+            && !memberBlock.members.contains { $0.decl.as(VariableDeclSyntax.self)?.isUntrackedMutableStorage == true }
+    }
+}
+
+private struct ObservationMessage: DiagnosticMessage {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var diagnosticID: MessageID { MessageID(domain: "ClockworkMacros", id: "observable") }
+    var severity: DiagnosticSeverity { .error }
+}
