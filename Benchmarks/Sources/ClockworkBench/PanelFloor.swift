@@ -28,7 +28,16 @@ struct PanelFloor {
         let filled = Int((fraction * 30).rounded())
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
         let color = (UInt8((0.2 + 0.8 * fraction) * 255), UInt8((0.9 - 0.7 * fraction) * 255), UInt8(0.25 * 255))
-        line(row, name + " " + bar + " " + String(format: "%7.1f %@", value, unit), color: color, colored: 6..<36)
+        line(row, name + " " + bar + " " + Self.fixed(value) + " " + unit, color: color, colored: 6..<36)
+    }
+
+    /// `value` as C's `%7.1f` writes it, by `snprintf` into a stack buffer.
+    private static func fixed(_ value: Double) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            // The buffer holds 32 bytes and snprintf writes at most that many, terminated.
+            let count = withVaList([value]) { vsnprintf(buffer.baseAddress!, 32, "%7.1f", $0) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(count)), as: UTF8.self)
+        }
     }
 
     /// Writes the part of `text` that differs from what row `row` shows.

@@ -66,7 +66,7 @@ struct Gauge: View {
             Text(String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled))
                 .foregroundStyle(Color(red: 0.2 + 0.8 * fraction, green: 0.9 - 0.7 * fraction, blue: 0.25))
                 .animation(.easeInOut(duration: 0.25), value: filled)
-            Text(String(format: "%7.1f %@", value, unit))
+            Text("\(value, specifier: "%7.1f") \(unit)")
         }
     }
 }

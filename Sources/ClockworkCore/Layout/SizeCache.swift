@@ -9,7 +9,7 @@
 struct SizeCache {
     /// Proposals a cache holds; stacks ask an item at most three per pass (offered
     /// nothing, everything, and its share), sizing and placing.
-    static let capacity = 8
+    static let capacity = 16
 
     struct Entry {
         let proposal: ProposedSize

@@ -3,8 +3,21 @@ public struct Text: View, BuiltinView, Equatable {
     let content: String
 
     /// Creates a text view that displays a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
+    }
+
+    /// Creates a text view from a string literal, interpolations formatted as the key's
+    /// are: `Text("\(reading, specifier: "%.1f") °C")`.
+    public init(_ key: LocalizedStringKey) {
+        content = key.text
+    }
+
+    /// Creates a text view that shows `input` formatted by `format`:
+    /// `Text(level, format: .percent)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        content = format.format(input)
     }
 
     /// Creates a text view that displays a string without localization.
