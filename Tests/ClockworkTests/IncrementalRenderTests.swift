@@ -90,6 +90,30 @@ private struct Xorshift {
     }
 }
 
+/// Three readouts laid out as the demo's gauges are: a name, a colored bar, a number.
+private final class Readings: ObservableObject {
+    @Published var values = [20.0, 1013.0, 0.5]
+}
+
+private struct Readouts: View {
+    @ObservedObject var readings: Readings
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Readouts")
+            VStack(alignment: .leading) {
+                ForEach(0..<3, id: \.self) { index in
+                    HStack {
+                        Text("gauge \(index)")
+                        Text(String(repeating: "█", count: 10)).foregroundStyle(Color.green)
+                        Text("\(readings.values[index], specifier: "%7.1f")")
+                    }
+                }
+            }
+        }
+        .padding()
+    }
+}
+
 @Suite("Incremental layout and damage")
 @MainActor
 struct IncrementalRenderTests {
@@ -196,6 +220,20 @@ struct IncrementalRenderTests {
         let row = try #require(host.graph.allNodes().first { $0.content.visibleText == "11" })
         #expect(damage.rects == [row.frame], "exactly the changed text's cells")
         #expect(!damage.isFull)
+    }
+
+    @Test("a text that changes at the same width in a row of a stack is the only node placed again, change after change")
+    func sameWidthChangesStayInTheirText() throws {
+        let readings = Readings()
+        let host = try TestHost(Readouts(readings: readings))
+        let size = Size(width: 60, height: 20)
+        host.graph.layout(in: size)
+        for step in 1...20 {
+            readings.values = readings.values.map { $0 + 0.1 * Double(step) }
+            host.pump()
+            let placed = host.graph.layout(in: size)
+            #expect(placed == 3, "step \(step): the three changed numbers, not their rows (\(placed) placed)")
+        }
     }
 
     @Test("a change that resizes a row climbs only as far as the sizes change")

@@ -7,8 +7,10 @@
 /// distinct proposals than the cache holds marks it overflowed, so that comparison is
 /// never made on a partial record.
 struct SizeCache {
-    /// Proposals a cache holds; stacks ask an item at most three per pass (offered
-    /// nothing, everything, and its share), sizing and placing.
+    /// Proposals a cache holds. A stack asks an item up to three per proposal it is
+    /// itself given (offered nothing, everything, and its share), and a stack in a stack
+    /// is given several: the demo's gauges ask their texts 9 to 12. A cache that
+    /// overflows cannot stop a change from climbing, so it holds 16.
     static let capacity = 16
 
     struct Entry {
