@@ -8,19 +8,22 @@ import Foundation
 /// `%d` and `%.Nf` forms), inputs with a `FormatStyle`.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text shown.
-    let text: String
+    @usableFromInline let text: String
 
     /// A key whose text is `value`.
+    @inlinable
     public init(_ value: String) {
         text = value
     }
 
     /// A key written as a plain string literal.
+    @inlinable
     public init(stringLiteral value: String) {
         text = value
     }
 
     /// A key written as a string literal with interpolations.
+    @inlinable
     public init(stringInterpolation: StringInterpolation) {
         text = String(stringInterpolation: stringInterpolation.text)
     }
@@ -28,34 +31,40 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The parts of an interpolated key, appended in order (as a plain string
     /// interpolation appends them, at the same cost).
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text: DefaultStringInterpolation
+        @usableFromInline var text: DefaultStringInterpolation
 
         /// Room for `literalCapacity` characters of literal text and `interpolationCount` values.
+        @inlinable
         public init(literalCapacity: Int, interpolationCount: Int) {
             text = DefaultStringInterpolation(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
         }
 
         /// Appends literal text.
+        @inlinable
         public mutating func appendLiteral(_ literal: String) {
             text.appendLiteral(literal)
         }
 
         /// Appends a value that writes itself out (numbers, strings).
+        @inlinable
         public mutating func appendInterpolation<T: TextOutputStreamable>(_ value: T) {
             text.appendInterpolation(value)
         }
 
         /// Appends a value's description.
+        @inlinable
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             text.appendInterpolation(value)
         }
 
         /// Appends a value that both writes itself out and describes itself, the cheaper way.
+        @inlinable
         public mutating func appendInterpolation<T: TextOutputStreamable & CustomStringConvertible>(_ value: T) {
             text.appendInterpolation(value)
         }
 
         /// Appends any value, as `String(describing:)` shows it.
+        @inlinable
         public mutating func appendInterpolation<T>(_ value: T) {
             text.appendInterpolation(value)
         }

@@ -1,15 +1,17 @@
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, BuiltinView, Equatable {
-    let content: String
+    @usableFromInline let content: String
 
     /// Creates a text view that displays a string.
     @_disfavoredOverload
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
     /// Creates a text view from a string literal, interpolations formatted as the key's
     /// are: `Text("\(reading, specifier: "%.1f") °C")`.
+    @inlinable
     public init(_ key: LocalizedStringKey) {
         content = key.text
     }
@@ -21,6 +23,7 @@ public struct Text: View, BuiltinView, Equatable {
     }
 
     /// Creates a text view that displays a string without localization.
+    @inlinable
     public init(verbatim content: String) {
         self.content = content
     }
