@@ -146,6 +146,23 @@ struct DisplayListTests {
         let symbol = try #require(items.first { $0["kind"] as? String == "symbol" })
         #expect(symbol["transform"] as? [Double] == [1.5, 0, 0, 1.5, -4.75, -2.25], "scaled 1.5 about the image's center")
     }
+
+    @Test("a display-list target writes every frame as json() does, reusing what did not change")
+    func targetFramesMatchTheList() throws {
+        let host = try TestHost(Podcaster(), ticksPerSecond: 100)
+        let size = Size(width: 20, height: 6)
+        var written: [String] = []
+        let target = DisplayListTarget(size: size) { written.append($0) }
+        for step in 0..<12 {
+            if step % 3 == 0 { try host.tap("play") }
+            host.advance(by: .milliseconds(70))
+            host.graph.layout(in: size)
+            let list = host.graph.displayList()
+            target.present(list, damage: Damage(surface: size))
+            #expect(written.last == list.json(), "frame \(step)")
+        }
+        #expect(Set(written).count > 3, "the frames differ: the animation moved")
+    }
 }
 
 @Suite("Terminal cells")

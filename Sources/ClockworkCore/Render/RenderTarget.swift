@@ -31,6 +31,7 @@ extension RenderTarget {
 public final class DisplayListTarget: RenderTarget {
     public let size: Size
     private let write: (String) -> Void
+    private var encoder = DisplayListEncoder()
 
     /// Writes lists laid out for `size` (by default the shell's `COLUMNS` × `LINES`, else
     /// 80 × 24) through `write` (by default to standard output, a line at a time,
@@ -41,7 +42,7 @@ public final class DisplayListTarget: RenderTarget {
     }
 
     public func present(_ list: DisplayList, damage: Damage) {
-        write(list.json())
+        write(encoder.json(list))
     }
 
     public func close() {}

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Measures the demo daemon from outside, as a user's `top` would see it.
+
+    Tools/scripts/demo_cpu.py [--seconds 10] [--warmup 2] [--binary PATH] [-- DEMO ARGS]
+
+Starts the release SensorPanel with its display list piped to this script (or with the
+given arguments), notes how long the first frame took to arrive, then reads utime + stime
+of every thread from /proc/PID/task/*/stat over the measured window. Prints one JSON line:
+the loop thread's share of a core (the main thread: the daemon's loop runs on it), each
+other thread's, the process's, the RSS, and start-to-first-frame.
+"""
+import argparse
+import json
+import os
+import select
+import subprocess
+import tempfile
+import time
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def thread_times(pid):
+    """utime + stime in clock ticks of each thread of `pid`, by thread id, with its name."""
+    times = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat") as stat:
+                fields = stat.read()
+        except FileNotFoundError:
+            continue
+        name = fields[fields.index("(") + 1:fields.rindex(")")]
+        rest = fields[fields.rindex(")") + 2:].split()
+        times[int(tid)] = (name, int(rest[11]) + int(rest[12]))
+    return times
+
+
+def rss_mib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--warmup", type=float, default=2)
+    parser.add_argument("--binary", default=".build/release/SensorPanel")
+    parser.add_argument("demo_args", nargs="*")
+    options = parser.parse_args()
+
+    state = tempfile.mkdtemp(prefix="demo-cpu-")
+    args = [options.binary, "--display-list", "--socket", f"{state}/panel.sock", "--storage", f"{state}/panel.json"]
+    start = time.monotonic()
+    demo = subprocess.Popen(args + options.demo_args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    first_frame = None
+    deadline = start + options.warmup + options.seconds + 5
+    window = None
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([demo.stdout], [], [], 0.05)
+            if ready:
+                data = os.read(demo.stdout.fileno(), 1 << 16)
+                if first_frame is None and b"\n" in data:
+                    first_frame = time.monotonic() - start
+            now = time.monotonic()
+            if window is None and now - start >= options.warmup:
+                window = (now, thread_times(demo.pid))
+            elif window is not None and now - window[0] >= options.seconds:
+                elapsed = now - window[0]
+                after = thread_times(demo.pid)
+                rss = rss_mib(demo.pid)
+                break
+        else:
+            raise SystemExit("the demo did not run long enough to be measured")
+    finally:
+        demo.kill()
+        demo.wait()
+
+    before = window[1]
+    share = {tid: (after[tid][1] - before.get(tid, (None, 0))[1]) / TICKS / elapsed * 100 for tid in after}
+    others = {f"{after[tid][0]}#{tid}": round(share[tid], 2) for tid in after if tid != demo.pid and share[tid] > 0}
+    print(json.dumps({
+        "name": "demo-cpu", "seconds": round(elapsed, 1),
+        "loop_thread_pct": round(share.get(demo.pid, 0), 2),
+        "other_threads_pct": others,
+        "process_pct": round(sum(share.values()), 2),
+        "rss_mib": round(rss, 1),
+        "first_frame_ms": round(first_frame * 1000, 1) if first_frame is not None else None,
+    }))
+
+
+if __name__ == "__main__":
+    main()
