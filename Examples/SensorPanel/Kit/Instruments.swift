@@ -26,8 +26,11 @@ public struct Reading: Equatable, Sendable {
     }
 }
 
-/// The panel's instruments: a background thread samples them `rate` times a second and
-/// publishes each reading from that thread, as a hardware poller would. `@Published`
+/// The panel's instruments: probes sampled `rate` times a second, read by a background
+/// thread the way a daemon reads a buffered sensor (a FIFO drained at a watermark, as
+/// Linux's IIO buffers deliver): it wakes about 60 times a second, takes the samples taken
+/// since, and publishes the newest reading from that thread. Waking once per sample would
+/// cost the thread a thousand wake-ups a second for readings no frame shows. `@Published`
 /// writes from any thread reach the view through Clockwork's write log, once a tick.
 ///
 /// It is a service of the daemon's group: on graceful shutdown the group stops it before
@@ -79,18 +82,26 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
         thread = nil
     }
 
+    /// Samples buffered per wake-up: the FIFO's watermark, about a 60 Hz frame's worth.
+    static func batch(forInterval interval: Int64) -> Int {
+        max(Int(16_666_667 / interval), 1)
+    }
+
     private func sample(every interval: Int64) {
+        let batch = Self.batch(forInterval: interval)
         var next = MonotonicInstant.now().nanoseconds
         var current = Reading()
         var time = 0.0
         while running.load(ordering: .relaxed) {
-            next += interval
+            next += interval * Int64(batch)
             var due = timespec(tv_sec: Int(next / 1_000_000_000), tv_nsec: Int(next % 1_000_000_000))
             clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, nil)
             if paused.load(ordering: .relaxed) { continue }
-            time += Double(interval) / 1e9
             if zeroRequested.exchange(false, ordering: .relaxed) { current.samples = 0 }
-            current = current.next(at: time)
+            for _ in 0..<batch {
+                time += Double(interval) / 1e9
+                current = current.next(at: time)
+            }
             publish(current)
         }
     }
