@@ -7,6 +7,8 @@ import SensorPanelKit
 /// characters). What the framework's tick is measured against.
 struct PanelFloor {
     private var shown: [[Character]] = Array(repeating: [], count: 24)
+    /// The color each row's colored part shows in.
+    private var shownColors: [(UInt8, UInt8, UInt8)?] = Array(repeating: nil, count: 24)
     private var out: [UInt8] = []
 
     /// Draws the screen for `reading`; returns the bytes written.
@@ -40,20 +42,35 @@ struct PanelFloor {
         }
     }
 
-    /// Writes the part of `text` that differs from what row `row` shows.
+    /// Writes the cells of row `row` that differ from what it shows: a changed character,
+    /// or a cell of the colored part when the color changed; a cursor move before each run
+    /// of changed cells, the color where the run enters the colored part.
     private mutating func line(_ row: Int, _ text: String, color: (UInt8, UInt8, UInt8)?, colored: Range<Int>? = nil) {
         let characters = Array(text)
         let old = shown[row]
-        var first = 0
-        while first < min(old.count, characters.count), old[first] == characters[first] { first += 1 }
-        guard first < max(old.count, characters.count) else { return }
-        out += Array("\u{1B}[\(row + 1);\(first + 16)H".utf8)
-        if let color { out += Array("\u{1B}[38;2;\(color.0);\(color.1);\(color.2)m".utf8) }
-        for index in first..<max(old.count, characters.count) {
-            if let colored, index == colored.upperBound { out += Array("\u{1B}[0m".utf8) }
-            out += Array(String(index < characters.count ? characters[index] : " ").utf8)
+        let colorChanged = color.map { new in shownColors[row].map { $0 != new } ?? true } ?? false
+        var cursor: Int?
+        var pen: (UInt8, UInt8, UInt8)?
+        for index in 0..<max(old.count, characters.count) {
+            let character = index < characters.count ? characters[index] : " "
+            let isColored = colored?.contains(index) ?? (color != nil)
+            let changed = index >= old.count || old[index] != character || (isColored && colorChanged)
+            guard changed else { continue }
+            if cursor != index { out += Array("\u{1B}[\(row + 1);\(index + 16)H".utf8) }
+            let wanted = isColored ? color : nil
+            if wanted.map({ new in pen.map { $0 != new } ?? true }) ?? (pen != nil) {
+                if let wanted {
+                    out += Array("\u{1B}[38;2;\(wanted.0);\(wanted.1);\(wanted.2)m".utf8)
+                } else {
+                    out += Array("\u{1B}[0m".utf8)
+                }
+                pen = wanted
+            }
+            out += Array(String(character).utf8)
+            cursor = index + 1
         }
-        if color != nil { out += Array("\u{1B}[0m".utf8) }
+        if pen != nil { out += Array("\u{1B}[0m".utf8) }
         shown[row] = characters
+        shownColors[row] = color
     }
 }
