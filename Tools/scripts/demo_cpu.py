@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Measures the demo daemon from outside, as a user's `top` would see it.
 
-    Tools/scripts/demo_cpu.py [--seconds 10] [--warmup 2] [--binary PATH] [-- DEMO ARGS]
+    Tools/scripts/demo_cpu.py [--seconds 10] [--warmup 2] [--binary PATH] [--terminal] [-- DEMO ARGS]
 
-Starts the release SensorPanel with its display list piped to this script (or with the
-given arguments), notes how long the first frame took to arrive, then reads utime + stime
-of every thread from /proc/PID/task/*/stat over the measured window. Prints one JSON line:
-the loop thread's share of a core (the main thread: the daemon's loop runs on it), each
-other thread's, the process's, the RSS, and start-to-first-frame.
+Starts the release SensorPanel with its display list piped to this script (or, with
+--terminal, drawing on an 80x24 terminal: a detached tmux session), notes how long the
+first frame took to arrive (piped only), then reads utime + stime of every thread from
+/proc/PID/task/*/stat over the measured window. Prints one JSON line: the loop thread's
+share of a core (the main thread: the daemon's loop runs on it), each other thread's, the
+process's, the RSS, and start-to-first-frame.
 """
 import argparse
 import json
@@ -48,11 +49,15 @@ def main():
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--warmup", type=float, default=2)
     parser.add_argument("--binary", default=".build/release/SensorPanel")
+    parser.add_argument("--terminal", action="store_true")
     parser.add_argument("demo_args", nargs="*")
     options = parser.parse_args()
 
     state = tempfile.mkdtemp(prefix="demo-cpu-")
-    args = [options.binary, "--display-list", "--socket", f"{state}/panel.sock", "--storage", f"{state}/panel.json"]
+    args = [options.binary, "--socket", f"{state}/panel.sock", "--storage", f"{state}/panel.json"]
+    if options.terminal:
+        return measure_in_terminal(options, args + options.demo_args, state)
+    args.insert(1, "--display-list")
     start = time.monotonic()
     demo = subprocess.Popen(args + options.demo_args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     first_frame = None
@@ -79,12 +84,33 @@ def main():
         demo.kill()
         demo.wait()
 
-    before = window[1]
+    report(demo.pid, window[1], after, elapsed, rss, "piped", first_frame)
+
+
+def measure_in_terminal(options, args, state):
+    """Runs the demo in a detached 80x24 tmux session and measures it there."""
+    session = f"demo-cpu-{os.getpid()}"
+    command = " ".join(f"'{arg}'" for arg in [os.path.abspath(args[0])] + args[1:])
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "80", "-y", "24", f"exec {command}"], check=True)
+    try:
+        time.sleep(0.5)
+        pid = int(subprocess.run(["tmux", "list-panes", "-t", session, "-F", "#{pane_pid}"],
+                                 capture_output=True, text=True, check=True).stdout.split()[0])
+        time.sleep(max(options.warmup - 0.5, 0))
+        start, before = time.monotonic(), thread_times(pid)
+        time.sleep(options.seconds)
+        elapsed, after = time.monotonic() - start, thread_times(pid)
+        report(pid, before, after, elapsed, rss_mib(pid), "terminal", None)
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def report(pid, before, after, elapsed, rss, mode, first_frame):
     share = {tid: (after[tid][1] - before.get(tid, (None, 0))[1]) / TICKS / elapsed * 100 for tid in after}
-    others = {f"{after[tid][0]}#{tid}": round(share[tid], 2) for tid in after if tid != demo.pid and share[tid] > 0}
+    others = {f"{after[tid][0]}#{tid}": round(share[tid], 2) for tid in after if tid != pid and share[tid] > 0}
     print(json.dumps({
-        "name": "demo-cpu", "seconds": round(elapsed, 1),
-        "loop_thread_pct": round(share.get(demo.pid, 0), 2),
+        "name": "demo-cpu", "mode": mode, "seconds": round(elapsed, 1),
+        "loop_thread_pct": round(share.get(pid, 0), 2),
         "other_threads_pct": others,
         "process_pct": round(sum(share.values()), 2),
         "rss_mib": round(rss, 1),
