@@ -26,11 +26,14 @@ struct W1Benchmark: ParsableCommand {
             }
             let elapsed = MonotonicInstant.now() - start
             precondition(graph.host.graph.renderTreeDump() == "Text \"\(n)\"", "every update was applied and rendered")
+            let floor = GraphFloor.counter(updates: n)
             printReport([
                 ReportRow([
                     "name": .text("w1"), "n": .integer(Int64(n)),
                     "us_per_update": .number(elapsed.seconds * 1e6 / Double(n), decimals: 3),
                     "bodies_per_update": .integer(graph.lastTickBodies),
+                    "floor_us_per_update": .number(floor.seconds * 1e6, decimals: 3),
+                    "ratio": .number(elapsed.seconds / Double(n) / floor.seconds, decimals: 0),
                 ])
             ], json: output.json)
         }
@@ -53,15 +56,22 @@ struct W2Benchmark: ParsableCommand {
         try MainActor.assumeIsolated {
             // OpenCombine's @Published copies the whole array on an element write; the
             // model figure is that cost alone, measured in the same run.
+            let rows = rows
             let run = try RowsWorkload(rows: rows, updates: n) { store, update in
                 store.rows[(update * 7919) % rows].value += 1
             }
+            let floor = GraphFloor.rows(rows, updates: n, changed: { update in
+                let row = (update * 7919) % rows
+                return row..<(row + 1)
+            }, mutate: { values, update in values[(update * 7919) % rows] += 1 })
             printReport([
                 ReportRow([
                     "name": .text("w2"), "rows": .integer(Int64(rows)), "n": .integer(Int64(n)),
                     "us_per_update": .number(run.perUpdate.seconds * 1e6, decimals: 2),
                     "bodies_per_update": .number(run.bodiesPerUpdate, decimals: 2),
                     "model_us_per_update": .number(run.modelPerUpdate.seconds * 1e6, decimals: 2),
+                    "floor_us_per_update": .number(floor.seconds * 1e6, decimals: 3),
+                    "ratio": .number(run.perUpdate.seconds / floor.seconds, decimals: 0),
                 ])
             ], json: output.json)
         }
@@ -84,15 +94,21 @@ struct W3Benchmark: ParsableCommand {
         try MainActor.assumeIsolated {
             // One write: OpenCombine's @Published has no in-place modify, so changing rows one
             // by one would copy the whole array per row, in the workload itself.
+            let rows = rows
             let run = try RowsWorkload(rows: rows, updates: n) { store, _ in
                 store.rows = store.rows.map { Row(id: $0.id, title: $0.title, value: $0.value + 1) }
             }
+            let floor = GraphFloor.rows(rows, updates: n, changed: { _ in 0..<rows }, mutate: { values, _ in
+                for index in values.indices { values[index] += 1 }
+            })
             printReport([
                 ReportRow([
                     "name": .text("w3"), "rows": .integer(Int64(rows)), "n": .integer(Int64(n)),
                     "ms_per_batch": .number(run.perUpdate.seconds * 1e3, decimals: 3),
                     "bodies_per_batch": .number(run.bodiesPerUpdate, decimals: 1),
                     "model_ms_per_batch": .number(run.modelPerUpdate.seconds * 1e3, decimals: 3),
+                    "floor_ms_per_batch": .number(floor.seconds * 1e3, decimals: 4),
+                    "ratio": .number(run.perUpdate.seconds / floor.seconds, decimals: 0),
                 ])
             ], json: output.json)
         }

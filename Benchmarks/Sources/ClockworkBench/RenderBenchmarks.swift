@@ -39,10 +39,14 @@ struct RenderW2Benchmark: ParsableCommand {
             }
             let elapsed = MonotonicInstant.now() - start
             durations.sort()
+            let floor = GraphFloor.terminalRows(updates: n) { 475 + ($0 * 7) % 50 }
             printReport([
                 ReportRow([
                     "name": .text("render-w2"), "n": .integer(Int64(n)),
                     "us_per_update": .number(elapsed.seconds * 1e6 / Double(n), decimals: 1),
+                    "floor_us_per_update": .number(floor.perUpdate.seconds * 1e6, decimals: 3),
+                    "ratio": .number(elapsed.seconds / Double(n) / floor.perUpdate.seconds, decimals: 0),
+                    "floor_bytes_per_update": .number(floor.bytes, decimals: 1),
                     "p50_us_per_update": .number(durations[n / 2], decimals: 1),
                     "p90_us_per_update": .number(durations[n * 9 / 10], decimals: 1),
                     "p99_us_per_update": .number(durations[n * 99 / 100], decimals: 1),
