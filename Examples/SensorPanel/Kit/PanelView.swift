@@ -4,8 +4,12 @@ import Foundation
 /// The status panel: three animated gauges, the sample count, and controls a person (or
 /// `clockwork tap pause`) can drive. The label and the alarm switch are settings: they
 /// survive a restart.
+///
+/// The live readings are read only by the views that show them (``Readouts``,
+/// ``AlarmBanner``), so a new reading re-evaluates those and leaves the panel's controls
+/// alone, as SwiftUI's guidance on extracting subviews has it.
 public struct PanelView: View {
-    @ObservedObject var instruments: Instruments
+    let instruments: Instruments
     @State private var isPaused = false
     @AppStorage("alarmEnabled") private var alarmEnabled = true
     @AppStorage("label") private var label = "Line 1"
@@ -17,15 +21,9 @@ public struct PanelView: View {
 
     /// The panel.
     public var body: some View {
-        let reading = instruments.reading
         VStack(alignment: .leading, spacing: 1) {
             Text("Sensor panel · \(label)")
-            VStack(alignment: .leading) {
-                Gauge(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
-                Gauge(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
-                Gauge(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
-            }
-            Text("\(reading.samples) samples · \(isPaused ? "paused" : "live")")
+            Readouts(instruments: instruments, isPaused: isPaused)
             HStack(spacing: 2) {
                 Button(isPaused ? "Resume" : "Pause") {
                     isPaused.toggle()
@@ -39,12 +37,40 @@ public struct PanelView: View {
             }
             TextField("Label", text: $label)
                 .accessibilityIdentifier("label")
-            if alarmEnabled && reading.temperature > 31 {
-                Text("ALARM: temperature high")
-                    .foregroundStyle(Color.red)
-            }
+            AlarmBanner(instruments: instruments, isEnabled: alarmEnabled)
         }
         .padding()
+    }
+}
+
+/// The three gauges and the sample count: what changes with every reading.
+struct Readouts: View {
+    @ObservedObject var instruments: Instruments
+    let isPaused: Bool
+
+    var body: some View {
+        let reading = instruments.reading
+        VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading) {
+                Gauge(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
+                Gauge(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
+                Gauge(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
+            }
+            Text("\(reading.samples) samples · \(isPaused ? "paused" : "live")")
+        }
+    }
+}
+
+/// The temperature alarm, shown while it is enabled and the temperature is high.
+struct AlarmBanner: View {
+    @ObservedObject var instruments: Instruments
+    let isEnabled: Bool
+
+    var body: some View {
+        if isEnabled && instruments.reading.temperature > 31 {
+            Text("ALARM: temperature high")
+                .foregroundStyle(Color.red)
+        }
     }
 }
 
