@@ -166,8 +166,8 @@ private struct BoundToggle: View {
     }
 }
 
-/// A user type that animates through `animatableData`.
-private struct Meter: View, Animatable {
+/// A user type that animates through `animatableData` (the observation tests use it too).
+struct Meter: View, Animatable {
     var level: Double
     var animatableData: Double {
         get { level }

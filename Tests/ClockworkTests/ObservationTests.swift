@@ -132,17 +132,6 @@ private struct LevelView: View {
     var body: some View { Meter(level: tallies.level) }
 }
 
-/// A user type that animates through `animatableData`.
-private struct Meter: View, Animatable {
-    var level: Double
-    var animatableData: Double {
-        get { level }
-        set { level = newValue }
-    }
-
-    var body: some View { Text("level \(Int((level * 100).rounded()))") }
-}
-
 /// The values a view saw, in order.
 @MainActor
 private final class SeenValues {

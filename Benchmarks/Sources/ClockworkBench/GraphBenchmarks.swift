@@ -141,23 +141,39 @@ struct StateWritesBenchmark: ParsableCommand {
     /// Writes per second of `total` writes from a producer thread, until the last is applied.
     @MainActor
     static func writesPerSecond(_ total: Int) throws -> Double {
-        let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
         let probe = BindingProbe<Int>()
-        let finished = ResultBox<MonotonicInstant>()
-        let host = GraphHost(root: StateWritesView(probe: probe, target: total) {
-            finished.value = .now()
-            loop.stop()
-        }, loop: loop)
-        let binding = SendableBinding(binding: probe.binding!)
-        let start = MonotonicInstant.now()
-        let producer = try JoinableThread {
-            for value in 1...total { binding.binding.wrappedValue = value }
-        }
-        try loop.run()
-        producer.join()
-        _ = host
-        return Double(total) / (finished.value! - start).seconds
+        return try writesPerSecondUntilApplied(
+            total,
+            root: { done in StateWritesView(probe: probe, target: total, done: done) },
+            prepare: {
+                let binding = SendableBinding(binding: probe.binding!)
+                return { value in binding.binding.wrappedValue = value }
+            })
     }
+}
+
+/// Writes per second of `total` writes, `1...total` in order, made by a producer thread
+/// through the writer `prepare` returns once `root` is mounted, until `root` calls its
+/// `done` on seeing the last: a real-clock loop on the main thread applies them.
+@MainActor
+func writesPerSecondUntilApplied<Root: View>(
+    _ total: Int, root: (@escaping @MainActor () -> Void) -> Root, prepare: () -> @Sendable (Int) -> Void
+) throws -> Double {
+    let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
+    let finished = ResultBox<MonotonicInstant>()
+    let host = GraphHost(root: root {
+        finished.value = .now()
+        loop.stop()
+    }, loop: loop)
+    let write = prepare()
+    let start = MonotonicInstant.now()
+    let producer = try JoinableThread {
+        for value in 1...total { write(value) }
+    }
+    try loop.run()
+    producer.join()
+    _ = host
+    return Double(total) / (finished.value! - start).seconds
 }
 
 /// Stops the benchmark when the last write has been applied.

@@ -163,21 +163,10 @@ struct ObservableWritesBenchmark: ParsableCommand {
         let total = n
         try MainActor.assumeIsolated {
             let stateRate = try StateWritesBenchmark.writesPerSecond(total)
-            let loop = try EventLoop(configuration: .init(ticksPerSecond: 1_000))
             let row = ObservableRow(id: 0)
-            let finished = ResultBox<MonotonicInstant>()
-            let host = GraphHost(root: ObservableWritesView(row: row, target: total) {
-                finished.value = .now()
-                loop.stop()
-            }, loop: loop)
-            let start = MonotonicInstant.now()
-            let producer = try JoinableThread {
-                for value in 1...total { row.value = value }
-            }
-            try loop.run()
-            producer.join()
-            _ = host
-            let rate = Double(total) / (finished.value! - start).seconds
+            let rate = try writesPerSecondUntilApplied(
+                total, root: { done in ObservableWritesView(row: row, target: total, done: done) },
+                prepare: { { value in row.value = value } })
             printReport([
                 ReportRow([
                     "name": .text("observable-writes"), "n": .integer(Int64(total)),
