@@ -1,6 +1,7 @@
 import ClockworkTesting
 import Foundation
 import Testing
+@testable import ClockworkCore
 
 private struct Readout: View {
     let value: Double
@@ -50,5 +51,28 @@ struct TextFormattingTests {
                 }
             }
         }
+    }
+
+    @Test("numbers formatted with a fixed number of fraction digits, and integers, read as Foundation writes them")
+    func formatStylesMatchFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<4_000 {
+            let value: Double = switch round % 4 {
+            case 0: Double.random(in: -10...10, using: &generator)
+            case 1: Double.random(in: -1e7...1e7, using: &generator)
+            case 2: Double(Int.random(in: -100_000...100_000, using: &generator)) / 8
+            default: Double(Int.random(in: -99_999...99_999, using: &generator)) / 100
+            }
+            for length in 0...3 {
+                let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(length))
+                #expect(Text(value, format: style) == Text(verbatim: value.formatted(style)), "\(value) to \(length) digits")
+            }
+            let integer = Int(value)
+            #expect(Text(integer, format: .number) == Text(verbatim: integer.formatted(.number)), "\(integer)")
+        }
+        let oneDigit = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1))
+        #expect(NumberFormatFastPath.format(1_234.56, oneDigit) != nil, "this locale's numbers take the fast path")
+        #expect(NumberFormatFastPath.format(1_234, IntegerFormatStyle<Int>.number) != nil)
+        #expect(NumberFormatFastPath.format(0.5, FloatingPointFormatStyle<Double>.Percent.percent) == nil, "other styles go to Foundation")
     }
 }

@@ -86,7 +86,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Appends `input` formatted by `format`: `"\(level, format: .percent)"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            text.appendLiteral(format.format(input))
+            text.appendLiteral(NumberFormatFastPath.format(input, format) ?? format.format(input))
         }
     }
 }

@@ -17,9 +17,10 @@ public struct Text: View, BuiltinView, Equatable {
     }
 
     /// Creates a text view that shows `input` formatted by `format`:
-    /// `Text(level, format: .percent)`.
+    /// `Text(level, format: .percent)`. Plain numbers with a fixed number of fraction
+    /// digits, and integers, are formatted without ICU (see `NumberFormatFastPath`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        content = format.format(input)
+        content = NumberFormatFastPath.format(input, format) ?? format.format(input)
     }
 
     /// Creates a text view that displays a string without localization.

@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+/// Writes the number styles a panel formats every tick — `Text(value, format:
+/// .number.precision(.fractionLength(1)))`, `Text(count, format: .number)` — digit by digit
+/// instead of through ICU, which costs microseconds a number.
+///
+/// Each style is checked once per process against Foundation on sample numbers in the
+/// current locale (its separators and grouping); a style whose samples do not match, and
+/// any other style, is formatted by Foundation. Ties, which only the exact decimal
+/// expansion decides, go to Foundation too.
+enum NumberFormatFastPath {
+    /// `input` formatted by `format`, or `nil` when Foundation must do it.
+    static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String? where F.FormatOutput == String {
+        if let style = format as? FloatingPointFormatStyle<Double>, let value = input as? Double {
+            guard let fractionLength = fractionLengths.firstIndex(of: style), verified(.fraction(fractionLength)) else { return nil }
+            return fixed(value, fractionLength: fractionLength, symbols: symbols)
+        }
+        if let style = format as? IntegerFormatStyle<Int>, let value = input as? Int {
+            guard style == integerStyle, verified(.integer) else { return nil }
+            return grouped(String(value.magnitude), negative: value < 0, symbols: symbols)
+        }
+        return nil
+    }
+
+    private static let integerStyle = IntegerFormatStyle<Int>.number
+
+    /// The styles with 0 to 6 fraction digits, at their index.
+    private static let fractionLengths = (0...6).map { FloatingPointFormatStyle<Double>.number.precision(.fractionLength($0)) }
+
+    private enum Style: Hashable {
+        case fraction(Int)
+        case integer
+    }
+
+    private struct Symbols {
+        let decimal: String
+        let grouping: String
+    }
+
+    private static let symbols = Symbols(decimal: Locale.current.decimalSeparator ?? ".",
+                                         grouping: Locale.current.groupingSeparator ?? ",")
+
+    /// Whether each style matched Foundation on its samples, once checked.
+    private static let checked = Mutex<[Style: Bool]>([:])
+
+    private static func verified(_ style: Style) -> Bool {
+        if let known = checked.withLock({ $0[style] }) { return known }
+        let matches = samples.allSatisfy { sample in
+            switch style {
+            case .fraction(let length):
+                fixed(sample, fractionLength: length, symbols: symbols)
+                    .map { $0 == sample.formatted(fractionLengths[length]) } ?? true
+            case .integer:
+                grouped(String(Int(sample).magnitude), negative: Int(sample) < 0, symbols: symbols)
+                    == Int(sample).formatted(IntegerFormatStyle<Int>.number)
+            }
+        }
+        checked.withLock { $0[style] = matches }
+        return matches
+    }
+
+    private static let samples: [Double] = [0, 1, -1, 0.04, -0.04, 7.25, 12.3456, -98.7654, 999.96, 1_234.5678,
+                                            -54_321.0987, 1_000_000.125, 123_456_789.75]
+
+    /// `value` rounded to `fractionLength` digits, grouped, or `nil` near a tie, for a
+    /// negative number that rounds to zero, or beyond 15 digits.
+    private static func fixed(_ value: Double, fractionLength: Int, symbols: Symbols) -> String? {
+        guard value.isFinite else { return nil }
+        let scale = pow(10, Double(fractionLength))
+        let scaled = value.magnitude * scale
+        guard scaled < 1e15 else { return nil }
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > 1e-6 else { return nil }
+        let rounded = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+        if value < 0 && rounded == 0 { return nil }
+        let unit = UInt64(scale)
+        var text = grouped(String(rounded / unit), negative: value < 0, symbols: symbols)
+        guard fractionLength > 0 else { return text }
+        let decimals = String(rounded % unit)
+        text += symbols.decimal
+        text += String(repeating: "0", count: fractionLength - decimals.utf8.count)
+        text += decimals
+        return text
+    }
+
+    /// `digits` with the grouping separator every three digits from the right, signed.
+    private static func grouped(_ digits: String, negative: Bool, symbols: Symbols) -> String {
+        var text = negative ? "-" : ""
+        let count = digits.utf8.count
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (count - index) % 3 == 0 { text += symbols.grouping }
+            text.append(digit)
+        }
+        return text
+    }
+}
