@@ -5,10 +5,10 @@ extension ViewGraph {
     /// observed objects) are tracked by ``track(_:countsAsBody:_:)``, and the properties
     /// of `@Observable` models it reads by Observation, each property on its own. A change
     /// of one of those properties marks the node dirty in the group of writes being
-    /// applied when the log applies it (a write from another thread), or else — on any thread — queues its
-    /// invalidation in the write log with the writer's transaction; either way it is
-    /// evaluated with the change's transaction (and animates inside `withAnimation`).
-    /// Reading nothing observable costs a thread-local set and reset.
+    /// applied when the log applies it (a write from another thread), or else — on any
+    /// thread — queues its invalidation in the write log with the writer's transaction;
+    /// either way the node is evaluated with the change's transaction (and animates inside
+    /// `withAnimation`). Reading nothing observable costs two thread-local sets and resets.
     func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
         track(node, countsAsBody: true) {
             BodyEvaluationContext.evaluating(with: writeLog) {
