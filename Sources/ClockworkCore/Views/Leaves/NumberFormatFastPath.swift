@@ -63,26 +63,14 @@ enum NumberFormatFastPath {
     private static let samples: [Double] = [0, 1, -1, 0.04, -0.04, 7.25, 12.3456, -98.7654, 999.96, 1_234.5678,
                                             -54_321.0987, 1_000_000.125, 123_456_789.75]
 
-    /// `value` rounded to `fractionLength` digits, grouped, or `nil` near a tie, for a
-    /// negative number that rounds to zero, or beyond 15 digits.
+    /// `value` rounded to `fractionLength` digits, grouped, or `nil` where Foundation must
+    /// decide (see `RoundedDecimal`) and for a negative number that rounds to zero.
     private static func fixed(_ value: Double, fractionLength: Int, symbols: Symbols) -> String? {
-        guard value.isFinite else { return nil }
-        let scale = pow(10, Double(fractionLength))
-        let scaled = value.magnitude * scale
-        guard scaled < 1e15 else { return nil }
-        let whole = scaled.rounded(.down)
-        let fraction = scaled - whole
-        guard abs(fraction - 0.5) > 1e-6 else { return nil }
-        let rounded = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
-        if value < 0 && rounded == 0 { return nil }
-        let unit = UInt64(scale)
-        var text = grouped(String(rounded / unit), negative: value < 0, symbols: symbols)
-        guard fractionLength > 0 else { return text }
-        let decimals = String(rounded % unit)
-        text += symbols.decimal
-        text += String(repeating: "0", count: fractionLength - decimals.utf8.count)
-        text += decimals
-        return text
+        guard let rounded = RoundedDecimal(value.magnitude, decimals: fractionLength), !(value < 0 && rounded.isZero) else {
+            return nil
+        }
+        let text = grouped(String(rounded.whole), negative: value < 0, symbols: symbols)
+        return fractionLength > 0 ? text + symbols.decimal + rounded.fraction : text
     }
 
     /// `digits` with the grouping separator every three digits from the right, signed.

@@ -53,29 +53,12 @@ struct PrintfFormat {
         write(digits, negative: value < 0, to: &text)
     }
 
-    /// The digits of `magnitude` rounded to `precision` decimals, or `nil` when this type
-    /// cannot be sure of C's rounding (a tie, a huge number, too many decimals).
+    /// The digits of `magnitude` rounded to `precision` decimals, or `nil` when only
+    /// Foundation can be sure of C's rounding.
     private static func fixedPoint(_ magnitude: Double, precision: Int) -> String? {
-        guard magnitude.isFinite, precision <= 9 else { return nil }
-        let scale = powersOfTen[precision]
-        let scaled = magnitude * scale
-        guard scaled < 1e15 else { return nil }
-        let whole = scaled.rounded(.down)
-        let fraction = scaled - whole
-        // Near a half, the decimal expansion of the binary value decides: leave it to C.
-        guard abs(fraction - 0.5) > 1e-6 else { return nil }
-        let rounded = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
-        let unit = UInt64(scale)
-        var digits = String(rounded / unit)
-        guard precision > 0 else { return digits }
-        let decimals = String(rounded % unit)
-        digits += "."
-        if decimals.utf8.count < precision { digits += String(repeating: "0", count: precision - decimals.utf8.count) }
-        digits += decimals
-        return digits
+        guard let rounded = RoundedDecimal(magnitude, decimals: precision) else { return nil }
+        return precision > 0 ? "\(rounded.whole).\(rounded.fraction)" : "\(rounded.whole)"
     }
-
-    private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
 
     /// Appends the prefix, the signed and padded digits, and the suffix.
     private func write(_ digits: String, negative: Bool, to text: inout String) {
