@@ -118,6 +118,12 @@ let package = Package(
             ],
             path: "Tools/clockwork"
         ),
+        // Every view and control of a status panel on one screen, driven over the socket.
+        .executableTarget(
+            name: "Gallery",
+            dependencies: clockwork,
+            path: "Examples/Gallery"
+        ),
         // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
         .executableTarget(
             name: "PodcastPlayer",
@@ -159,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "PodcastPlayer", .product(name: "Logging", package: "swift-log"),
+                "ClockworkTesting", "ClockworkLoop", "PodcastPlayer", "Gallery", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.

@@ -37,7 +37,6 @@ struct LibraryView: View {
     var body: some View {
         VStack {
             BookView(book: book)
-                .accessibilityIdentifier("own-book")
             ForEach(library.books, id: \.identifier) { book in
                 BookView(book: book)
             }

@@ -35,7 +35,6 @@ struct PlayButton: View {
             Image(systemName: isPlaying ? "pause.circle" : "play.circle")
                 .scaleEffect(isPlaying ? 1 : 1.5)
         }
-        .accessibilityIdentifier("play")
     }
 }
 

@@ -106,7 +106,34 @@ public final class TestHost {
         pump()
     }
 
-    /// Presses a focus key (Tab, Shift+Tab, Enter, Space) as the input socket's `key`
+    /// Sets the value of the slider `target` names (clamped to its range, snapped to its
+    /// step) and pumps.
+    public func set(_ value: Double, on target: String) throws {
+        try graph.perform(.setValue(value), on: target)
+        pump()
+    }
+
+    /// Steps the stepper or slider `target` names up (a picker: its next option) and pumps.
+    public func increment(_ target: String) throws {
+        try graph.perform(.increment, on: target)
+        pump()
+    }
+
+    /// Steps the stepper or slider `target` names down (a picker: its previous option) and
+    /// pumps.
+    public func decrement(_ target: String) throws {
+        try graph.perform(.decrement, on: target)
+        pump()
+    }
+
+    /// Chooses the option showing `option` (or tagged so) in the picker `target` names, and
+    /// pumps.
+    public func select(_ option: String, in target: String) throws {
+        try graph.perform(.select(option), on: target)
+        pump()
+    }
+
+    /// Presses a focus key (Tab, Shift+Tab, Enter, Space, the arrows) as the input socket's `key`
     /// command does, and pumps. Returns the control that took focus or was activated.
     @discardableResult
     public func press(_ key: FocusKey) throws -> ViewNode {

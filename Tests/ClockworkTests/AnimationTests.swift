@@ -282,7 +282,7 @@ struct AnimationTests {
     @Test("PlayerView: the scale and the ancestor's background follow easeInOut(duration: 1); the image flips at once")
     func playerViewAnimates() throws {
         let host = try TestHost(Podcaster(), ticksPerSecond: 100)
-        try host.tap("play")
+        try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle")
         #expect(host.renderTree.contains(#"Image "pause.circle" scale=1.5"#), "t = 0: new image, old scale")
         #expect(host.renderTree.contains("VStack background=rgba(1,0.231,0.188,1)"), "t = 0: still red")
         var elapsed = 0.0
@@ -547,10 +547,10 @@ struct AnimationTests {
     func deterministic() throws {
         func run() throws -> [String] {
             let host = try TestHost(Podcaster(), ticksPerSecond: 60)
-            try host.tap("play")
+            try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle")
             return try (0..<20).map { _ in
                 host.advance(by: .milliseconds(37))
-                if host.loop.isTickScheduled == false { try host.tap("play") }
+                if host.loop.isTickScheduled == false { try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle") }
                 return host.renderTree
             }
         }

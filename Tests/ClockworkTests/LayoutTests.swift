@@ -121,7 +121,7 @@ struct DisplayListTests {
     @Test("mid-animation the list carries the presented scale and background")
     func presentedValues() throws {
         let host = try TestHost(Podcaster(), ticksPerSecond: 100)
-        try host.tap("play")
+        try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle")
         host.advance(by: .milliseconds(500))
         host.graph.layout(in: Size(width: 20, height: 6))
         let dump = host.graph.displayList().textDump
@@ -154,7 +154,7 @@ struct DisplayListTests {
         var written: [String] = []
         let target = DisplayListTarget(size: size) { written.append($0) }
         for step in 0..<12 {
-            if step % 3 == 0 { try host.tap("play") }
+            if step % 3 == 0 { try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle") }
             host.advance(by: .milliseconds(70))
             host.graph.layout(in: size)
             let list = host.graph.displayList()

@@ -30,12 +30,16 @@ final class SocketDaemon {
     let host: GraphHost
     let server: InputServer
 
-    init(limits: InputServer.Limits = InputServer.Limits()) throws {
+    convenience init(limits: InputServer.Limits = InputServer.Limits()) throws {
+        try self.init(root: ControlPanel(), limits: limits)
+    }
+
+    init<Root: View>(root: Root, size: Size = Size(width: 40, height: 10), limits: InputServer.Limits = InputServer.Limits()) throws {
         var template = Array("/tmp/clockwork-input-XXXXXX".utf8CString)
         directory = String(cString: mkdtemp(&template))
         loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
-        host = GraphHost(root: ControlPanel(), loop: loop)
-        host.present(on: DisplayListTarget(size: Size(width: 40, height: 10)) { _ in })
+        host = GraphHost(root: root, loop: loop)
+        host.present(on: DisplayListTarget(size: size) { _ in })
         server = try InputServer(path: directory + "/input.sock", host: host, limits: limits)
         turn()
     }

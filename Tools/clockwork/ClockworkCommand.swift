@@ -6,7 +6,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -82,8 +82,54 @@ struct Toggle: ParsableCommand {
     }
 }
 
+struct SetValue: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set a slider's value (clamped to its range, snapped to its step).")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Argument(help: "The new value.") var value: Double
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("set"), "target": .string(target), "value": .number(value)])
+    }
+}
+
+struct Increment: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Step a stepper or slider up, or choose a picker's next option.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("increment"), "target": .string(target)])
+    }
+}
+
+struct Decrement: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Step a stepper or slider down, or choose a picker's previous option.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("decrement"), "target": .string(target)])
+    }
+}
+
+struct Select: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Choose a picker's option, by the text it shows or its tag.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Argument(help: "The option's text (or its tag, spelled out).") var option: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("select"), "target": .string(target), "option": .string(option)])
+    }
+}
+
 struct Key: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Press Tab, Shift+Tab, Enter or Space.")
+    static let configuration = CommandConfiguration(abstract: "Press Tab, Shift+Tab, Enter, Space, or an arrow (Left, Right, Up, Down).")
 
     @OptionGroup var socket: SocketOptions
     @Argument var key: String

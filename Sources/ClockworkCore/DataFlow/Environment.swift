@@ -39,3 +39,17 @@ public struct Environment<Value>: GraphProperty {
 
     func isSameInput(as other: Environment<Value>) -> Bool { true }
 }
+
+extension ViewNode {
+    /// Reads the node's environment during its evaluation (inside ``ViewGraph/track``), so
+    /// that a change of what `read` finds there marks the node dirty: how a built-in view
+    /// depends on `.tint` or a style it is drawn in.
+    func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
+        var tracked = environment
+        let tracker = EnvironmentValues.ReadTracker()
+        tracked.readTracker = tracker
+        let value = read(tracked)
+        for entry in tracker.entries { entry.recordRead(by: self) }
+        return value
+    }
+}

@@ -23,6 +23,10 @@ class NodeContent {
     /// `ForEach`, a `Group`, an `if`.
     var isStructural: Bool { false }
 
+    /// For a stack, the axis its items follow; `nil` for everything else (a `ZStack`'s
+    /// items overlap).
+    var stackAxis: Axis? { nil }
+
     /// For a `Spacer`, its minimum length; `nil` for everything else.
     var spacerMinLength: Double? { nil }
 

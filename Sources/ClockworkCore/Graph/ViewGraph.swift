@@ -30,6 +30,8 @@ public final class ViewGraph {
 
     let logger: Logger
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    /// Views that change with time itself, and when.
+    private var wakeUps = WakeUps()
     /// The dirty nodes one round of an update pass evaluates, parents first (kept to reuse
     /// its storage).
     @exclusivity(unchecked) private var round: [ViewNode] = []
@@ -121,6 +123,7 @@ public final class ViewGraph {
         bodiesThisTick = 0
         defer { isUpdating = false }
         let drained = tick.measure(.update) { () -> Int in
+            for node in wakeUps.takeDue(at: now) { markDirty(node) }
             var drained = 0
             var passes = 0
             repeat {
@@ -140,6 +143,7 @@ public final class ViewGraph {
         }
         tick.count(drained, as: .itemsDrained)
         tick.count(bodiesThisTick, as: .bodiesEvaluated)
+        if let next = wakeUps.earliest { loop.requestTick(at: MonotonicInstant(nanoseconds: next)) }
     }
 
     /// Applies `batch` one transaction group at a time, with an update pass after each.
@@ -280,6 +284,13 @@ public final class ViewGraph {
         node.isDirty = true
         dirty.append(node)
         if !isUpdating { loop.requestTick() }
+    }
+
+    /// Evaluates `node` again at the first tick at or after `time` (loop nanoseconds), as a
+    /// view that changes with time asks (see ``WakeUps``).
+    func wakeUp(_ node: ViewNode, at time: Int64) {
+        wakeUps.schedule(node, at: time)
+        loop.requestTick(at: MonotonicInstant(nanoseconds: time))
     }
 
     /// Runs `body` as the evaluation of `node`: reads inside it become `node`'s dependencies.

@@ -6,8 +6,13 @@ extension ViewGraph {
     /// `target` is an accessibility identifier (the first control at or below the view
     /// that carries it), else visible text: the first text, in tree order, that sits
     /// inside a control, or a text field's title.
+    ///
+    /// Activating a picker's option by its text chooses that option.
     public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
         guard let control = control(named: target) else { throw .notFound(target) }
+        if input == .activate, let picker = control.content as? OptionPicker, let choice = picker.selection(showing: target) {
+            return try perform(choice, onControlAt: control)
+        }
         try perform(input, onControlAt: control)
     }
 
@@ -86,6 +91,13 @@ extension ViewGraph {
     /// The frontmost control whose frame, as last laid out, contains `point`.
     package func controlNode(at point: Point) -> ViewNode? {
         allNodes().last { $0.content is Control && $0.frame.contains(point) }
+    }
+
+    /// Clicks the control shown by `node` at `point`: what that does depends on where (a
+    /// slider's track sets its value there, a segment chooses its option).
+    package func click(at point: Point, onControlAt node: ViewNode) throws(ControlInputError) {
+        guard let control = node.content as? Control else { throw .notFound(node.typeName) }
+        try perform(control.input(at: point), onControlAt: node)
     }
 
     /// Delivers `input` to the control shown by `node`, unless it is disabled.

@@ -8,6 +8,14 @@ public enum FocusKey: String, CaseIterable, Sendable {
     case enter = "Enter"
     /// Activate the focused control.
     case space = "Space"
+    /// Step the focused slider or stepper up, or choose its picker's next option.
+    case right = "Right"
+    /// Step the focused slider or stepper down, or choose its picker's previous option.
+    case left = "Left"
+    /// As Right.
+    case up = "Up"
+    /// As Left.
+    case down = "Down"
 }
 
 /// Keyboard focus over a graph's controls (buttons, toggles, text fields): which one has
@@ -26,7 +34,7 @@ public final class Focus {
 
     /// Acts on `key`: Tab and Shift+Tab move focus and return the newly focused control;
     /// Enter and Space activate the focused control (its action or binding runs now, its
-    /// state changes apply at the next tick) and return it.
+    /// state changes apply at the next tick) and return it; the arrows step it.
     ///
     /// - Throws: ``ControlInputError/nothingFocusable`` when no control can take focus,
     ///   ``ControlInputError/nothingFocused`` when none has it for Enter and Space.
@@ -49,6 +57,10 @@ public final class Focus {
                 return node
             }
             try graph.perform(.activate, onControlAt: node)
+            return node
+        case .right, .left, .up, .down:
+            guard let node = focused, node.isMounted else { throw .nothingFocused }
+            try graph.perform(key == .right || key == .up ? .increment : .decrement, onControlAt: node)
             return node
         }
     }

@@ -51,3 +51,9 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
         stops.map { "\($0.color) \(formatNumber(Double($0.location)))" }.joined(separator: ", ")
     }
 }
+
+extension Gradient: ShapeStyle {
+    /// A gradient used as a style runs from the leading edge to the trailing one; a tinted
+    /// gauge or progress bar takes it along its length.
+    public var paintStyle: PaintStyle { .linearGradient(self, startPoint: .leading, endPoint: .trailing) }
+}

@@ -53,6 +53,14 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         case toggle(isOn: Bool)
         /// A text field's text, or its placeholder while empty.
         case field(text: String, placeholder: String)
+        /// A value between a minimum and a maximum, as a fraction of the way (0–1): a
+        /// slider's track, a progress bar, a gauge. The foreground paints its filled part.
+        case meter(fraction: Double, style: MeterStyle)
+        /// Work of unknown length going on (an indeterminate progress view); `phase`
+        /// counts the animation's steps, one a tick.
+        case spinner(phase: Int)
+        /// A thin line along the frame's longer side (a divider).
+        case rule
 
         /// The whole frame filled with `style`.
         public static func fill(_ style: some ShapeStyle) -> Primitive {
@@ -63,7 +71,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         var showsText: Bool {
             switch self {
             case .text, .symbol, .toggle, .field: true
-            case .shape: false
+            case .shape, .meter, .spinner, .rule: false
             }
         }
     }
@@ -121,6 +129,9 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
             if case .stroke(_, let stroke) = drawing { words.append("width=\(formatNumber(Double(stroke.lineWidth)))") }
         case .toggle(let isOn): words = ["toggle", "\(frame)", isOn ? "on" : "off"]
         case .field(let text, let placeholder): words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"]
+        case let .meter(fraction, style): words = ["meter", "\(frame)", formatNumber(fraction), style.rawValue]
+        case .spinner(let phase): words = ["spinner", "\(frame)", "phase=\(phase)"]
+        case .rule: words = ["rule", "\(frame)"]
         }
         if let font { words.append("font=(\(font))") }
         if let foreground { words.append("foreground=\(foreground)") }
@@ -140,6 +151,20 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         let (x, y) = (transform.a, transform.d)
         return x == y ? "scale=\(formatNumber(x))" : "scale=(\(formatNumber(x)),\(formatNumber(y)))"
     }
+}
+
+/// How a ``DisplayItem/Primitive/meter(fraction:style:)`` shows its value.
+public enum MeterStyle: String, Sendable, CaseIterable {
+    /// A track filled up to the value, with a thumb there (a slider).
+    case slider
+    /// A bar filled up to the value (a progress view, a capacity gauge).
+    case capacity
+    /// A track with a marker at the value (an accessory linear gauge).
+    case marker
+    /// A ring filled around to the value (a circular capacity gauge).
+    case ring
+    /// A ring with a marker at the value (a circular gauge).
+    case dial
 }
 
 extension ShapeDrawing {
@@ -314,3 +339,15 @@ package func jsonString(_ text: String) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
+
+extension ViewNode {
+    /// Records that this subtree draws nothing in the list being built (a menu's options
+    /// other than the chosen one): its ranges are empty at `position`, so a later change
+    /// inside it, which would draw something, rebuilds the list instead of writing over
+    /// items it does not own.
+    func skipDisplayItems(at position: Int) {
+        itemStart = Int32(position)
+        itemCount = 0
+        for child in children { child.skipDisplayItems(at: position) }
+    }
+}

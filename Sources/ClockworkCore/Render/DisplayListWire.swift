@@ -24,6 +24,10 @@ extension DisplayItem {
         case .toggle(let isOn): fields = [("kind", "\"toggle\""), ("isOn", "\(isOn)")]
         case .field(let text, let placeholder):
             fields = [("kind", "\"field\""), ("text", jsonString(text)), ("placeholder", jsonString(placeholder))]
+        case let .meter(fraction, style):
+            fields = [("kind", "\"meter\""), ("fraction", wireNumber(fraction)), ("style", "\"\(style.rawValue)\"")]
+        case .spinner(let phase): fields = [("kind", "\"spinner\""), ("phase", "\(phase)")]
+        case .rule: fields = [("kind", "\"rule\"")]
         }
         fields.append(("frame", frame.json))
         if let foreground { fields.append(("foreground", foreground.json)) }
@@ -197,6 +201,9 @@ extension DisplayItem: Decodable {
             }
         case "toggle": primitive = .toggle(isOn: try container.value("isOn"))
         case "field": primitive = .field(text: try container.value("text"), placeholder: try container.value("placeholder"))
+        case "meter": primitive = .meter(fraction: try container.value("fraction"), style: try container.rawEnum("style"))
+        case "spinner": primitive = .spinner(phase: try container.value("phase"))
+        case "rule": primitive = .rule
         default: throw corrupt(container, "unknown item kind \(kind)")
         }
         frame = try container.value("frame", as: RectWire.self).rect

@@ -76,7 +76,7 @@ final class SurfaceState {
         return index
     }
 
-    /// An animation presents new values for `node`.
+    /// An animation, or a view stepping with time, presents new values for `node`.
     func presentationChanged(_ node: ViewNode) {
         guard layoutSize != nil else { return }
         drawCandidates.append(node)

@@ -40,8 +40,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+/// Content whose children are keyed by their elements' ids: a picker takes those ids as
+/// the rows' tags, as SwiftUI's `ForEach` tags each row with its id.
 @MainActor
-private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedContent<ForEach<Data, ID, Content>> {
+protocol IdentifiesRows {}
+
+@MainActor
+private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedContent<ForEach<Data, ID, Content>>, IdentifiesRows {
     /// Draws nothing itself: a move changes nothing it draws.
     override var drawingFollowsFrame: Bool { false }
 

@@ -7,6 +7,10 @@ struct InputRequest: Equatable {
         case tap(target: String)
         case toggle(target: String, on: Bool?)
         case text(target: String, text: String)
+        case set(target: String, value: Double)
+        case increment(target: String)
+        case decrement(target: String)
+        case select(target: String, option: String)
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
@@ -66,6 +70,10 @@ private struct FieldReader {
             case "tap": return .tap(target: try string("target"))
             case "toggle": return .toggle(target: try string("target"), on: try optionalBool("on"))
             case "text": return .text(target: try string("target"), text: try string("text"))
+            case "set": return .set(target: try string("target"), value: try number("value"))
+            case "increment": return .increment(target: try string("target"))
+            case "decrement": return .decrement(target: try string("target"))
+            case "select": return .select(target: try string("target"), option: try string("option"))
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree
@@ -142,6 +150,7 @@ struct InputError: Error, Equatable {
         case notFound = "not_found"
         case unsupported = "unsupported"
         case disabled = "disabled"
+        case noSuchOption = "no_such_option"
         case limitExceeded = "limit_exceeded"
         case outOfRange = "out_of_range"
         case lineTooLong = "line_too_long"

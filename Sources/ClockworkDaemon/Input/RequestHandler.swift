@@ -38,13 +38,21 @@ package final class RequestHandler {
                 try host.graph.perform(on.map(ControlInput.setOn) ?? .toggle, on: target)
             case .text(let target, let text):
                 try host.graph.perform(.setText(text), on: target)
+            case .set(let target, let value):
+                try host.graph.perform(.setValue(value), on: target)
+            case .increment(let target):
+                try host.graph.perform(.increment, on: target)
+            case .decrement(let target):
+                try host.graph.perform(.decrement, on: target)
+            case .select(let target, let option):
+                try host.graph.perform(.select(option), on: target)
             case .key(let key):
                 return try press(key, id: id)
             case .pointer(let x, let y):
                 guard let node = host.graph.controlNode(at: Point(x: x, y: y)) else {
                     return InputError(id: id, code: .notFound, message: "no control at (\(formatNumber(x)),\(formatNumber(y)))").line
                 }
-                try host.graph.perform(.activate, onControlAt: node)
+                try host.graph.click(at: Point(x: x, y: y), onControlAt: node)
                 return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
             case .tree:
                 return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
@@ -60,13 +68,14 @@ package final class RequestHandler {
             case .notFound, .nothingFocused, .nothingFocusable: return InputError(id: id, code: .notFound, message: error.description).line
             case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
             case .disabled: return InputError(id: id, code: .disabled, message: error.description).line
+            case .noSuchOption: return InputError(id: id, code: .noSuchOption, message: error.description).line
             }
         }
         return replyLine(id: id, fields: ok)
     }
 
     /// A key for the graph's focus: Tab and Shift+Tab reply with the newly focused
-    /// control's type.
+    /// control's type; Enter, Space and the arrows act on it.
     private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
         guard let focusKey = FocusKey(rawValue: key) else {
             let keys = FocusKey.allCases.map(\.rawValue)
@@ -75,7 +84,7 @@ package final class RequestHandler {
         let node = try host.graph.focus.press(focusKey)
         switch focusKey {
         case .tab, .shiftTab: return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(node.typeName))])
-        case .enter, .space: return replyLine(id: id, fields: [("ok", "true")])
+        case .enter, .space, .right, .left, .up, .down: return replyLine(id: id, fields: [("ok", "true")])
         }
     }
 

@@ -120,6 +120,68 @@ struct CellGrid: Equatable {
             write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
         case .field(let text, let placeholder):
             write("[" + (text.isEmpty ? placeholder : text) + "]", at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
+        case let .meter(fraction, meterStyle):
+            drawMeter(fraction, meterStyle, item: item, style: style)
+        case .spinner(let phase):
+            write(String(Self.spinnerFrames[((phase % Self.spinnerFrames.count) + Self.spinnerFrames.count) % Self.spinnerFrames.count]),
+                  at: x0, y0, style: style)
+        case .rule:
+            drawRule(item: item, style: style)
+        }
+    }
+
+    private static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    private static let ringGlyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
+
+    /// A meter on one row: a slider as `━━━●───`, a capacity bar as `████░░░`, a marker
+    /// as `───●───` (the filled part and the thumb in the foreground, sampled per cell so a
+    /// gradient tint shows along it); a ring or dial as one glyph that fills by quarters.
+    private mutating func drawMeter(_ fraction: Double, _ meterStyle: MeterStyle, item: DisplayItem, style: TerminalStyle) {
+        guard style.isVisible else { return }
+        let frame = item.frame
+        let x0 = cellCoordinate(frame.minX), y = cellCoordinate(frame.minY)
+        let cells = max(cellCoordinate(frame.size.width), 1)
+        let columns = max(x0, clip.minX)..<max(min(x0 + cells, clip.maxX), max(x0, clip.minX))
+        let value = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        let tint = item.foreground ?? Color.accentColor.paintStyle
+        func colored(_ x: Int) -> TerminalStyle {
+            style.with(foreground: terminalFill(tint, at: Point(x: Double(x) + 0.5, y: frame.center.y), in: frame))
+        }
+        switch meterStyle {
+        case .ring, .dial:
+            let glyph = Self.ringGlyphs[Int((value * Double(Self.ringGlyphs.count - 1)).rounded())]
+            put(glyph, at: x0, y, style: colored(x0))
+        case .slider, .marker:
+            let thumb = x0 + Int((value * Double(cells - 1)).rounded())
+            for x in columns {
+                if x == thumb {
+                    put("●", at: x, y, style: colored(x))
+                } else if x < thumb, meterStyle == .slider {
+                    put("━", at: x, y, style: colored(x))
+                } else {
+                    put("─", at: x, y, style: style.dimmed)
+                }
+            }
+        case .capacity:
+            let filled = Int((value * Double(cells)).rounded())
+            for x in columns {
+                if x < x0 + filled { put("█", at: x, y, style: colored(x)) } else { put("░", at: x, y, style: style.dimmed) }
+            }
+        }
+    }
+
+    /// A divider: `─` along a frame wider than tall, else `│` down it.
+    private mutating func drawRule(item: DisplayItem, style: TerminalStyle) {
+        guard style.isVisible else { return }
+        let frame = item.frame
+        let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
+        let ruleStyle = item.foreground == nil ? style.dimmed : style
+        if frame.size.width >= frame.size.height {
+            let end = min(x0 + max(cellCoordinate(frame.size.width), 1), clip.maxX)
+            for x in max(x0, clip.minX)..<max(end, max(x0, clip.minX)) { put("─", at: x, y0, style: ruleStyle) }
+        } else {
+            let end = min(y0 + max(cellCoordinate(frame.size.height), 1), clip.maxY)
+            for y in max(y0, clip.minY)..<max(end, max(y0, clip.minY)) { put("│", at: x0, y, style: ruleStyle) }
         }
     }
 
@@ -382,6 +444,11 @@ private struct TerminalStyle {
     var isVisible: Bool { opacity >= 0.05 }
 
     var dimmed: TerminalStyle { TerminalStyle(foreground: foreground, opacity: opacity, bold: false, dim: true, italic: italic) }
+
+    /// This style with another foreground color.
+    func with(foreground: RGB) -> TerminalStyle {
+        TerminalStyle(foreground: foreground, opacity: opacity, bold: bold, dim: dim, italic: italic)
+    }
 
     /// `color` at this opacity over `background` (black when the terminal's own).
     func blend(_ color: RGB, over background: RGB?) -> RGB {

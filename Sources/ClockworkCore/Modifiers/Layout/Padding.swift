@@ -68,3 +68,27 @@ extension View {
         modifier(PaddingModifier(edges: .all, length: length))
     }
 }
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Equatable, Sendable {
+    /// The inset at the top.
+    public var top: Double
+    /// The inset at the leading edge.
+    public var leading: Double
+    /// The inset at the bottom.
+    public var bottom: Double
+    /// The inset at the trailing edge.
+    public var trailing: Double
+
+    /// Creates insets of the given lengths (all zero by default).
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
+extension View {
+    /// Pads each edge of the view by its inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        padding(.top, insets.top).padding(.leading, insets.leading).padding(.bottom, insets.bottom).padding(.trailing, insets.trailing)
+    }
+}

@@ -1,7 +1,14 @@
-/// Something a user can act on: a button, a toggle, a text field.
+/// Something a user can act on: a button, a toggle, a text field, a slider, a stepper, a
+/// picker.
 @MainActor
 protocol Control: AnyObject {
     func perform(_ input: ControlInput) throws(ControlInputError)
+    /// What a click at `point` (inside the control's frame) does: by default, activates it.
+    func input(at point: Point) -> ControlInput
+}
+
+extension Control {
+    func input(at point: Point) -> ControlInput { .activate }
 }
 
 /// An action on a control, as input events and tests deliver it.
@@ -14,6 +21,14 @@ public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
     case setOn(Bool)
     /// Replace a text field's text.
     case setText(String)
+    /// Set a slider's value (clamped to its range and snapped to its step).
+    case setValue(Double)
+    /// Step a stepper or slider up, or choose a picker's next option.
+    case increment
+    /// Step a stepper or slider down, or choose a picker's previous option.
+    case decrement
+    /// Choose the picker option that shows this text (or whose tag is spelled so).
+    case select(String)
 
     public var description: String {
         switch self {
@@ -21,6 +36,10 @@ public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
         case .toggle: "toggle"
         case .setOn(let on): "set \(on ? "on" : "off")"
         case .setText: "set text"
+        case .setValue: "set a value"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .select: "select an option"
         }
     }
 }
@@ -37,6 +56,8 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case nothingFocusable
     /// The control is disabled (`.disabled(true)` above it).
     case disabled(control: String)
+    /// A picker has no option that shows, or is tagged, `option`.
+    case noSuchOption(String, options: [String])
 
     public var description: String {
         switch self {
@@ -45,6 +66,8 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
         case .nothingFocused: "no control has focus (send Tab first)"
         case .nothingFocusable: "nothing can take focus"
         case .disabled(let control): "the \(control) is disabled"
+        case .noSuchOption(let option, let options):
+            "no option \(quoted(option)); the options are \(options.map(quoted).joined(separator: ", "))"
         }
     }
 }

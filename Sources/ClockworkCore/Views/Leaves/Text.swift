@@ -29,7 +29,7 @@ public struct Text: View, BuiltinView, Equatable {
         self.content = content
     }
 
-    func makeContent() -> NodeContent { LeafContent(self, kind: "Text") { $0.content } }
+    func makeContent() -> NodeContent { TextContent(self) }
 }
 
 /// A text's width as the graph's ``TextMeasure`` gives it, remembered for the last text

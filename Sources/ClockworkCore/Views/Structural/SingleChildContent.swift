@@ -41,6 +41,11 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         return false
     }
 
+    override var stackAxis: Axis? {
+        if case .stack(let stack) = layout { return stack(view).axis }
+        return nil
+    }
+
     override var spacerMinLength: Double? {
         if case .spacer(let length) = layout { return length(view) }
         return nil

@@ -1,0 +1,29 @@
+import Clockwork
+
+/// A pretend pumping station: the state the gallery's controls set and its readouts show.
+final class Station: ObservableObject {
+    enum Mode: String, CaseIterable, Identifiable {
+        case eco = "Eco", normal = "Normal", boost = "Boost"
+        var id: Self { self }
+    }
+
+    struct Pump: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    @Published var flow = 0.4
+    @Published var pumpsRunning = 2
+    @Published var mode = Mode.normal
+    @Published var units = "m³/h"
+    @Published var alarmsEnabled = true
+    @Published var operatorName = ""
+    @Published var pin = ""
+    @Published var selectedPump: Int? = 1
+    @Published var isFlushing = false
+
+    let pumps = [Pump(id: 1, name: "North intake"), Pump(id: 2, name: "South intake"), Pump(id: 3, name: "Reserve")]
+
+    /// How full the tank is, 0–1: follows the flow and the pumps.
+    var tankLevel: Double { min(flow * Double(pumpsRunning) / 3, 1) }
+}

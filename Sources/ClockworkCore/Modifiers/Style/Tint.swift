@@ -1,0 +1,35 @@
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: PaintStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The tint set by `.tint(_:)` above: what sliders, progress views and gauges fill
+    /// with (`nil`: the accent color).
+    var tint: PaintStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the tint of the controls and indicators in this view: a slider's track, a
+    /// progress bar, a gauge (a gradient tints a gauge along its length). `nil` keeps the
+    /// tint set above.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment(\.tint) { current in
+            if let tint { current = tint.paintStyle }
+        }
+    }
+
+    /// Sets the tint color of the controls and indicators in this view.
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment(\.tint) { current in
+            if let tint { current = tint.paintStyle }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// What a control or indicator fills with: the tint, else the accent color.
+    var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
+}

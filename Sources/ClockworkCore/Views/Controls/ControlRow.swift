@@ -1,0 +1,40 @@
+/// How a control lays out on one line: its label first, then what the control draws
+/// itself (a slider's track, a stepper's buttons, a picker's choice), as a control sits
+/// in a form row. A control with an empty label is its accessory alone.
+struct ControlRow {
+    /// The accessory's width when the control is offered no width.
+    let idealAccessoryWidth: Double
+    /// The least width of the accessory.
+    let minimumAccessoryWidth: Double
+    /// Whether the control takes all the width offered (a slider, a stepper), its accessory
+    /// growing into it; otherwise the accessory keeps its ideal width.
+    let fillsWidth: Bool
+
+    /// Cells between the label and the accessory.
+    static let gap = 1.0
+
+    /// The label's size when the control is offered `proposal`: what is left beside the
+    /// accessory's least width.
+    @MainActor func labelSize(_ proposal: ProposedSize, label: ViewNode) -> Size {
+        label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - minimumAccessoryWidth - Self.gap, 0) },
+                                        height: proposal.height))
+    }
+
+    @MainActor func sizeThatFits(_ proposal: ProposedSize, label: ViewNode) -> Size {
+        let labelSize = labelSize(proposal, label: label)
+        let gap = labelSize.width > 0 ? Self.gap : 0
+        let natural = labelSize.width + gap + idealAccessoryWidth
+        let width = fillsWidth ? max(proposal.width ?? natural, labelSize.width + gap + minimumAccessoryWidth) : natural
+        return Size(width: width, height: max(labelSize.height, 1))
+    }
+
+    /// Places the label at the leading edge of `bounds` and returns the accessory's frame:
+    /// one line, the rest of the width.
+    @MainActor func place(in bounds: Rect, label: ViewNode) -> Rect {
+        let labelSize = labelSize(ProposedSize(bounds.size), label: label)
+        label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
+        let start = labelSize.width > 0 ? labelSize.width + Self.gap : 0
+        let width = fillsWidth ? max(bounds.size.width - start, 0) : min(idealAccessoryWidth, max(bounds.size.width - start, 0))
+        return Rect(x: bounds.minX + start, y: bounds.minY + ((bounds.size.height - 1) / 2).rounded(.down), width: width, height: 1)
+    }
+}

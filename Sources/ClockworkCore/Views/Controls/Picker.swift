@@ -1,0 +1,210 @@
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// The options are the views `content` builds, each standing for the value of its `.tag`
+/// (or, in a `ForEach`, its id). `.pickerStyle(_:)` lays them out as a menu (the chosen
+/// option after the label), a segmented row, or an inline column. The input socket's
+/// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
+/// option, ``TestHost``, and the arrow keys while it has focus choose an option.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    func makeContent() -> NodeContent { PickerContent(self) }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+
+    /// Creates a picker that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+}
+
+/// A control that chooses among options, each standing for a tag.
+@MainActor
+protocol OptionPicker: Control {
+    /// The input that picks the option showing `text`, if one does.
+    func selection(showing text: String) -> ControlInput?
+}
+
+/// The label is child 0; the options are the layout items of child 1.
+@MainActor
+private final class PickerContent<Label: View, SelectionValue: Hashable, Content: View>:
+    TypedContent<Picker<Label, SelectionValue, Content>>, OptionPicker {
+    private var selected: AnyHashable?
+    private var presentation = PickerPresentation.menu
+    private var tint = Color.accentColor.paintStyle
+    /// The options as of the last update.
+    private var options: [TaggedOption] = []
+    /// Where the menu mark is drawn (menu presentation).
+    private var markFrame = Rect.zero
+
+    override func update(_ node: ViewNode) {
+        let binding = view.selection
+        (selected, presentation, tint) = node.graph.track(node, countsAsBody: false) {
+            (AnyHashable(binding.wrappedValue), node.trackedEnvironment(\.pickerPresentation), node.trackedEnvironment(\.tintOrAccent))
+        }
+        node.reconcileChild(at: 0, with: view.label)
+        node.reconcileChild(at: 1, with: view.content)
+        options = TaggedOption.options(in: node.children[1])
+    }
+
+
+    private var selectedIndex: Int? { options.firstIndex { $0.tag == selected } }
+
+    override var render: RenderRole {
+        .element(kind: "Picker", attributes: ["selection=\(selectedIndex.map { options[$0].tagDescription } ?? "none")"])
+    }
+
+    // MARK: Layout
+
+    private static var gap: Double { ControlRow.gap }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let label = node.children[0]
+        switch presentation {
+        case .menu:
+            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: 1)
+            let row = ControlRow(idealAccessoryWidth: chosen.width + 2, minimumAccessoryWidth: 2, fillsWidth: false)
+            return row.sizeThatFits(proposal, label: label)
+        case .segmented:
+            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 }
+            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0))
+            return ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false).sizeThatFits(proposal, label: label)
+        case .inline:
+            let labelSize = label.sizeThatFits(proposal)
+            var size = Size(width: labelSize.width, height: labelSize.height)
+            for option in options {
+                let optionSize = option.node.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: nil))
+                size.width = max(size.width, optionSize.width + 2)
+                size.height += max(optionSize.height, 1)
+            }
+            return size
+        }
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        let label = node.children[0]
+        switch presentation {
+        case .menu:
+            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: 1)
+            let row = ControlRow(idealAccessoryWidth: chosen.width + 2, minimumAccessoryWidth: 2, fillsWidth: false)
+            let accessory = row.place(in: bounds, label: label)
+            let width = min(chosen.width, max(accessory.size.width - 2, 0))
+            // The chosen option in its place; the others, which are not drawn, in none.
+            let index = selectedIndex
+            for (offset, option) in options.enumerated() {
+                option.node.place(in: Rect(x: accessory.minX, y: accessory.minY, width: offset == index ? width : 0, height: offset == index ? 1 : 0))
+            }
+            markFrame = Rect(x: accessory.minX + width + 1, y: accessory.minY, width: 1, height: 1)
+        case .segmented:
+            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 }
+            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0))
+            var x = ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false).place(in: bounds, label: label).minX
+            for (option, width) in zip(options, widths) {
+                option.node.place(in: Rect(x: x + 1, y: bounds.minY, width: width - 2, height: 1))
+                x += width + 1
+            }
+        case .inline:
+            let labelSize = label.sizeThatFits(ProposedSize(bounds.size))
+            label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
+            var y = bounds.minY + labelSize.height
+            for option in options {
+                let size = option.node.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2, 0), height: nil))
+                option.node.place(in: Rect(x: bounds.minX + 2, y: y, width: size.width, height: max(size.height, 1)))
+                y += max(size.height, 1)
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        node.children[0].appendDisplayItems(paint: paint, to: &items)
+        let selectedIndex = selectedIndex
+        let start = items.position
+        node.children[1].skipDisplayItems(at: start)
+        for (index, option) in options.enumerated() {
+            let isSelected = index == selectedIndex
+            let frame = option.node.frame
+            switch presentation {
+            case .menu:
+                guard isSelected else { continue }
+                option.node.appendDisplayItems(paint: paint, to: &items)
+            case .segmented:
+                if isSelected {
+                    var fill = paint.item(.shape(.rectangle, .fill(tint, eoFill: false)),
+                                          in: Rect(x: frame.minX - 1, y: frame.minY, width: frame.size.width + 2, height: 1))
+                    fill.opacity *= 0.5
+                    items.append(fill)
+                }
+                option.node.appendDisplayItems(paint: paint, to: &items)
+            case .inline:
+                if isSelected {
+                    var mark = paint.item(.symbol("checkmark"), in: Rect(x: frame.minX - 2, y: frame.minY, width: 1, height: 1))
+                    mark.foreground = tint
+                    items.append(mark)
+                }
+                option.node.appendDisplayItems(paint: paint, to: &items)
+            }
+        }
+        if presentation == .menu {
+            items.append(paint.item(.symbol("chevron.up.chevron.down"), in: markFrame))
+        }
+    }
+
+    // MARK: Input
+
+    func perform(_ input: ControlInput) throws(ControlInputError) {
+        guard !options.isEmpty else { throw .noSuchOption("", options: []) }
+        let current = selectedIndex
+        let index: Int
+        switch input {
+        case .activate, .increment: index = current.map { ($0 + 1) % options.count } ?? 0
+        case .decrement: index = current.map { ($0 + options.count - 1) % options.count } ?? options.count - 1
+        case .select(let text):
+            guard let found = options.firstIndex(where: { $0.text == text }) ?? options.firstIndex(where: { $0.isNamed(text) }) else {
+                throw .noSuchOption(text, options: options.map(\.text))
+            }
+            index = found
+        case .toggle, .setOn, .setText, .setValue: throw .unsupported(input, control: "Picker")
+        }
+        guard let value = options[index].tag.base as? SelectionValue else {
+            throw .unsupported(input, control: "Picker whose option \(quoted(options[index].text)) is tagged with another type than its selection")
+        }
+        view.selection.wrappedValue = value
+    }
+
+    /// A click on a shown option chooses it; elsewhere (a menu) it moves to the next option.
+    func input(at point: Point) -> ControlInput {
+        guard presentation != .menu, let option = options.first(where: { Self.row(of: $0.node, in: presentation).contains(point) }) else {
+            return .activate
+        }
+        return .select(option.text)
+    }
+
+    /// Where a click picks an option: its segment, or its whole row inline.
+    private static func row(of node: ViewNode, in presentation: PickerPresentation) -> Rect {
+        let frame = node.frame
+        return presentation == .segmented
+            ? Rect(x: frame.minX - 1, y: frame.minY, width: frame.size.width + 2, height: frame.size.height)
+            : Rect(x: frame.minX - 2, y: frame.minY, width: frame.size.width + 2, height: frame.size.height)
+    }
+
+    func selection(showing text: String) -> ControlInput? {
+        options.contains { $0.text == text } ? .select(text) : nil
+    }
+}

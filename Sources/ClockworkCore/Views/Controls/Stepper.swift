@@ -1,0 +1,141 @@
+/// A control that performs increment and decrement actions.
+///
+/// Drawn as its label, then `− +`; a side that cannot step (the value at a bound of its
+/// range) is drawn faded and does nothing. The input socket's `increment` and `decrement`,
+/// ``TestHost``, and the arrow keys while it has focus step it.
+public struct Stepper<Label: View>: View, BuiltinView {
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    let onEditingChanged: (Bool) -> Void
+    /// Whether each side can step now (read while the view updates, so it is tracked).
+    let canStep: () -> (up: Bool, down: Bool)
+
+    /// Creates a stepper that runs your closures to increment and decrement (`nil` turns
+    /// a side off).
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.onEditingChanged = onEditingChanged
+        canStep = { (onIncrement != nil, onDecrement != nil) }
+    }
+
+    /// Creates a stepper that steps `value` by `step`, with no bounds.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        self.onEditingChanged = onEditingChanged
+        canStep = { (true, true) }
+    }
+
+    /// Creates a stepper that steps `value` by `step` within `bounds`: a step past a bound
+    /// stops at it, and at a bound that side does nothing.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        self.onEditingChanged = onEditingChanged
+        canStep = { (value.wrappedValue < bounds.upperBound, value.wrappedValue > bounds.lowerBound) }
+    }
+
+    func makeContent() -> NodeContent { StepperContent(self) }
+}
+
+extension Stepper where Label == Text {
+    /// Creates a stepper with a title that runs your closures to increment and decrement.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper with a title that steps `value` by `step`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper with a title that steps `value` by `step` within `bounds`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper with a localized title (interpolations formatted, as in
+    /// `"Quantity: \(count)"`) that steps `value` by `step`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper with a localized title that steps `value` by `step` within `bounds`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The label is child 0.
+@MainActor
+private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, Control {
+    private var canStep = (up: true, down: true)
+    private var buttonsFrame = Rect.zero
+    private static var row: ControlRow { ControlRow(idealAccessoryWidth: 3, minimumAccessoryWidth: 3, fillsWidth: true) }
+
+    override func update(_ node: ViewNode) {
+        let stepper = view
+        canStep = node.graph.track(node, countsAsBody: false) {
+            let can = stepper.canStep()
+            return (can.up && stepper.onIncrement != nil, can.down && stepper.onDecrement != nil)
+        }
+        node.reconcileChild(at: 0, with: view.label)
+    }
+
+    override var render: RenderRole {
+        .element(kind: "Stepper", attributes: ["increment=\(canStep.up)", "decrement=\(canStep.down)"])
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        Self.row.sizeThatFits(proposal, label: node.children[0])
+    }
+
+    /// The buttons sit at the trailing end of the row.
+    override func place(in bounds: Rect, node: ViewNode) {
+        let accessory = Self.row.place(in: bounds, label: node.children[0])
+        buttonsFrame = Rect(x: max(accessory.maxX - 3, accessory.minX), y: accessory.minY, width: 3, height: 1)
+    }
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        node.appendChildrenDisplayItems(paint: paint, to: &items)
+        for (symbol, offset, enabled) in [("minus", 0.0, canStep.down), ("plus", 2.0, canStep.up)] {
+            var side = paint
+            if !enabled { side.opacity *= 0.4 }
+            items.append(side.item(.symbol(symbol), in: Rect(x: buttonsFrame.minX + offset, y: buttonsFrame.minY, width: 1, height: 1)))
+        }
+    }
+
+    /// A click on `−` decrements, anywhere else increments.
+    func input(at point: Point) -> ControlInput {
+        point.x < buttonsFrame.minX + 1 && point.x >= buttonsFrame.minX ? .decrement : .increment
+    }
+
+    func perform(_ input: ControlInput) throws(ControlInputError) {
+        // Asked anew: writes earlier in this tick may have moved the value to a bound.
+        let can = view.canStep()
+        let action: (() -> Void)?
+        switch input {
+        case .increment: action = can.up ? view.onIncrement : nil
+        case .decrement: action = can.down ? view.onDecrement : nil
+        case .activate, .toggle, .setOn, .setText, .setValue, .select: throw .unsupported(input, control: "Stepper")
+        }
+        guard let action else { return }
+        view.onEditingChanged(true)
+        action()
+        view.onEditingChanged(false)
+    }
+}

@@ -1,0 +1,240 @@
+/// A view that shows a value within a range.
+///
+/// Linear styles draw the label with the current value label at its trailing end, then
+/// the minimum value label, a bar (or a marker) filled with the tint as wide as offered,
+/// and the maximum value label. Circular styles draw a ring that fills by quarters, the
+/// current value label and the label on one line. Marked value labels are kept but not
+/// drawn on a terminal.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, BuiltinView {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+    let markedValueLabels: MarkedValueLabels
+
+    /// Creates a gauge showing a value within a range, with every label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let offset = Double(value - bounds.lowerBound)
+        fraction = span > 0 && offset.isFinite ? min(max(offset / span, 0), 1) : 0
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+        self.markedValueLabels = markedValueLabels()
+    }
+
+    func makeContent() -> NodeContent { GaugeContent(self) }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    /// Creates a gauge showing a value within a range, with labels for the value and the
+    /// range's ends.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge showing a value within a range, with a label for the value.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() }, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge showing a value within a range.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() }, markedValueLabels: { EmptyView() })
+    }
+}
+
+/// How gauges within a view are drawn.
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    /// How the gauge's value shows.
+    var meterStyle: MeterStyle { get }
+}
+
+/// The default gauge style: a linear bar filled up to the value.
+public struct DefaultGaugeStyle: GaugeStyle {
+    /// Creates the default style.
+    public init() {}
+    public var meterStyle: MeterStyle { .capacity }
+}
+
+/// A gauge style that displays a bar that fills from leading to trailing edges as the
+/// value increases.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+    public var meterStyle: MeterStyle { .capacity }
+}
+
+/// A gauge style that displays a bar with a marker at the value.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+    public var meterStyle: MeterStyle { .marker }
+}
+
+/// A gauge style that displays a bar filled up to the value.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+    public var meterStyle: MeterStyle { .capacity }
+}
+
+/// A gauge style that displays an open ring with a marker at the value.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+    public var meterStyle: MeterStyle { .dial }
+}
+
+/// A gauge style that displays a closed ring filled up to the value.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+    public var meterStyle: MeterStyle { .ring }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The default gauge style.
+    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A bar that fills up to the value.
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// A bar with a marker at the value.
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// A bar filled up to the value.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// An open ring with a marker at the value.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// A closed ring filled up to the value.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+private struct GaugeMeterKey: EnvironmentKey {
+    static let defaultValue = MeterStyle.capacity
+}
+
+extension EnvironmentValues {
+    /// How gauges below show their value (`.gaugeStyle(_:)`).
+    var gaugeMeter: MeterStyle {
+        get { self[GaugeMeterKey.self] }
+        set { self[GaugeMeterKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for gauges within this view.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeMeter, style.meterStyle)
+    }
+}
+
+/// The label is child 0, the current value label 1, the bounds labels 2 and 3, the marked
+/// value labels 4.
+@MainActor
+private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>:
+    TypedContent<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>> {
+    private var meter = MeterStyle.capacity
+    private var tint = Color.accentColor.paintStyle
+    private var meterFrame = Rect.zero
+
+    override func update(_ node: ViewNode) {
+        (meter, tint) = node.graph.track(node, countsAsBody: false) {
+            (node.trackedEnvironment(\.gaugeMeter), node.trackedEnvironment(\.tintOrAccent))
+        }
+        node.reconcileChild(at: 0, with: view.label)
+        node.reconcileChild(at: 1, with: view.currentValueLabel)
+        node.reconcileChild(at: 2, with: view.minimumValueLabel)
+        node.reconcileChild(at: 3, with: view.maximumValueLabel)
+        node.reconcileChild(at: 4, with: view.markedValueLabels)
+    }
+
+    override var render: RenderRole {
+        .element(kind: "Gauge", attributes: ["value=\(formatNumber(view.fraction))", meter.rawValue])
+    }
+
+    private var isCircular: Bool { meter == .ring || meter == .dial }
+
+    private func natural(_ node: ViewNode, _ index: Int) -> Size { node.children[index].sizeThatFits(.unspecified) }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
+        if isCircular {
+            let width = 1 + [value.width, label.width].filter { $0 > 0 }.reduce(0) { $0 + $1 + 1 }
+            return Size(width: width, height: 1)
+        }
+        let top = label.width + value.width + (label.width > 0 && value.width > 0 ? 1 : 0)
+        let ends = minimum.width + maximum.width + (minimum.width > 0 ? 1 : 0) + (maximum.width > 0 ? 1 : 0)
+        let height = (top > 0 ? max(label.height, value.height) : 0) + 1
+        return Size(width: proposal.width ?? max(top, ends + 12), height: height)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
+        let (x, y) = (bounds.minX, bounds.minY)
+        node.children[4].place(in: Rect(x: x, y: y, width: 0, height: 0))
+        if isCircular {
+            meterFrame = Rect(x: x, y: y, width: 1, height: 1)
+            node.children[1].place(in: Rect(x: x + 2, y: y, width: value.width, height: value.height))
+            let labelX = x + 2 + (value.width > 0 ? value.width + 1 : 0)
+            node.children[0].place(in: Rect(x: labelX, y: y, width: label.width, height: label.height))
+            node.children[2].place(in: Rect(x: x, y: y, width: 0, height: 0))
+            node.children[3].place(in: Rect(x: x, y: y, width: 0, height: 0))
+            return
+        }
+        let topHeight = label.width + value.width > 0 ? max(label.height, value.height) : 0
+        node.children[0].place(in: Rect(x: x, y: y, width: label.width, height: label.height))
+        node.children[1].place(in: Rect(x: bounds.maxX - value.width, y: y, width: value.width, height: value.height))
+        let row = y + topHeight
+        node.children[2].place(in: Rect(x: x, y: row, width: minimum.width, height: minimum.height))
+        node.children[3].place(in: Rect(x: bounds.maxX - maximum.width, y: row, width: maximum.width, height: maximum.height))
+        let start = x + minimum.width + (minimum.width > 0 ? 1 : 0)
+        let end = bounds.maxX - maximum.width - (maximum.width > 0 ? 1 : 0)
+        meterFrame = Rect(x: start, y: row, width: max(end - start, 0), height: 1)
+    }
+
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        var meterItem = paint.item(.meter(fraction: view.fraction, style: meter), in: meterFrame)
+        meterItem.foreground = tint
+        items.append(meterItem)
+        for index in 0..<4 {
+            if isCircular && index >= 2 {
+                node.children[index].skipDisplayItems(at: items.position)
+            } else {
+                node.children[index].appendDisplayItems(paint: paint, to: &items)
+            }
+        }
+        node.children[4].skipDisplayItems(at: items.position)
+    }
+}

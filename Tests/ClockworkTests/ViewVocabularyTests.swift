@@ -1,0 +1,182 @@
+import ClockworkTesting
+import Testing
+@testable import ClockworkCore
+@testable import ClockworkDaemon
+@testable import Gallery
+@testable import PodcastPlayer
+
+private struct Dividers: View {
+    var body: some View {
+        VStack {
+            Text("above")
+            Divider()
+            HStack {
+                Text("left")
+                Divider()
+                Text("right")
+            }
+            .frame(height: 3)
+        }
+    }
+}
+
+private struct Spinner: View {
+    var body: some View {
+        VStack {
+            ProgressView("Loading")
+            ProgressView("Copying", value: 3, total: 4)
+        }
+    }
+}
+
+private struct Gauges: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
+            Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryCircularCapacity)
+            Gauge(value: 0.25) { Text("Oil") }.gaugeStyle(.accessoryLinear)
+        }
+    }
+}
+
+private struct Buttons: View {
+    var body: some View {
+        VStack {
+            Button("Delete", role: .destructive) {}
+            Button("Save") {}.buttonStyle(.borderedProminent)
+            Label("Gear", systemImage: "gear").labelStyle(.iconOnly)
+            Label("Title only", systemImage: "gear").labelStyle(.titleOnly)
+        }
+    }
+}
+
+@Suite("The view vocabulary: containers, indicators, dividers, labels, buttons")
+@MainActor
+struct ViewVocabularyTests {
+    private func items(_ host: TestHost, in size: Size) -> [DisplayItem] {
+        host.graph.layout(in: size)
+        return host.graph.displayList().items
+    }
+
+    @Test("a divider is a horizontal line across a vertical stack and a vertical line down a horizontal one")
+    func dividerFollowsItsStack() throws {
+        let host = try TestHost(Dividers())
+        let rules = items(host, in: Size(width: 20, height: 6)).filter { $0.primitive == .rule }
+        #expect(rules.count == 2)
+        #expect(rules[0].frame.size == Size(width: 20, height: 1), "across the VStack's full width")
+        #expect(rules[1].frame.size == Size(width: 1, height: 3), "down the HStack's height")
+    }
+
+    @Test("an indeterminate progress view steps its spinner every 100 ms on the tick grid and the loop sleeps in between")
+    func spinnerStepsOnTheGrid() throws {
+        let host = try TestHost(Spinner())
+        let size = Size(width: 20, height: 4)
+        func phase() -> Int? {
+            items(host, in: size).lazy.compactMap { if case .spinner(let phase) = $0.primitive { phase } else { nil } }.first
+        }
+        host.advance(by: .milliseconds(17))
+        let lastTick = host.loop.recorder.latest?.number ?? -1
+        host.advance(by: .milliseconds(1000))
+        #expect(try #require(phase()) == Int(host.graph.now / 100_000_000), "the step of the latest tick's time")
+        let ticks = host.loop.recorder.latest(200).filter { $0.number > lastTick }.count
+        #expect(ticks >= 9 && ticks <= 11, "one tick per step, not 60 a second: \(ticks)")
+        let bar = items(host, in: size).first { if case .meter = $0.primitive { true } else { false } }
+        #expect(bar?.primitive == .meter(fraction: 0.75, style: .capacity))
+        #expect(bar?.frame.size.width == 20, "a linear progress view is as wide as it is offered")
+    }
+
+    @Test("gauges: linear with its labels around the bar, circular as a ring before its labels, accessory linear as a marker")
+    func gaugeLayouts() throws {
+        let host = try TestHost(Gauges())
+        let drawn = items(host, in: Size(width: 30, height: 6))
+        let meters = drawn.compactMap { item -> (Double, MeterStyle, Rect)? in
+            if case let .meter(fraction, style) = item.primitive { (fraction, style, item.frame) } else { nil }
+        }
+        #expect(meters.map(\.0) == [0.25, 0.5, 0.25])
+        #expect(meters.map(\.1) == [.capacity, .ring, .marker])
+        let speed = try #require(drawn.first { $0.primitive == .text("Speed") })
+        let current = try #require(drawn.first { $0.primitive == .text("30") })
+        #expect(speed.frame.minX == 0 && current.frame.maxX == 30, "label leading, current value trailing on the first line")
+        #expect(meters[0].2 == Rect(x: 2, y: 1, width: 24, height: 1), "the bar between 0 and 120")
+        let fuel = try #require(drawn.first { $0.primitive == .text("Fuel") })
+        #expect(meters[1].2.size == Size(width: 1, height: 1) && fuel.frame.minX == meters[1].2.minX + 2)
+    }
+
+    @Test("a destructive button is drawn red, a prominent one on the tint; label styles show one part")
+    func buttonsAndLabels() throws {
+        let host = try TestHost(Buttons())
+        let drawn = items(host, in: Size(width: 20, height: 6))
+        #expect(drawn.first { $0.primitive == .text("Delete") }?.foreground == Color.red.paintStyle)
+        let save = try #require(drawn.first { $0.primitive == .text("Save") })
+        #expect(drawn.contains { $0.primitive == .fill(Color.accentColor) && $0.frame == save.frame })
+        #expect(drawn.contains { $0.primitive == .symbol("gear") } && !drawn.contains { $0.primitive == .text("Gear") })
+        #expect(drawn.contains { $0.primitive == .text("Title only") } && drawn.filter { $0.primitive == .symbol("gear") }.count == 1)
+        #expect(host.renderTree.contains("Button role=destructive"))
+    }
+
+    @Test("an image-only button is tapped by its symbol's name, from TestHost and the socket")
+    func symbolsLabelTheirButtons() throws {
+        let host = try TestHost(Podcaster())
+        try host.tap("play.circle")
+        #expect(host.renderTree.contains(#"Image "pause.circle""#))
+        let daemon = try SocketDaemon(root: Podcaster())
+        let client = try daemon.connect()
+        #expect(try client.send(#"{"cmd":"tap","target":"play.circle"}"#)["ok"] as? Bool == true)
+        daemon.turn()
+        #expect(daemon.shows.contains("symbol (") && daemon.shows.contains("pause.circle"))
+    }
+
+    @Test("every symbol the terminal knows is drawn one cell wide, as symbols are laid out")
+    func symbolGlyphsAreOneCell() {
+        for (name, glyph) in symbolGlyphs {
+            #expect(CellTextMeasure.cells(of: glyph) == 1, "\(name) → \(glyph)")
+        }
+        #expect(terminalGlyph(for: "bolt.circle.fill") == "ϟ")
+        #expect(terminalGlyph(for: "no.such.symbol") == "□")
+    }
+
+    @Test("the gallery: after each of 200 random edits and inputs, incremental layout and display list equal a fresh host's")
+    func galleryIncrementalEqualsFresh() throws {
+        let station = Station()
+        let size = Size(width: 82, height: 16)
+        let host = try TestHost(GalleryView().environmentObject(station))
+        host.graph.layout(in: size)
+        _ = host.graph.refreshDisplayList(on: size, full: false)
+        var random = SplitMix(seed: 0x5EED_0F_6A11)
+        for step in 0..<200 {
+            switch random.next(10) {
+            case 0: try host.set(Double(random.next(21)) / 20, on: "Flow")
+            case 1: try? host.increment("Running \(station.pumpsRunning)")
+            case 2: try? host.decrement("Running \(station.pumpsRunning)")
+            case 3: try host.select(["Eco", "Normal", "Boost"][random.next(3)], in: "Mode")
+            case 4: try host.select(["m³/h", "l/s"][random.next(2)], in: "Units")
+            case 5: try host.toggle("Alarms")
+            case 6: try host.type(String(repeating: "a", count: random.next(9)), into: "Operator")
+            case 7: try host.type(String(repeating: "1", count: random.next(6)), into: "PIN")
+            case 8: try host.tap(["North intake", "South intake", "Reserve"][random.next(3)])
+            default: station.flow = Double(random.next(100)) / 100
+            }
+            host.pump()
+            host.graph.layout(in: size)
+            let (list, _) = host.graph.refreshDisplayList(on: size, full: false)
+            let fresh = try TestHost(GalleryView().environmentObject(station))
+            fresh.graph.layout(in: size)
+            #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true), "step \(step)")
+            #expect(list == fresh.graph.displayList(), "step \(step)")
+            if list != fresh.graph.displayList() { return }
+        }
+    }
+}
+
+/// A small deterministic generator for randomized edits.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
