@@ -203,7 +203,7 @@ struct ValueControlTests {
 
     @Test("the socket's set, increment, decrement and select commands drive the controls, and refuse what does not fit")
     func socketDrivesValueControls() throws {
-        let daemon = try SocketDaemon(root: ValueSettings(), size: Size(width: 60, height: 14))
+        let daemon = try SocketDaemon(root: ValueSettings(), size: Size(width: 90, height: 14))
         let client = try daemon.connect()
         #expect(try client.send(#"{"cmd":"set","target":"Brightness","value":71}"#)["ok"] as? Bool == true)
         #expect(try client.send(#"{"cmd":"increment","target":"Quantity 2"}"#)["ok"] as? Bool == true)

@@ -1,3 +1,4 @@
+import Foundation
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
@@ -46,6 +47,36 @@ private struct Buttons: View {
             Button("Save") {}.buttonStyle(.borderedProminent)
             Label("Gear", systemImage: "gear").labelStyle(.iconOnly)
             Label("Title only", systemImage: "gear").labelStyle(.titleOnly)
+        }
+    }
+}
+
+private struct Clock: View {
+    let start: Date
+    var body: some View {
+        VStack {
+            TimelineView(.periodic(from: start, by: 5)) { context in
+                Text("\(Int(context.date.timeIntervalSince(start))) s")
+            }
+            Text(start, style: .timer)
+        }
+    }
+}
+
+private final class Taps: ObservableObject {
+    @Published var count = 0
+}
+
+private struct Decorated: View {
+    @ObservedObject var taps: Taps
+    var body: some View {
+        VStack {
+            Text("tapped \(taps.count)").onTapGesture { taps.count += 1 }
+            Text("boxed").padding(1).border(Color.red)
+            Text("badge").overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 1, height: 1) }
+            Text("colored").foregroundColor(.orange).cornerRadius(1).shadow(radius: 2).blur(radius: 1)
+            Text("a long line that would wrap").fixedSize()
+            Color.blue.aspectRatio(2, contentMode: .fit).frame(width: 10, height: 10)
         }
     }
 }
@@ -133,6 +164,41 @@ struct ViewVocabularyTests {
         }
         #expect(terminalGlyph(for: "bolt.circle.fill") == "ϟ")
         #expect(terminalGlyph(for: "no.such.symbol") == "□")
+    }
+
+    @Test("a periodic timeline view updates at its dates only, and a timer text every second, on the tick grid")
+    func timelinesFollowTheirSchedule() throws {
+        let host = try TestHost(Clock(start: Date()))
+        #expect(host.contains("0 s") && host.contains("0:00"))
+        host.advance(by: .milliseconds(4_990))
+        #expect(host.contains("0 s") && host.contains("0:04"))
+        let lastTick = host.loop.recorder.latest?.number ?? -1
+        host.advance(by: .milliseconds(5_020))
+        #expect(host.contains("10 s") && host.contains("0:10"))
+        let ticks = host.loop.recorder.latest(600).filter { $0.number > lastTick }.count
+        #expect(ticks >= 5 && ticks <= 7, "a tick a second for the timer, not 60: \(ticks)")
+    }
+
+    @Test("tap gestures, borders, overlays, foreground colors, fixed sizes and aspect ratios")
+    func decorations() throws {
+        let taps = Taps()
+        let host = try TestHost(Decorated(taps: taps))
+        try host.tap("tapped 0")
+        #expect(host.contains("tapped 1"))
+        let drawn = items(host, in: Size(width: 20, height: 30))
+        let boxed = try #require(drawn.first { $0.primitive == .text("boxed") })
+        let border = try #require(drawn.first { if case .shape(.rectangle, .stroke) = $0.primitive { true } else { false } })
+        #expect(border.frame == Rect(x: boxed.frame.minX - 1, y: boxed.frame.minY - 1, width: 7, height: 3), "around the padded text")
+        let badge = try #require(drawn.first { $0.primitive == .text("badge") })
+        let dot = try #require(drawn.first { if case .shape(.circle, _) = $0.primitive { true } else { false } })
+        #expect(dot.frame == Rect(x: badge.frame.maxX - 1, y: badge.frame.minY, width: 1, height: 1), "at the top trailing corner, in front")
+        #expect(drawn.firstIndex { $0.primitive == .text("badge") }! < drawn.firstIndex { $0.frame == dot.frame }!)
+        let colored = try #require(drawn.first { $0.primitive == .text("colored") })
+        #expect(colored.foreground == Color.orange.paintStyle && colored.clips.count == 1)
+        #expect(host.renderTree.contains("shadow=(") && host.renderTree.contains("blur=1"))
+        #expect(drawn.contains { $0.primitive == .text("a long line that would wrap") }, "its ideal width, not wrapped")
+        let blue = try #require(drawn.first { $0.primitive == .fill(Color.blue) })
+        #expect(blue.frame.size == Size(width: 10, height: 5), "2:1 inside 10x10")
     }
 
     @Test("the gallery: after each of 200 random edits and inputs, incremental layout and display list equal a fresh host's")

@@ -51,6 +51,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether a value is set for `key` anywhere above (without reading it).
+    func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
+        entry(for: ObjectIdentifier(key)) != nil
+    }
+
     /// The environment with `object` added for its type, shadowing an outer one.
     func adding<T: AnyObject>(_ object: T) -> EnvironmentValues {
         adding(T.self, object)

@@ -1,3 +1,4 @@
+import Foundation
 import ClockworkLoop
 import Logging
 
@@ -72,6 +73,22 @@ public final class ViewGraph {
     let animations = AnimationTable()
     /// What was last laid out and drawn, and what changed since.
     let surface = SurfaceState()
+    /// The wall-clock date at a loop time, both taken when the graph was made: what a
+    /// `TimelineView` or a `Text(_:style:)` shows for a tick's time. (Later steps of the
+    /// wall clock, such as NTP corrections, do not move it.)
+    private let wallClockOrigin: (date: Date, time: Int64)
+
+    /// The wall-clock date of loop time `time` (nanoseconds).
+    func date(at time: Int64) -> Date {
+        wallClockOrigin.date.addingTimeInterval(Double(time - wallClockOrigin.time) / 1e9)
+    }
+
+    /// The loop time (nanoseconds) of the wall-clock `date`.
+    func time(of date: Date) -> Int64 {
+        let seconds = date.timeIntervalSince(wallClockOrigin.date)
+        return wallClockOrigin.time + Int64(max(min(seconds, 9e9), -9e9) * 1e9)
+    }
+
     /// The current tick's grid time, in nanoseconds: animations start and step at it.
     private(set) var now: Int64 = 0
     /// Set while a `.animation(_:value:)` whose value changed reconciles its content:
@@ -83,6 +100,8 @@ public final class ViewGraph {
     public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
         self.logger = logger
+        now = loop.now.nanoseconds
+        wallClockOrigin = (Date(), now)
         writeLog = WriteLog(graph: self, loop: loop, logger: logger)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
         runEffects()

@@ -13,11 +13,13 @@ struct BackgroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
 struct BackgroundViewModifier<Background: View>: BuiltinModifier {
     let background: Background
     let alignment: Alignment
+    /// Whether the view is layered in front of the content (`.overlay`) rather than behind.
+    var isOverlay = false
 
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { BackgroundViewContent(view) }
 }
 
-/// A background view: the content is child 0, the background child 1.
+/// A background (or overlay) view: the content is child 0, the background child 1.
 @MainActor
 private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>> {
     override func update(_ node: ViewNode) {
@@ -25,12 +27,13 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
         node.reconcileChild(at: 1, with: view.modifier.background)
     }
 
-    override var render: RenderRole { .element(kind: "Background", attributes: []) }
+    override var render: RenderRole { .element(kind: view.modifier.isOverlay ? "Overlay" : "Background", attributes: []) }
 
-    /// The background first, behind the content.
+    /// A background first, behind the content; an overlay after it, in front.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        node.children[1].appendDisplayItems(paint: paint, to: &items)
-        node.children[0].appendDisplayItems(paint: paint, to: &items)
+        let (back, front) = view.modifier.isOverlay ? (0, 1) : (1, 0)
+        node.children[back].appendDisplayItems(paint: paint, to: &items)
+        node.children[front].appendDisplayItems(paint: paint, to: &items)
     }
 
     /// As big as the content; the background is offered the same frame.
@@ -65,5 +68,31 @@ extension View {
     /// Layers the views `content` builds behind this view.
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(BackgroundViewModifier(background: content(), alignment: alignment))
+    }
+
+    /// Sets the view's background to `shape` filled with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(BackgroundViewModifier(background: shape.fill(style, style: fillStyle), alignment: .center))
+    }
+
+    /// Layers `overlay` in front of this view, offered the view's frame.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(BackgroundViewModifier(background: overlay, alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers the views `content` builds in front of this view, offered the view's frame.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(BackgroundViewModifier(background: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers `shape` filled with `style` in front of this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(BackgroundViewModifier(background: shape.fill(style, style: fillStyle), alignment: .center, isOverlay: true))
+    }
+
+    /// Adds a border of `content` and `width` in front of the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        overlay(Rectangle().stroke(content, lineWidth: width))
     }
 }

@@ -24,3 +24,10 @@ extension View {
         modifier(ClipShapeModifier(shape: shape))
     }
 }
+
+extension View {
+    /// Clips the view to a rounded rectangle with corners of `radius`.
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+}

@@ -1,6 +1,10 @@
+import Foundation
+
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, BuiltinView, Equatable {
     @usableFromInline let content: String
+    /// A date shown relative to the tick's time (`Text(date, style: .timer)`), kept current.
+    var liveDate: LiveDate?
 
     /// Creates a text view that displays a string.
     @_disfavoredOverload
@@ -30,6 +34,12 @@ public struct Text: View, BuiltinView, Equatable {
     }
 
     func makeContent() -> NodeContent { TextContent(self) }
+
+    /// A date and the style that shows it relative to now.
+    struct LiveDate: Equatable {
+        let date: Date
+        let style: DateStyle
+    }
 }
 
 /// A text's width as the graph's ``TextMeasure`` gives it, remembered for the last text

@@ -1,0 +1,81 @@
+/// A text broken into the lines it is drawn on: at spaces (and at its own line breaks),
+/// a word longer than a line broken between characters, and what does not fit in
+/// `maxLines` shortened with an ellipsis as the truncation mode says. Widths are in the
+/// target's units, as its ``TextMeasure`` gives them.
+struct TextLines: Equatable {
+    /// The lines, top to bottom.
+    private(set) var lines: [String] = []
+    /// Each line's width.
+    private(set) var widths: [Double] = []
+
+    /// The widest line's width.
+    var width: Double { widths.max() ?? 0 }
+
+    /// Breaks `text` into lines at most `width` wide, at most `maxLines` of them.
+    @MainActor
+    init(_ text: String, width: Double, maxLines: Int, truncation: Text.TruncationMode, measure: TextMeasure) {
+        let space = measure.width(of: " ")
+        var all: [(String, Double)] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "", lineWidth = 0.0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = measure.width(of: String(word))
+                if line.isEmpty, lineWidth == 0, wordWidth <= width {
+                    (line, lineWidth) = (String(word), wordWidth)
+                } else if lineWidth + space + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += space + wordWidth
+                } else {
+                    if !line.isEmpty || lineWidth > 0 { all.append((line, lineWidth)) }
+                    (line, lineWidth) = (String(word), wordWidth)
+                    while lineWidth > width, let (head, rest) = Self.split(line, at: width, measure: measure) {
+                        all.append((head, measure.width(of: head)))
+                        (line, lineWidth) = (rest, measure.width(of: rest))
+                    }
+                }
+            }
+            all.append((line, lineWidth))
+        }
+        let limit = max(maxLines, 1)
+        if all.count > limit {
+            let rest = all[(limit - 1)...].map(\.0).joined(separator: " ")
+            all.removeLast(all.count - limit)
+            let shortened = Self.truncate(rest, to: width, mode: truncation, measure: measure)
+            all[limit - 1] = (shortened, measure.width(of: shortened))
+        }
+        lines = all.map(\.0)
+        widths = all.map(\.1)
+    }
+
+    /// `text` split where its first `width` units end (at least one character in the head);
+    /// `nil` when it fits.
+    @MainActor
+    private static func split(_ text: String, at width: Double, measure: TextMeasure) -> (String, String)? {
+        var head = ""
+        for character in text {
+            let next = head + String(character)
+            if !head.isEmpty, measure.width(of: next) > width { break }
+            head = next
+        }
+        guard head.count < text.count else { return nil }
+        return (head, String(text.dropFirst(head.count)))
+    }
+
+    /// `text` shortened to `width` with an ellipsis at its end, start or middle.
+    @MainActor
+    static func truncate(_ text: String, to width: Double, mode: Text.TruncationMode, measure: TextMeasure) -> String {
+        guard measure.width(of: text) > width else { return text }
+        let characters = Array(text)
+        var kept = characters.count
+        while kept > 0 {
+            kept -= 1
+            let candidate: String = switch mode {
+            case .tail: String(characters[..<kept]) + "…"
+            case .head: "…" + String(characters[(characters.count - kept)...])
+            case .middle: String(characters[..<((kept + 1) / 2)]) + "…" + String(characters[(characters.count - kept / 2)...])
+            }
+            if measure.width(of: candidate) <= width { return candidate }
+        }
+        return width >= measure.width(of: "…") ? "…" : ""
+    }
+}
