@@ -133,6 +133,13 @@ public final class TestHost {
         pump()
     }
 
+    /// Scrolls the scroll view `target` names (or the one around the text it shows) by `y`
+    /// units down and `x` right (negative: back), and pumps.
+    public func scroll(_ target: String, x: Double = 0, y: Double) throws {
+        try graph.perform(.scroll(x: x, y: y), on: target)
+        pump()
+    }
+
     /// Presses a focus key (Tab, Shift+Tab, Enter, Space, the arrows) as the input socket's `key`
     /// command does, and pumps. Returns the control that took focus or was activated.
     @discardableResult

@@ -6,7 +6,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -125,6 +125,19 @@ struct Select: ParsableCommand {
 
     func run() throws {
         try socket.connect().command(["cmd": .string("select"), "target": .string(target), "option": .string(option)])
+    }
+}
+
+struct Scroll: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Scroll a scroll view, named by identifier or by a text inside it.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Argument(help: "Units to scroll down (negative: up).") var dy: Double
+    @Option(help: "Units to scroll right (negative: left).") var dx: Double = 0
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("scroll"), "target": .string(target), "dx": .number(dx), "dy": .number(dy)])
     }
 }
 

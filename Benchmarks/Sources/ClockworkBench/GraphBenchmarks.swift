@@ -234,7 +234,7 @@ struct MemoryBenchmark: ParsableCommand {
 }
 
 /// The process's resident memory, from /proc/self/statm.
-private func residentBytes() -> Int {
+func residentBytes() -> Int {
     guard let file = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(file) }
     var size = 0

@@ -8,7 +8,13 @@ extension ViewGraph {
     /// inside a control, or a text field's title.
     ///
     /// Activating a picker's option by its text chooses that option.
+    ///
+    /// Scrolling goes to the scroll view `target` names, or the one around the text it shows.
     public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
+        if case .scroll = input {
+            guard let scrollView = scrollView(named: target) else { throw .notFound(target) }
+            return try perform(input, onControlAt: scrollView)
+        }
         guard let control = control(named: target) else { throw .notFound(target) }
         if input == .activate, let picker = control.content as? OptionPicker, let choice = picker.selection(showing: target) {
             return try perform(choice, onControlAt: control)
@@ -32,6 +38,27 @@ extension ViewGraph {
             return found != nil
         }
         return found
+    }
+
+    private func scrollView(named target: String) -> ViewNode? {
+        func isScrollView(_ node: ViewNode) -> Bool { node.content is ScrollViewport }
+        if let identified = node(identifiedAs: target) {
+            if let inside = firstNode(below: identified, where: isScrollView) { return inside }
+        }
+        var candidate = node(showing: target)
+        while let node = candidate {
+            if isScrollView(node) { return node }
+            candidate = node.parent
+        }
+        return nil
+    }
+
+    private func firstNode(below node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        if matches(node) { return node }
+        for child in node.children {
+            if let found = firstNode(below: child, where: matches) { return found }
+        }
+        return nil
     }
 
     private func enclosingControl(of node: ViewNode) -> ViewNode? {

@@ -87,8 +87,22 @@ public struct ProposedSize: Equatable, Sendable {
 }
 
 /// One of the two layout axes.
-enum Axis {
-    case horizontal, vertical
+public enum Axis: Sendable, Hashable, CaseIterable {
+    /// Along the width.
+    case horizontal
+    /// Along the height.
+    case vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        /// A set with the axes of `rawValue`'s bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 extension Size {

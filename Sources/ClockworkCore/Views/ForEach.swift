@@ -45,8 +45,26 @@ extension ForEach where Data == Range<Int>, ID == Int {
 @MainActor
 protocol IdentifiesRows {}
 
+/// A container that builds only the rows of its `ForEach` it shows (a lazy stack).
 @MainActor
-private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedContent<ForEach<Data, ID, Content>>, IdentifiesRows {
+protocol RowWindowing: AnyObject {
+    /// The offsets of the rows to build, out of `count`, for the container's `node`.
+    func window(rowCount count: Int, node: ViewNode) -> Range<Int>
+}
+
+/// A `ForEach` as a windowing container sees it: how many rows its data has, and which
+/// it built.
+@MainActor
+protocol WindowedRows: AnyObject {
+    /// How many elements the data has.
+    var rowCount: Int { get }
+    /// The offsets in the data of the built rows, when a container builds only some.
+    var window: Range<Int>? { get }
+}
+
+@MainActor
+private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+    TypedContent<ForEach<Data, ID, Content>>, IdentifiesRows, WindowedRows {
     /// Draws nothing itself: a move changes nothing it draws.
     override var drawingFollowsFrame: Bool { false }
 
@@ -55,13 +73,29 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     /// The value the children were last built from.
     private var built: ForEach<Data, ID, Content>?
 
+    /// The rows built, when a lazy stack above builds only some: their offsets in the data.
+    private(set) var window: Range<Int>?
+
     override var isAlwaysTransparent: Bool { true }
     override var isStructural: Bool { true }
+
+    var rowCount: Int { view.data.count }
 
     /// Calls the content function under dependency tracking: state it reads links to this
     /// node. Rows are skipped by their bytes only while the function reads no state (a row
     /// reading state could change with identical bytes).
+    ///
+    /// Under a lazy stack, only the rows in its window are built, matched by id like the
+    /// whole list: the cost is the window's, whatever the data's length.
     override func update(_ node: ViewNode) {
+        if let parent = node.parent, let windowing = parent.content as? RowWindowing {
+            let window = windowing.window(rowCount: view.data.count, node: parent)
+            self.window = window
+            built = view
+            node.graph.track(node, countsAsBody: false) { rebuild(node, offsets: window) }
+            return
+        }
+        window = nil
         let maySkipRows = !node.hasDependencies
         node.graph.track(node, countsAsBody: false) { updateRows(node, skippingUnchanged: maySkipRows) }
     }
@@ -125,21 +159,25 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
 
     /// Matches rows to elements by id: surviving rows keep their nodes (and state) wherever
     /// they move, new elements get new rows, rows whose element left are unmounted.
-    private func rebuild(_ node: ViewNode) {
+    private func rebuild(_ node: ViewNode, offsets: Range<Int>? = nil) {
         var unclaimed: [ID: ViewNode] = [:]
         unclaimed.reserveCapacity(ids.count)
         for (id, child) in zip(ids, node.children) { unclaimed[id] = child }
         var rows: [ViewNode] = []
-        rows.reserveCapacity(view.data.count)
+        let elements = offsets.map { view.data[view.data.index(view.data.startIndex, offsetBy: $0.lowerBound)..<view.data.index(view.data.startIndex, offsetBy: $0.upperBound)] }
+            ?? view.data[...]
+        rows.reserveCapacity(elements.count)
+        let previousIDs = ids
         ids.removeAll(keepingCapacity: true)
-        for element in view.data {
+        for element in elements {
             let id = view.identify(element)
             rows.append(node.reconcile(unclaimed.removeValue(forKey: id), with: view.content(element), id: AnyHashable(id), environment: nil))
             ids.append(id)
         }
         for row in unclaimed.values { row.unmount() }
+        let sameRows = offsets != nil && ids == previousIDs
         node.children = rows
-        node.graph.surface.childrenChanged(of: node)
+        if !sameRows { node.graph.surface.childrenChanged(of: node) }
     }
 }
 

@@ -11,6 +11,7 @@ struct InputRequest: Equatable {
         case increment(target: String)
         case decrement(target: String)
         case select(target: String, option: String)
+        case scroll(target: String, dx: Double, dy: Double)
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
@@ -74,6 +75,7 @@ private struct FieldReader {
             case "increment": return .increment(target: try string("target"))
             case "decrement": return .decrement(target: try string("target"))
             case "select": return .select(target: try string("target"), option: try string("option"))
+            case "scroll": return .scroll(target: try string("target"), dx: try optionalNumber("dx") ?? 0, dy: try optionalNumber("dy") ?? 0)
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree
@@ -107,6 +109,11 @@ private struct FieldReader {
             throw InputError(id: id, code: .outOfRange, message: "\(quoted(name)) is beyond the range of a double")
         }
         return number.value
+    }
+
+    private func optionalNumber(_ name: String) throws -> Double? {
+        guard let value = fields[name], value != .null else { return nil }
+        return try number(name)
     }
 
     private func optionalBool(_ name: String) throws -> Bool? {

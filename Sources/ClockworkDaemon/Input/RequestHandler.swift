@@ -46,6 +46,8 @@ package final class RequestHandler {
                 try host.graph.perform(.decrement, on: target)
             case .select(let target, let option):
                 try host.graph.perform(.select(option), on: target)
+            case .scroll(let target, let dx, let dy):
+                try host.graph.perform(.scroll(x: dx, y: dy), on: target)
             case .key(let key):
                 return try press(key, id: id)
             case .pointer(let x, let y):

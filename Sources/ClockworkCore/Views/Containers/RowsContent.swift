@@ -126,7 +126,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
         case .decrement:
             guard !rows.isEmpty else { throw .noSuchOption("", options: []) }
             index = current.map { max($0 - 1, 0) } ?? rows.count - 1
-        case .toggle, .setOn, .setText, .setValue: throw .unsupported(input, control: kind)
+        case .toggle, .setOn, .setText, .setValue, .scroll: throw .unsupported(input, control: kind)
         }
         guard let value = rows[index].tag.base as? Value else {
             throw .unsupported(input, control: "\(kind) whose row \(quoted(rows[index].text)) is tagged with another type than its selection")

@@ -29,6 +29,8 @@ public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
     case decrement
     /// Choose the picker option that shows this text (or whose tag is spelled so).
     case select(String)
+    /// Scroll a scroll view by this many units right (`x`) and down (`y`); negative back.
+    case scroll(x: Double, y: Double)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
         case .increment: "increment"
         case .decrement: "decrement"
         case .select: "select an option"
+        case .scroll: "scroll"
         }
     }
 }

@@ -180,7 +180,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                 throw .noSuchOption(text, options: options.map(\.text))
             }
             index = found
-        case .toggle, .setOn, .setText, .setValue: throw .unsupported(input, control: "Picker")
+        case .toggle, .setOn, .setText, .setValue, .scroll: throw .unsupported(input, control: "Picker")
         }
         guard let value = options[index].tag.base as? SelectionValue else {
             throw .unsupported(input, control: "Picker whose option \(quoted(options[index].text)) is tagged with another type than its selection")

@@ -159,7 +159,7 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
             target = new
         case .increment: target = value + stride
         case .decrement: target = value - stride
-        case .activate, .toggle, .setOn, .setText, .select: throw .unsupported(input, control: "Slider")
+        case .activate, .toggle, .setOn, .setText, .select, .scroll: throw .unsupported(input, control: "Slider")
         }
         view.onEditingChanged(true)
         view.value.wrappedValue = Self.snapped(target, to: bounds, step: view.step)

@@ -131,7 +131,7 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
         switch input {
         case .increment: action = can.up ? view.onIncrement : nil
         case .decrement: action = can.down ? view.onDecrement : nil
-        case .activate, .toggle, .setOn, .setText, .setValue, .select: throw .unsupported(input, control: "Stepper")
+        case .activate, .toggle, .setOn, .setText, .setValue, .select, .scroll: throw .unsupported(input, control: "Stepper")
         }
         guard let action else { return }
         view.onEditingChanged(true)

@@ -55,7 +55,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         switch input {
         case .activate, .toggle: view.isOn.wrappedValue.toggle()
         case .setOn(let on): view.isOn.wrappedValue = on
-        case .setText, .setValue, .increment, .decrement, .select: throw .unsupported(input, control: "Toggle")
+        case .setText, .setValue, .increment, .decrement, .select, .scroll: throw .unsupported(input, control: "Toggle")
         }
     }
 }
