@@ -33,6 +33,9 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
     /// Views that change with time itself, and when.
     private var wakeUps = WakeUps()
+    /// The `.onPreferenceChange` nodes, and whether a preference changed in this pass.
+    var preferenceReaders: [ViewNode] = []
+    var preferencesChanged = false
     /// The dirty nodes one round of an update pass evaluates, parents first (kept to reuse
     /// its storage).
     @exclusivity(unchecked) private var round: [ViewNode] = []
@@ -104,6 +107,7 @@ public final class ViewGraph {
         wallClockOrigin = (Date(), now)
         writeLog = WriteLog(graph: self, loop: loop, logger: logger)
         self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
+        refreshPreferences()
         runEffects()
         render()
     }
@@ -256,6 +260,7 @@ public final class ViewGraph {
             }
             round.removeAll(keepingCapacity: true)
         }
+        refreshPreferences()
         runEffects()
     }
 

@@ -46,6 +46,14 @@ extension ViewNode {
         return items
     }
 
+    /// The layout items child `index` stands for: the child itself, or, when a stack would
+    /// lay out its items in its place (a block's tuple, a `ForEach`), those items.
+    func layoutItems(ofChild index: Int) -> [ViewNode] {
+        var items: [ViewNode] = []
+        children[index].appendLayoutItems(to: &items)
+        return items
+    }
+
     /// Whether a stack lays out this node's items in its place, rather than the node.
     private var flattensIntoItems: Bool {
         content.isStructural || (content.isAlwaysTransparent && children.count == 1 && children[0].isStructuralChain)

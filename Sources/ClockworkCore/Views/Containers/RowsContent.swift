@@ -31,7 +31,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V> {
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         var width = 0.0, height = 0.0
-        for row in node.children[0].layoutItems {
+        for row in node.layoutItems(ofChild: 0) {
             let size = rowSize(row, width: proposal.width)
             width = max(width, size.width + Self.inset)
             height += size.height
@@ -41,7 +41,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V> {
 
     override func place(in bounds: Rect, node: ViewNode) {
         var y = bounds.minY
-        for row in node.children[0].layoutItems {
+        for row in node.layoutItems(ofChild: 0) {
             let size = rowSize(row, width: bounds.size.width)
             row.place(in: Rect(x: bounds.minX + Self.inset, y: y, width: size.width, height: size.height))
             y += size.height
@@ -94,7 +94,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
             return (values, node.trackedEnvironment(\.tintOrAccent))
         }
         super.update(node)
-        rows = TaggedOption.options(in: node.children[0])
+        rows = TaggedOption.options(inChild: 0, of: node)
     }
 
     override var render: RenderRole {

@@ -59,7 +59,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         }
         node.reconcileChild(at: 0, with: view.label)
         node.reconcileChild(at: 1, with: view.content)
-        options = TaggedOption.options(in: node.children[1])
+        options = TaggedOption.options(inChild: 1, of: node)
     }
 
 

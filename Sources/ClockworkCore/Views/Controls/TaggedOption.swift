@@ -7,10 +7,10 @@ struct TaggedOption {
     /// The value choosing it selects.
     let tag: AnyHashable
 
-    /// The options among the layout items of `content`: each item's `.tag`, else its id in
-    /// a `ForEach` (SwiftUI tags a `ForEach`'s rows with their ids).
-    static func options(in content: ViewNode) -> [TaggedOption] {
-        content.layoutItems.compactMap { item in
+    /// The options among the layout items child `index` of `node` stands for: each item's
+    /// `.tag`, else its id in a `ForEach` (SwiftUI tags a `ForEach`'s rows with their ids).
+    static func options(inChild index: Int, of node: ViewNode) -> [TaggedOption] {
+        node.layoutItems(ofChild: index).compactMap { item in
             if let tagged = item.content as? TaggedContent { return TaggedOption(node: item, tag: tagged.tag) }
             if item.parent?.content is IdentifiesRows, let id = item.key.id { return TaggedOption(node: item, tag: id) }
             return nil

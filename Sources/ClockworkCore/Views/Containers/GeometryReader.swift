@@ -1,0 +1,77 @@
+/// A container view that defines its content as a function of its own size and
+/// coordinate space.
+///
+/// It takes all the space it is offered and places its content at its top-leading corner.
+/// The content is built for the frame of the last layout: a layout that gives the reader
+/// another frame has its content built again at the next tick (before the first layout
+/// the size is zero).
+public struct GeometryReader<Content: View>: View, BuiltinView {
+    let content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader whose content is built from a proxy to its geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeContent() -> NodeContent { GeometryReaderContent(self) }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy: Equatable, Sendable {
+    /// The size of the container view.
+    public let size: Size
+    let globalFrame: Rect
+
+    /// The safe area insets of the container view: none on a daemon's surface.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container view's bounds rectangle in `coordinateSpace`: `.global` (the surface)
+    /// or `.local` (its own, from its top-leading corner).
+    public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
+        switch coordinateSpace {
+        case .global: globalFrame
+        case .local: Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+    }
+}
+
+/// A coordinate space a geometry proxy gives frames in.
+public enum CoordinateSpace: Sendable, Hashable {
+    /// The surface's: from its top-leading corner.
+    case global
+    /// The view's own: from its top-leading corner.
+    case local
+}
+
+@MainActor
+private final class GeometryReaderContent<Content: View>: TypedContent<GeometryReader<Content>> {
+    /// The frame the content was last built for.
+    private var built = Rect.zero
+
+    override func update(_ node: ViewNode) {
+        let proxy = GeometryProxy(size: built.size, globalFrame: built)
+        let content = node.graph.track(node, countsAsBody: false) { view.content(proxy) }
+        node.reconcileChild(at: 0, with: content)
+    }
+
+    override var render: RenderRole {
+        .element(kind: "GeometryReader", attributes: ["size=\(formatNumber(built.size.width))x\(formatNumber(built.size.height))"])
+    }
+
+    /// All it is offered (10 by 10 units when offered no limit, as SwiftUI's default).
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        let items = node.layoutItems
+        for item in items {
+            let size = item.sizeThatFits(ProposedSize(bounds.size))
+            item.place(in: Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height))
+        }
+        if bounds != built {
+            built = bounds
+            node.graph.markDirty(node)
+        }
+    }
+}
