@@ -33,6 +33,13 @@ struct SettingsColumn: View {
             } header: {
                 Label("Station", systemImage: "gear")
             }
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(station.events) { event in Text(event.text).foregroundStyle(.secondary) }
+                }
+            }
+            .frame(height: 3)
+            .accessibilityIdentifier("events")
         }
         .frame(width: 38)
     }

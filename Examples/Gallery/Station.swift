@@ -22,6 +22,14 @@ final class Station: ObservableObject {
     @Published var selectedPump: Int? = 1
     @Published var isFlushing = false
 
+    struct Event: Identifiable {
+        let id: Int
+        let text: String
+    }
+
+    /// A long log, shown lazily: only the rows in view are built.
+    let events = (1...10_000).map { Event(id: $0, text: "event \($0): pump \($0 % 3 + 1) \($0 % 7 == 0 ? "stalled" : "ok")") }
+
     let pumps = [Pump(id: 1, name: "North intake"), Pump(id: 2, name: "South intake"), Pump(id: 3, name: "Reserve")]
 
     /// How full the tank is, 0–1: follows the flow and the pumps.

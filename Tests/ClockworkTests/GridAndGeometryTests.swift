@@ -104,3 +104,26 @@ struct GridAndGeometryTests {
         #expect(labels.widest == [3, 6, 3], "a removed view's value goes with it")
     }
 }
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View { Button("count \(count)") { count += 1 } }
+}
+
+private struct Erased: View {
+    var asText: Bool
+    var body: some View { asText ? AnyView(Text("plain")) : AnyView(Counter()) }
+}
+
+@Suite("Type erasure")
+@MainActor
+struct AnyViewTests {
+    @Test("an AnyView keeps its view's state while the type stays, and replaces it when the type changes")
+    func anyViewFollowsTheWrappedType() throws {
+        let host = try TestHost(VStack { Erased(asText: false) })
+        try host.tap("count 0")
+        #expect(host.contains("count 1"))
+        let text = try TestHost(Erased(asText: true))
+        #expect(text.contains("plain") && !text.contains("count 0"))
+    }
+}
