@@ -24,12 +24,7 @@ public struct Environment<Value>: GraphProperty {
     public var wrappedValue: Value {
         guard let values else { return read(EnvironmentValues()) }
         guard let node = log?.nodeBeingEvaluated() else { return read(values) }
-        var tracked = values
-        let tracker = EnvironmentValues.ReadTracker()
-        tracked.readTracker = tracker
-        let value = read(tracked)
-        for entry in tracker.entries { entry.recordRead(by: node) }
-        return value
+        return values.read(read, trackedFor: node)
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {
@@ -45,11 +40,19 @@ extension ViewNode {
     /// that a change of what `read` finds there marks the node dirty: how a built-in view
     /// depends on `.tint` or a style it is drawn in.
     func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
-        var tracked = environment
-        let tracker = EnvironmentValues.ReadTracker()
+        environment.read(read, trackedFor: self)
+    }
+}
+
+extension EnvironmentValues {
+    /// What `read` finds here, with the entries it found recorded as `node`'s dependencies
+    /// (`node` is being evaluated).
+    func read<Value>(_ read: (EnvironmentValues) -> Value, trackedFor node: ViewNode) -> Value {
+        var tracked = self
+        let tracker = ReadTracker()
         tracked.readTracker = tracker
         let value = read(tracked)
-        for entry in tracker.entries { entry.recordRead(by: self) }
+        for entry in tracker.entries { entry.recordRead(by: node) }
         return value
     }
 }

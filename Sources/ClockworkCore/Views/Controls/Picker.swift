@@ -4,7 +4,7 @@
 /// (or, in a `ForEach`, its id). `.pickerStyle(_:)` lays them out as a menu (the chosen
 /// option after the label), a segmented row, or an inline column. The input socket's
 /// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
-/// option, ``TestHost``, and the arrow keys while it has focus choose an option.
+/// option, `TestHost`, and the arrow keys while it has focus choose an option.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
     let selection: Binding<SelectionValue>
     let label: Label

@@ -2,7 +2,7 @@
 ///
 /// Its text never leaves the binding: the render tree, the display list (and so the
 /// terminal, `tree` and `frames`) show one `•` per character. The input socket's `text`,
-/// ``TestHost``'s `type(_:into:)`, and Enter (which submits) work as on a text field.
+/// `TestHost`'s `type(_:into:)`, and Enter (which submits) work as on a text field.
 public struct SecureField: View, BuiltinView {
     let title: String
     let text: Binding<String>

@@ -2,7 +2,7 @@
 ///
 /// Drawn as its label, then the minimum value label, a track filled up to the value with
 /// the tint, and the maximum value label. The input socket's `set`, `increment` and
-/// `decrement`, ``TestHost``, and the arrow keys while it has focus move it; a value set
+/// `decrement`, `TestHost`, and the arrow keys while it has focus move it; a value set
 /// from outside is clamped to the range and snapped to the step.
 public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
     let value: Binding<Double>

@@ -2,7 +2,7 @@
 ///
 /// Drawn as its label, then `− +`; a side that cannot step (the value at a bound of its
 /// range) is drawn faded and does nothing. The input socket's `increment` and `decrement`,
-/// ``TestHost``, and the arrow keys while it has focus step it.
+/// `TestHost`, and the arrow keys while it has focus step it.
 public struct Stepper<Label: View>: View, BuiltinView {
     let label: Label
     let onIncrement: (() -> Void)?

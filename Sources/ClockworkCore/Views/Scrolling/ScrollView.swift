@@ -2,7 +2,7 @@
 ///
 /// It takes the space it is offered, offers its content unlimited length along its axes,
 /// and shows the part its offset leaves in view, clipped. The input socket's `scroll`,
-/// ``TestHost``'s `scroll(_:by:)`, and the arrow keys while it has focus move it; the
+/// `TestHost`'s `scroll(_:by:)`, and the arrow keys while it has focus move it; the
 /// offset stays between the content's start and its end. Lazy stacks inside build only
 /// the rows in view.
 public struct ScrollView<Content: View>: View, BuiltinView {
