@@ -19,6 +19,7 @@ struct WakeUps {
 
     /// Removes and returns the mounted nodes due at `now`; drops unmounted ones.
     mutating func takeDue(at now: Int64) -> [ViewNode] {
+        guard !entries.isEmpty else { return [] }
         var due: [ViewNode] = []
         entries.removeAll { entry in
             guard entry.node.isMounted else { return true }
@@ -30,5 +31,5 @@ struct WakeUps {
     }
 
     /// The earliest date asked for, if any.
-    var earliest: Int64? { entries.lazy.map(\.at).min() }
+    var earliest: Int64? { entries.isEmpty ? nil : entries.lazy.map(\.at).min() }
 }

@@ -35,10 +35,20 @@ public struct Text: View, BuiltinView, Equatable {
 
     func makeContent() -> NodeContent { TextContent(self) }
 
-    /// A date and the style that shows it relative to now.
-    struct LiveDate: Equatable {
+    /// A date and the style that shows it relative to now. A class, so that a text
+    /// without one (nearly every text) stays three words to copy and compare.
+    final class LiveDate: Equatable, Sendable {
         let date: Date
         let style: DateStyle
+
+        init(date: Date, style: DateStyle) {
+            self.date = date
+            self.style = style
+        }
+
+        static func == (lhs: LiveDate, rhs: LiveDate) -> Bool {
+            lhs.date == rhs.date && lhs.style == rhs.style
+        }
     }
 }
 

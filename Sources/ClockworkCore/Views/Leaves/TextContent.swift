@@ -8,8 +8,11 @@ final class TextContent: TypedContent<Text> {
     /// The last lines broken, and for what: layout and drawing ask for the same ones.
     private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, lines: TextLines)?
 
+    /// A live date as of the tick, formatted.
+    private var liveText: String?
+
     /// What the text shows: its string, or its live date as of the tick.
-    private var text = ""
+    private var text: String { liveText ?? view.content }
 
     /// Reads the text layout only when a modifier above sets one: a text under none (the
     /// common case) depends on nothing and costs one look through its environment. A live
@@ -18,12 +21,12 @@ final class TextContent: TypedContent<Text> {
         if let live = view.liveDate {
             let graph = node.graph
             let now = graph.date(at: graph.now)
-            text = live.style.format(live.date, now: now)
+            liveText = live.style.format(live.date, now: now)
             let intoSecond = now.timeIntervalSince(live.date).truncatingRemainder(dividingBy: 1)
             let untilNext = intoSecond >= 0 ? 1 - intoSecond : -intoSecond
             graph.wakeUp(node, at: graph.now + max(Int64(untilNext * 1e9), 1))
         } else {
-            text = view.content
+            liveText = nil
         }
         guard node.environment.setsTextLayout else {
             layout = TextLayout()
