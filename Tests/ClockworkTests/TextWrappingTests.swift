@@ -17,6 +17,25 @@ private struct Paragraph: View {
     }
 }
 
+private struct NamePanel: View {
+    @State private var count = 0
+    @State private var isOn = false
+    @State private var name = "fuzz"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("count \(count) · \(name)")
+            HStack(spacing: 2) {
+                Button(isOn ? "Resume" : "Pause") { count += 1 }.accessibilityIdentifier("pause")
+                Toggle("Alarm", isOn: $isOn).accessibilityIdentifier("alarm")
+                Image(systemName: "gear")
+            }
+            TextField("Label", text: $name).accessibilityIdentifier("label")
+            if isOn { Text("on").foregroundStyle(Color.red).opacity(0.5) }
+        }
+        .padding()
+    }
+}
+
 @Suite("Text wrapping, line limits, alignment and truncation")
 @MainActor
 struct TextWrappingTests {
@@ -69,5 +88,28 @@ struct TextWrappingTests {
     func fittingAndBreaks() throws {
         #expect(texts(try lines(Text("short"))) == ["short"])
         #expect(texts(try lines(Paragraph(text: "one\ntwo three"))) == ["one", "two three"])
+    }
+
+    @Test("a text whose number of lines changes is redrawn by rebuilding the list, never written past its old range (found by the fuzzer)")
+    func changingLineCountsRebuild() throws {
+        let host = try TestHost(NamePanel())
+        let size = Size(width: 60, height: 16)
+        host.graph.layout(in: size)
+        _ = host.graph.refreshDisplayList(on: size, full: false)
+        var random = SplitMix(seed: 42)
+        let words = ["a", "bb", "a long word", "\n", "x\ny", String(repeating: "w", count: 70), " ", "中文字", ""]
+        for step in 0..<1_000 {
+            switch random.next(3) {
+            case 0:
+                let count = random.next(12)
+                try host.type((0..<count).map { _ in words[random.next(words.count)] }.joined(separator: " "), into: "label")
+            case 1: try host.tap("pause")
+            default: try host.toggle("alarm")
+            }
+            host.graph.layout(in: size)
+            let (list, _) = host.graph.refreshDisplayList(on: size, full: false)
+            #expect(list == host.graph.displayList(), "step \(step)")
+            if list != host.graph.displayList() { return }
+        }
     }
 }

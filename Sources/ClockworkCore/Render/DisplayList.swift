@@ -257,10 +257,11 @@ extension ViewGraph {
         surface.drawCandidates.removeAll(keepingCapacity: true)
         for node in candidates where node.isMounted { node.visit = visit }
         for node in candidates where node.isMounted && !node.hasAncestor(visitedIn: visit) {
-            let start = Int(node.itemStart)
+            // Read before emitting: emitting records the node's new range.
+            let start = Int(node.itemStart), count = Int(node.itemCount)
             var builder = DisplayListBuilder(base: start)
             node.appendDisplayItems(paint: node.inheritedPaint, to: &builder)
-            guard builder.items.count == Int(node.itemCount) else { return nil }
+            guard builder.items.count == count else { return nil }
             for (offset, item) in builder.items.enumerated() where surface.items[start + offset] != item {
                 let before = surface.items[start + offset].bounds
                 if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
