@@ -48,34 +48,49 @@ struct TextLines: Equatable {
     }
 
     /// `text` split where its first `width` units end (at least one character in the head);
-    /// `nil` when it fits.
+    /// `nil` when it fits. Each character is measured once: a word of 64 KiB costs its
+    /// length, not its square.
     @MainActor
     private static func split(_ text: String, at width: Double, measure: TextMeasure) -> (String, String)? {
-        var head = ""
+        var used = 0.0, count = 0
         for character in text {
-            let next = head + String(character)
-            if !head.isEmpty, measure.width(of: next) > width { break }
-            head = next
+            let next = measure.width(of: String(character))
+            if count > 0, used + next > width { break }
+            used += next
+            count += 1
         }
-        guard head.count < text.count else { return nil }
-        return (head, String(text.dropFirst(head.count)))
+        guard count < text.count else { return nil }
+        return (String(text.prefix(count)), String(text.dropFirst(count)))
     }
 
-    /// `text` shortened to `width` with an ellipsis at its end, start or middle.
+    /// `text` shortened to `width` with an ellipsis at its end, start or middle. Each
+    /// character is measured once, and the kept ends are found by adding widths.
     @MainActor
     static func truncate(_ text: String, to width: Double, mode: Text.TruncationMode, measure: TextMeasure) -> String {
         guard measure.width(of: text) > width else { return text }
         let characters = Array(text)
-        var kept = characters.count
-        while kept > 0 {
-            kept -= 1
-            let candidate: String = switch mode {
-            case .tail: String(characters[..<kept]) + "…"
-            case .head: "…" + String(characters[(characters.count - kept)...])
-            case .middle: String(characters[..<((kept + 1) / 2)]) + "…" + String(characters[(characters.count - kept / 2)...])
+        let widths = characters.map { measure.width(of: String($0)) }
+        let room = width - measure.width(of: "…")
+        guard room >= 0 else { return "" }
+        func fitting(_ indices: some Sequence<Int>, within limit: Double) -> Int {
+            var used = 0.0, count = 0
+            for index in indices {
+                guard used + widths[index] <= limit else { break }
+                used += widths[index]
+                count += 1
             }
-            if measure.width(of: candidate) <= width { return candidate }
+            return count
         }
-        return width >= measure.width(of: "…") ? "…" : ""
+        switch mode {
+        case .tail:
+            return String(characters.prefix(fitting(characters.indices, within: room))) + "…"
+        case .head:
+            return "…" + String(characters.suffix(fitting(characters.indices.reversed(), within: room)))
+        case .middle:
+            let head = fitting(characters.indices, within: (room / 2).rounded(.up))
+            let used = widths.prefix(head).reduce(0, +)
+            let tail = fitting(characters.indices.reversed(), within: room - used)
+            return String(characters.prefix(head)) + "…" + String(characters.suffix(min(tail, characters.count - head)))
+        }
     }
 }
