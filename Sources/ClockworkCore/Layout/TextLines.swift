@@ -28,9 +28,10 @@ struct TextLines: Equatable {
                 } else {
                     if !line.isEmpty || lineWidth > 0 { all.append((line, lineWidth)) }
                     (line, lineWidth) = (String(word), wordWidth)
-                    while lineWidth > width, let (head, rest) = Self.split(line, at: width, measure: measure) {
-                        all.append((head, measure.width(of: head)))
-                        (line, lineWidth) = (rest, measure.width(of: rest))
+                    if lineWidth > width {
+                        var pieces = Self.pieces(of: word, width: width, measure: measure)
+                        (line, lineWidth) = pieces.removeLast()
+                        all += pieces
                     }
                 }
             }
@@ -47,20 +48,23 @@ struct TextLines: Equatable {
         widths = all.map(\.1)
     }
 
-    /// `text` split where its first `width` units end (at least one character in the head);
-    /// `nil` when it fits. Each character is measured once: a word of 64 KiB costs its
-    /// length, not its square.
+    /// `word` cut between characters into pieces at most `width` wide (at least one
+    /// character each), in one pass: a word of 64 KiB costs its length, not its square.
     @MainActor
-    private static func split(_ text: String, at width: Double, measure: TextMeasure) -> (String, String)? {
-        var used = 0.0, count = 0
-        for character in text {
+    private static func pieces(of word: Substring, width: Double, measure: TextMeasure) -> [(String, Double)] {
+        var pieces: [(String, Double)] = []
+        var piece = "", used = 0.0
+        for character in word {
             let next = measure.width(of: String(character))
-            if count > 0, used + next > width { break }
+            if !piece.isEmpty, used + next > width {
+                pieces.append((piece, used))
+                (piece, used) = ("", 0)
+            }
+            piece.append(character)
             used += next
-            count += 1
         }
-        guard count < text.count else { return nil }
-        return (String(text.prefix(count)), String(text.dropFirst(count)))
+        pieces.append((piece, used))
+        return pieces
     }
 
     /// `text` shortened to `width` with an ellipsis at its end, start or middle. Each
