@@ -64,6 +64,30 @@ struct TextWrappingTests {
         #expect(texts(try lines(Paragraph(limit: 1, truncation: .middle))) == ["the qu…y dog"])
     }
 
+    @Test("a 64 KiB text under a line limit keeps its first lines and, truncated at the head or middle, its very end")
+    func hugeTextUnderALineLimit() throws {
+        let huge = String(repeating: "x", count: 65_536) + "yz"
+        #expect(texts(try lines(Paragraph(text: huge, limit: 2))) == ["xxxxxxxxxxxx", "xxxxxxxxxxx…"])
+        #expect(texts(try lines(Paragraph(text: huge, limit: 2, truncation: .head))) == ["xxxxxxxxxxxx", "…xxxxxxxxxyz"])
+        #expect(texts(try lines(Paragraph(text: "ab\r\ncd " + huge, limit: 2, truncation: .middle))) == ["ab", "cd xxx…xxxyz"])
+    }
+
+    @Test("measuring and cutting text by its bytes agrees with measuring it character by character, marks and wide letters included")
+    func cellPrefixMatchesCharacterByCharacter() {
+        let measure = CellTextMeasure()
+        let parts = ["abc", "e\u{301}", "\r\n", "中", "👍🏽", " ", "xyz", "é", "°C", "\t", "→"]
+        var random = SplitMix(seed: 3)
+        for _ in 0..<2_000 {
+            let text = (0..<random.next(8)).map { _ in parts[random.next(parts.count)] }.joined()[...]
+            let width = Double(random.next(12))
+            let fast = measure.prefix(of: text, fitting: width)
+            let slow = measure.prefixByCharacters(of: text, fitting: width)
+            #expect(fast.end == slow.end && fast.width == slow.width, "\(text.debugDescription) in \(width)")
+            let cells = text.reduce(0) { $0 + CellTextMeasure.cells(of: $1) }
+            #expect(measure.width(of: String(text)) == Double(cells), "\(text.debugDescription)")
+        }
+    }
+
     @Test("centered and trailing lines sit in the middle and at the end of the text's frame")
     func multilineAlignment() throws {
         let centered = try lines(Paragraph(alignment: .center))

@@ -5,6 +5,43 @@
 public protocol TextMeasure {
     /// The width of `text` set on one line, in the target's units.
     func width(of text: String) -> Double
+
+    /// The width of one character; wrapping and truncation measure character by
+    /// character, so a target can answer this without making a string.
+    func width(of character: Character) -> Double
+
+    /// Where the longest start of `text` at most `width` wide ends, and its width: how
+    /// a word longer than its line is cut, so a target can cut long runs in one step.
+    func prefix(of text: Substring, fitting width: Double) -> (end: String.Index, width: Double)
+}
+
+extension TextMeasure {
+    /// The width of `character` measured as a one-character string.
+    public func width(of character: Character) -> Double { width(of: String(character)) }
+
+    /// The start of `text` that fits, found by adding its characters' widths.
+    public func prefix(of text: Substring, fitting width: Double) -> (end: String.Index, width: Double) {
+        prefixByCharacters(of: text, fitting: width)
+    }
+
+    /// The start of `text` that fits, measured a character at a time.
+    func prefixByCharacters(of text: Substring, fitting width: Double) -> (end: String.Index, width: Double) {
+        fittingPrefix(of: text, within: width) { self.width(of: $0) }
+    }
+}
+
+/// Where the longest start of `text` at most `width` wide ends, and its width, each
+/// character being as wide as `widthOf` says.
+private nonisolated func fittingPrefix(
+    of text: Substring, within width: Double, widthOf: (Character) -> Double
+) -> (end: String.Index, width: Double) {
+    var used = 0.0
+    for index in text.indices {
+        let next = widthOf(text[index])
+        guard used + next <= width else { return (index, used) }
+        used += next
+    }
+    return (text.endIndex, used)
 }
 
 /// Text measured in terminal cells: a grapheme cluster takes one cell, or two when it is
@@ -15,12 +52,52 @@ public struct CellTextMeasure: TextMeasure {
     /// A measure of cells.
     public init() {}
 
-    public func width(of text: String) -> Double {
-        if !text.containsByte(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return Double(text.utf8.count) }
-        if text.unicodeScalars.allSatisfy(Self.isSimple) { return Double(text.unicodeScalars.count) }
+    public nonisolated func width(of text: String) -> Double {
+        if let cells = text.utf8.withContiguousStorageIfAvailable(Self.simpleCells) ?? nil { return Double(cells) }
         var cells = 0
         for character in text { cells += Self.cells(of: character) }
         return Double(cells)
+    }
+
+    /// The cells of UTF-8 text made only of ASCII other than a carriage return and of
+    /// ``isSimple(_:)`` scalars, a cell each; nil when it has any other scalar.
+    private nonisolated static func simpleCells(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var cells = 0, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead != UInt8(ascii: "\r") else { return nil }
+                index += 1
+            } else {
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return nil }
+                var value = UInt32(lead) & (0xFF >> (length + 1))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                guard let scalar = Unicode.Scalar(value), isSimple(scalar) else { return nil }
+                index += length
+            }
+            cells += 1
+        }
+        return cells
+    }
+
+    public nonisolated func width(of character: Character) -> Double {
+        Double(Self.cells(of: character))
+    }
+
+    /// A run of ASCII (no carriage return, and not followed by a mark that would join
+    /// its last letter) is a cell a byte and is cut by counting bytes; other text a
+    /// character at a time.
+    public nonisolated func prefix(of text: Substring, fitting width: Double) -> (end: String.Index, width: Double) {
+        let plainCells = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let cells = width >= Double(bytes.count) ? bytes.count : width > 0 ? Int(width) : 0
+            let isPlainRun = !bytes[..<cells].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+            return isPlainRun && (cells == bytes.count || bytes[cells] < 0x80) ? cells : nil
+        } ?? nil
+        guard let plainCells else {
+            return fittingPrefix(of: text, within: width) { Double(Self.cells(of: $0)) }
+        }
+        return (text.utf8.index(text.utf8.startIndex, offsetBy: plainCells), Double(plainCells))
     }
 
     /// Whether `scalar` is one cell wide and always a grapheme of its own (it neither
