@@ -140,6 +140,13 @@ public final class TestHost {
         pump()
     }
 
+    /// Goes back as the input socket's `back` and the Escape key do (pops the innermost
+    /// pushed screen, else dismisses the frontmost sheet, alert or dialog), and pumps.
+    public func goBack() throws {
+        try graph.goBack()
+        pump()
+    }
+
     /// Presses a focus key (Tab, Shift+Tab, Enter, Space, the arrows) as the input socket's `key`
     /// command does, and pumps. Returns the control that took focus or was activated.
     @discardableResult

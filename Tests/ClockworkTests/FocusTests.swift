@@ -40,6 +40,6 @@ struct FocusTests {
         #expect(try client.send(#"{"cmd":"key","key":"Tab"}"#)["focused"] as? String == "Toggle", "the socket moves on from where the test left focus")
         #expect(daemon.host.graph.focus.focused?.typeName == "Toggle")
         #expect(try client.send(#"{"cmd":"key","key":"Home"}"#)["message"] as? String
-            == #"unknown key "Home"; keys are Tab, Shift+Tab, Enter, Space, Right, Left, Up and Down"#)
+            == #"unknown key "Home"; keys are Tab, Shift+Tab, Enter, Space, Right, Left, Up, Down and Escape"#)
     }
 }

@@ -6,7 +6,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -141,8 +141,20 @@ struct Scroll: ParsableCommand {
     }
 }
 
+struct Back: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Go back: pop the innermost pushed screen, else dismiss the frontmost sheet, alert or dialog.")
+
+    @OptionGroup var socket: SocketOptions
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("back")])
+    }
+}
+
 struct Key: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Press Tab, Shift+Tab, Enter, Space, or an arrow (Left, Right, Up, Down).")
+    static let configuration = CommandConfiguration(
+        abstract: "Press Tab, Shift+Tab, Enter, Space, an arrow (Left, Right, Up, Down), or Escape (as back).")
 
     @OptionGroup var socket: SocketOptions
     @Argument var key: String

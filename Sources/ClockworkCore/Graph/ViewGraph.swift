@@ -23,7 +23,7 @@ public final class ViewGraph {
     nonisolated var writes: Mailbox<GraphWrite> { writeLog.entries }
     /// The node whose body is being evaluated. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) var evaluating: ViewNode?
-    /// The root of the tree.
+    /// The root of the tree: the app's root view, with what it presents above it.
     public private(set) var root: ViewNode!
     /// How many update passes one tick may run before it leaves the rest to the next
     /// tick (a body or `onChange` that writes state it depends on would loop forever).
@@ -74,6 +74,8 @@ public final class ViewGraph {
     private(set) var textMeasureGeneration: UInt64 = 1
     /// The running animations.
     let animations = AnimationTable()
+    /// What the views present over the root view: sheets, alerts, dialogs.
+    let presentations = Presentations()
     /// What was last laid out and drawn, and what changed since.
     let surface = SurfaceState()
     /// The wall-clock date at a loop time, both taken when the graph was made: what a
@@ -106,7 +108,8 @@ public final class ViewGraph {
         now = loop.now.nanoseconds
         wallClockOrigin = (Date(), now)
         writeLog = WriteLog(graph: self, loop: loop, logger: logger)
-        self.root = ViewNode(mounting: root, key: NodeKey(Root.self), parent: nil, environment: EnvironmentValues(), graph: self)
+        self.root = ViewNode(mounting: PresentationRoot(root: root), key: NodeKey(PresentationRoot<Root>.self), parent: nil,
+                             environment: EnvironmentValues(), graph: self)
         refreshPreferences()
         runEffects()
         render()

@@ -31,6 +31,9 @@ public final class ViewNode {
     @exclusivity(unchecked) public internal(set) var children: [ViewNode] = []
     @exclusivity(unchecked) var environment: EnvironmentValues
     @exclusivity(unchecked) var isDirty = false
+    /// Whether input cannot reach the node's subtree: a screen under the one a navigation
+    /// stack shows, a tab not selected, what a sheet or an alert covers. Its owner sets it.
+    @exclusivity(unchecked) var isHiddenFromInput = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
     /// Distance from the root: the update pass evaluates lower depths first.

@@ -55,7 +55,7 @@ extension ViewGraph {
 
     private func firstNode(below node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
         if matches(node) { return node }
-        for child in node.children {
+        for child in node.children where !child.isHiddenFromInput {
             if let found = firstNode(below: child, where: matches) { return found }
         }
         return nil
@@ -80,20 +80,31 @@ extension ViewGraph {
 
     private func firstControl(atOrBelow node: ViewNode) -> ViewNode? {
         if node.content is Control { return node }
-        for child in node.children {
+        for child in node.children where !child.isHiddenFromInput {
             if let control = firstControl(atOrBelow: child) { return control }
         }
         return nil
     }
 
-    /// The first node, in tree order, that matches.
+    /// The first node input can reach, in tree order, that matches.
     func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
             if matches(node) { return node }
-            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.children.reversed().lazy.filter { !$0.isHiddenFromInput })
         }
         return nil
+    }
+
+    /// The nodes input can reach (none inside a hidden screen, tab or covered view), in
+    /// tree order.
+    func nodesReachingInput() -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        _ = firstNode { node in
+            nodes.append(node)
+            return false
+        }
+        return nodes
     }
 
     /// Every node in tree order.
@@ -112,12 +123,12 @@ extension ViewGraph {
     /// The enabled controls (buttons, toggles, text fields) in tree order: the order focus
     /// moves in.
     func controlNodes() -> [ViewNode] {
-        allNodes().filter { $0.content is Control && $0.environment.isEnabled }
+        nodesReachingInput().filter { $0.content is Control && $0.environment.isEnabled }
     }
 
     /// The frontmost control whose frame, as last laid out, contains `point`.
     package func controlNode(at point: Point) -> ViewNode? {
-        allNodes().last { $0.content is Control && $0.frame.contains(point) }
+        nodesReachingInput().last { $0.content is Control && $0.frame.contains(point) }
     }
 
     /// Clicks the control shown by `node` at `point`: what that does depends on where (a

@@ -12,6 +12,7 @@ struct InputRequest: Equatable {
         case decrement(target: String)
         case select(target: String, option: String)
         case scroll(target: String, dx: Double, dy: Double)
+        case back
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
@@ -76,6 +77,7 @@ private struct FieldReader {
             case "decrement": return .decrement(target: try string("target"))
             case "select": return .select(target: try string("target"), option: try string("option"))
             case "scroll": return .scroll(target: try string("target"), dx: try optionalNumber("dx") ?? 0, dy: try optionalNumber("dy") ?? 0)
+            case "back": return .back
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree
@@ -158,6 +160,7 @@ struct InputError: Error, Equatable {
         case unsupported = "unsupported"
         case disabled = "disabled"
         case noSuchOption = "no_such_option"
+        case nothingToDismiss = "nothing_to_dismiss"
         case limitExceeded = "limit_exceeded"
         case outOfRange = "out_of_range"
         case lineTooLong = "line_too_long"

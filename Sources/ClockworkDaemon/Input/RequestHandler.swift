@@ -48,6 +48,8 @@ package final class RequestHandler {
                 try host.graph.perform(.select(option), on: target)
             case .scroll(let target, let dx, let dy):
                 try host.graph.perform(.scroll(x: dx, y: dy), on: target)
+            case .back:
+                try host.graph.goBack()
             case .key(let key):
                 return try press(key, id: id)
             case .pointer(let x, let y):
@@ -71,16 +73,21 @@ package final class RequestHandler {
             case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
             case .disabled: return InputError(id: id, code: .disabled, message: error.description).line
             case .noSuchOption: return InputError(id: id, code: .noSuchOption, message: error.description).line
+            case .nothingToDismiss: return InputError(id: id, code: .nothingToDismiss, message: error.description).line
             }
         }
         return replyLine(id: id, fields: ok)
     }
 
     /// A key for the graph's focus: Tab and Shift+Tab reply with the newly focused
-    /// control's type; Enter, Space and the arrows act on it.
+    /// control's type; Enter, Space and the arrows act on it. Escape goes back (as `back`).
     private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
+        if key == "Escape" {
+            try host.graph.goBack()
+            return replyLine(id: id, fields: [("ok", "true")])
+        }
         guard let focusKey = FocusKey(rawValue: key) else {
-            let keys = FocusKey.allCases.map(\.rawValue)
+            let keys = FocusKey.allCases.map(\.rawValue) + ["Escape"]
             return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are \(keys.dropLast().joined(separator: ", ")) and \(keys.last ?? "")").line
         }
         let node = try host.graph.focus.press(focusKey)

@@ -66,11 +66,14 @@ extension ButtonRole: CustomStringConvertible {
 private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Control {
     private var style = ButtonBackdrop.none
     private var tint = Color.accentColor.paintStyle
+    /// Dismisses the alert or dialog the button is in, after its action.
+    private var dismissAfterAction: DismissAction?
 
     override func update(_ node: ViewNode) {
         (style, tint) = node.graph.track(node, countsAsBody: false) {
             (node.trackedEnvironment(\.buttonBackdrop), node.trackedEnvironment(\.tintOrAccent))
         }
+        dismissAfterAction = node.environment.dismissAfterAction
         node.reconcileChild(at: 0, with: view.label)
     }
 
@@ -100,5 +103,6 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
     func perform(_ input: ControlInput) throws(ControlInputError) {
         guard case .activate = input else { throw .unsupported(input, control: "Button") }
         view.action()
+        dismissAfterAction?()
     }
 }

@@ -61,6 +61,8 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case disabled(control: String)
     /// A picker has no option that shows, or is tagged, `option`.
     case noSuchOption(String, options: [String])
+    /// Going back found no pushed screen and nothing presented.
+    case nothingToDismiss
 
     public var description: String {
         switch self {
@@ -69,6 +71,7 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
         case .nothingFocused: "no control has focus (send Tab first)"
         case .nothingFocusable: "nothing can take focus"
         case .disabled(let control): "the \(control) is disabled"
+        case .nothingToDismiss: "nothing to go back from: no screen is pushed and nothing is presented"
         case .noSuchOption(let option, let options):
             "no option \(quoted(option)); the options are \(options.map(quoted).joined(separator: ", "))"
         }

@@ -1,0 +1,83 @@
+/// What the views present over everything else, bottom to top: sheets, alerts and
+/// confirmation dialogs. A presenting modifier adds its presentation while its binding
+/// says so and withdraws it after; the graph's ``PresentationRoot`` shows them above the
+/// root view, and only the frontmost takes input.
+@MainActor
+final class Presentations {
+    /// The presentations shown, bottom to top.
+    private(set) var shown: [Presentation] = []
+    /// The root node showing them; told when they change.
+    // unowned(unsafe): the root node lives as long as the graph, which owns this table.
+    unowned(unsafe) var root: ViewNode?
+    /// Whether the root node is updating now: it sees changes as they happen, in the same
+    /// update, and needs no second one.
+    var isReconciling = false
+
+    /// Shows `presentation`, or updates the one from the same source in place.
+    func present(_ presentation: Presentation) {
+        if let index = shown.firstIndex(where: { $0.source == presentation.source }) {
+            shown[index] = presentation
+        } else {
+            shown.append(presentation)
+        }
+        rootNeedsUpdate()
+    }
+
+    /// Takes away what `source` presented, if it presents anything.
+    func withdraw(_ source: ObjectIdentifier) {
+        guard let index = shown.firstIndex(where: { $0.source == source }) else { return }
+        shown.remove(at: index)
+        rootNeedsUpdate()
+    }
+
+    private func rootNeedsUpdate() {
+        guard !isReconciling, let root, root.isMounted else { return }
+        root.graph.markDirty(root)
+    }
+}
+
+/// One presented view and how it is placed.
+@MainActor
+struct Presentation {
+    /// Where a presentation is placed on the surface.
+    enum Placement {
+        /// A card over the surface below its top row, content at its top.
+        case sheet
+        /// The whole surface.
+        case fullScreen
+        /// A box of its own size in the middle.
+        case alert
+        /// A box across the bottom.
+        case dialog
+    }
+
+    /// The presenting modifier's node.
+    let source: ObjectIdentifier
+    let placement: Placement
+    /// Mounts or updates the presented view as child `index` of the root node.
+    let reconcile: @MainActor (_ root: ViewNode, _ index: Int) -> Void
+    /// Dismisses it as a user does (the socket's `back`, the Escape key).
+    let dismiss: @MainActor () -> Void
+
+    /// The frame of `node`, the presented view, on a surface of `surface`.
+    func frame(of node: ViewNode, on surface: Size) -> Rect {
+        let margin = min(2, (surface.width / 8).rounded(.down))
+        switch placement {
+        case .fullScreen:
+            return Rect(x: 0, y: 0, width: surface.width, height: surface.height)
+        case .sheet:
+            let top = min(1, surface.height - 1)
+            return Rect(x: margin, y: top, width: max(surface.width - 2 * margin, 0), height: max(surface.height - top, 0))
+        case .alert:
+            let width = min(max(surface.width - 2 * margin, 0), 52)
+            let size = node.sizeThatFits(ProposedSize(width: width, height: nil))
+            let height = min(size.height, surface.height)
+            return Rect(x: ((surface.width - size.width) / 2).rounded(.down), y: ((surface.height - height) / 2).rounded(.down),
+                        width: size.width, height: height)
+        case .dialog:
+            let width = max(surface.width - 2 * margin, 0)
+            let height = min(node.sizeThatFits(ProposedSize(width: width, height: nil)).height, surface.height)
+            return Rect(x: margin, y: surface.height - height, width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A tab view's bar: each tab's label as a button, the selected one in the accent color,
+/// under a divider.
+struct TabBar: View {
+    /// One tab as the bar shows it.
+    struct Entry {
+        let label: AnyView
+        let tag: AnyHashable
+        let isSelected: Bool
+    }
+
+    let entries: [Entry]
+    let select: @MainActor (AnyHashable) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 3) {
+                ForEach(entries.indices, id: \.self) { index in
+                    let entry = entries[index]
+                    Button { select(entry.tag) } label: { entry.label }
+                        .foregroundStyle(entry.isSelected ? Color.accentColor : Color.secondary)
+                }
+            }
+        }
+    }
+}
