@@ -1,5 +1,6 @@
-// The view vocabulary of a status panel on one screen: every control and indicator
-// Clockwork draws, driven over the input socket (see README, "The gallery").
+// The view vocabulary of a status panel: every control and indicator Clockwork draws on
+// one tab, and on the other a navigation stack with a sheet and a confirmation dialog,
+// all driven over the input socket (see README, "The gallery").
 import Clockwork
 
 @main
@@ -14,8 +15,24 @@ struct GalleryApp: App {
     }
 }
 
-/// The two columns: what you set on the left, what it shows on the right.
+/// Two tabs: the panel, and the pumps screen.
 struct GalleryView: View {
+    @EnvironmentObject var station: Station
+
+    var body: some View {
+        TabView(selection: $station.tab) {
+            PanelView()
+                .tabItem { Label("Panel", systemImage: "gauge") }
+                .tag("panel")
+            PumpsScreen()
+                .tabItem { Label("Pumps", systemImage: "list.bullet") }
+                .tag("pumps")
+        }
+    }
+}
+
+/// The two columns: what you set on the left, what it shows on the right.
+struct PanelView: View {
     var body: some View {
         HStack(alignment: .top, spacing: 1) {
             SettingsColumn()

@@ -22,6 +22,13 @@ final class Station: ObservableObject {
     @Published var selectedPump: Int? = 1
     @Published var isFlushing = false
 
+    /// The gallery's screens, kept here so they survive as the panel's state does: the
+    /// selected tab, the pumps pushed on the navigation stack, the sheet and the dialog.
+    @Published var tab = "panel"
+    @Published var path: [Int] = []
+    @Published var showsService = false
+    @Published var confirmsStop = false
+
     struct Event: Identifiable {
         let id: Int
         let text: String

@@ -201,7 +201,7 @@ struct ViewVocabularyTests {
         #expect(blue.frame.size == Size(width: 10, height: 5), "2:1 inside 10x10")
     }
 
-    @Test("the gallery: after each of 200 random edits and inputs, incremental layout and display list equal a fresh host's")
+    @Test("the gallery: after each of 200 random edits and inputs, tabs, pushes and presentations included, incremental layout and display list equal a fresh host's")
     func galleryIncrementalEqualsFresh() throws {
         let station = Station()
         let size = Size(width: 82, height: 16)
@@ -210,16 +210,23 @@ struct ViewVocabularyTests {
         _ = host.graph.refreshDisplayList(on: size, full: false)
         var random = SplitMix(seed: 0x5EED_0F_6A11)
         for step in 0..<200 {
-            switch random.next(10) {
-            case 0: try host.set(Double(random.next(21)) / 20, on: "Flow")
+            // An input whose target is on another tab or under a presentation is refused.
+            switch random.next(17) {
+            case 0: try? host.set(Double(random.next(21)) / 20, on: "Flow")
             case 1: try? host.increment("Running \(station.pumpsRunning)")
             case 2: try? host.decrement("Running \(station.pumpsRunning)")
-            case 3: try host.select(["Eco", "Normal", "Boost"][random.next(3)], in: "Mode")
-            case 4: try host.select(["m³/h", "l/s"][random.next(2)], in: "Units")
-            case 5: try host.toggle("Alarms")
-            case 6: try host.type(String(repeating: "a", count: random.next(9)), into: "Operator")
-            case 7: try host.type(String(repeating: "1", count: random.next(6)), into: "PIN")
-            case 8: try host.tap(["North intake", "South intake", "Reserve"][random.next(3)])
+            case 3: try? host.select(["Eco", "Normal", "Boost"][random.next(3)], in: "Mode")
+            case 4: try? host.select(["m³/h", "l/s"][random.next(2)], in: "Units")
+            case 5: try? host.toggle(["Alarms", "Alarms during service"][random.next(2)])
+            case 6: try? host.type(String(repeating: "a", count: random.next(9)), into: "Operator")
+            case 7: try? host.type(String(repeating: "1", count: random.next(6)), into: "PIN")
+            case 8: try? host.tap(["North intake", "South intake", "Reserve"][random.next(3)])
+            case 9: try? host.tap(["Panel", "Pumps"][random.next(2)])
+            case 10: try? host.goBack()
+            case 11, 14: try? host.tap(["Service", "Stop", "Close"][random.next(3)])
+            case 12: station.path = (0..<random.next(3)).map { _ in random.next(3) + 1 }
+            case 15: station.showsService.toggle()
+            case 16: station.confirmsStop.toggle()
             default: station.flow = Double(random.next(100)) / 100
             }
             // A lazy stack builds the rows its layout shows at the next tick: both settle.

@@ -34,6 +34,10 @@ public final class ViewNode {
     /// Whether input cannot reach the node's subtree: a screen under the one a navigation
     /// stack shows, a tab not selected, what a sheet or an alert covers. Its owner sets it.
     @exclusivity(unchecked) var isHiddenFromInput = false
+    /// Whether the node's subtree is kept (with its state) but not shown at all: a tab not
+    /// selected, a screen under a navigation stack's top. Its owner sets it, and with it
+    /// ``isHiddenFromInput``.
+    @exclusivity(unchecked) var isOffscreen = false
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
     /// Distance from the root: the update pass evaluates lower depths first.

@@ -2,7 +2,8 @@ extension ViewGraph {
     /// The render tree, as of the last render phase, as a stable, indented text dump: one
     /// line per render element (text, image, stack, control), with the attributes of the
     /// modifiers above it, and with `frames`, each element's frame from the last
-    /// ``layout(in:)``. Composite and structural views are transparent.
+    /// ``layout(in:)``. Composite and structural views are transparent. A tab not selected
+    /// and a screen under the top of a navigation stack are not shown, so not listed.
     public func renderTreeDump(frames: Bool = false) -> String {
         var lines: [String] = []
         appendRenderLines(of: root, decorations: [], indent: 0, frames: frames, into: &lines)
@@ -10,6 +11,7 @@ extension ViewGraph {
     }
 
     private func appendRenderLines(of node: ViewNode, decorations: [String], indent: Int, frames: Bool, into lines: inout [String]) {
+        guard !node.isOffscreen else { return }
         let frame = frames ? ["@\(node.frame)"] : []
         switch node.renderItem {
         case .transparent:

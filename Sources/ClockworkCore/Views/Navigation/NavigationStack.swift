@@ -104,9 +104,13 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         let bar = NavigationBar(title: screens[count - 1].title, backTitle: below.map { $0.title ?? "Back" }, back: back)
         node.reconcileChild(at: count, with: bar)
         node.removeChildren(from: count + 1)
+        var shownChanged = false
         for (index, child) in node.children.enumerated() {
+            shownChanged = shownChanged || child.isOffscreen != (index < count - 1)
+            child.isOffscreen = index < count - 1
             child.isHiddenFromInput = index < count - 1
         }
+        if shownChanged { node.graph.presentations.presentersMayHaveMoved() }
     }
 
     override var render: RenderRole {

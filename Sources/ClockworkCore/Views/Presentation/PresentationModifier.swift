@@ -51,7 +51,7 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
         let identity = PresentedIdentity(source: source, item: view.modifier.identity)
         let placement = view.modifier.placement
         let card = PresentedCard(placement: placement, content: presented)
-        presentations.present(Presentation(source: source, placement: placement, reconcile: { root, index in
+        presentations.present(Presentation(presenter: node, placement: placement, reconcile: { root, index in
             root.reconcileChild(at: index, with: card, id: identity, environment: environment)
         }, dismiss: view.modifier.dismiss))
     }

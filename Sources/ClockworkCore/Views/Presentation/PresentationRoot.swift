@@ -20,10 +20,14 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         presentations.root = node
         presentations.isReconciling = true
         if node.children.isEmpty { node.reconcileChild(at: 0, with: view.root) }
-        var index = 0
-        while index < presentations.shown.count {
-            presentations.shown[index].reconcile(node, index + 1)
-            index += 1
+        // A presented view may present another as it mounts: until what shows settles.
+        var mounted: [ObjectIdentifier] = []
+        for _ in 0..<8 {
+            presentations.updateShown()
+            let sources = presentations.shown.map(\.source)
+            if sources == mounted { break }
+            for (index, presentation) in presentations.shown.enumerated() { presentation.reconcile(node, index + 1) }
+            mounted = sources
         }
         presentations.isReconciling = false
         node.removeChildren(from: presentations.shown.count + 1)

@@ -1,10 +1,14 @@
-/// What the views present over everything else, bottom to top: sheets, alerts and
-/// confirmation dialogs. A presenting modifier adds its presentation while its binding
-/// says so and withdraws it after; the graph's ``PresentationRoot`` shows them above the
-/// root view, and only the frontmost takes input.
+/// What the views present over everything else: sheets, alerts and confirmation dialogs.
+/// A presenting modifier adds its presentation while its binding says so and withdraws it
+/// after; the graph's ``PresentationRoot`` shows those whose presenter is on screen (not
+/// in a tab not selected, nor on a screen under a navigation stack's top), in the order of
+/// their presenters in the tree, so a sheet presented from inside a sheet is above it.
+/// Only the frontmost takes input.
 @MainActor
 final class Presentations {
-    /// The presentations shown, bottom to top.
+    /// The presentations asked for, in the order they were.
+    private(set) var requested: [Presentation] = []
+    /// The presentations shown as of the root's last update, bottom to top.
     private(set) var shown: [Presentation] = []
     /// The root node showing them; told when they change.
     // unowned(unsafe): the root node lives as long as the graph, which owns this table.
@@ -15,21 +19,34 @@ final class Presentations {
 
     /// Shows `presentation`, or updates the one from the same source in place.
     func present(_ presentation: Presentation) {
-        if let index = shown.firstIndex(where: { $0.source == presentation.source }) {
-            shown[index] = presentation
+        if let index = requested.firstIndex(where: { $0.source == presentation.source }) {
+            requested[index] = presentation
         } else {
-            shown.append(presentation)
+            requested.append(presentation)
         }
         rootNeedsUpdate()
     }
 
     /// Takes away what `source` presented, if it presents anything.
     func withdraw(_ source: ObjectIdentifier) {
-        guard let index = shown.firstIndex(where: { $0.source == source }) else { return }
-        shown.remove(at: index)
+        guard let index = requested.firstIndex(where: { $0.source == source }) else { return }
+        requested.remove(at: index)
         rootNeedsUpdate()
     }
 
+    /// Decides what shows: the requested presentations whose presenter is on screen, in
+    /// the presenters' tree order.
+    func updateShown() {
+        shown = requested.filter { !$0.presenter.isInOffscreenSubtree }.sorted { $0.presenter.treePosition.lexicographicallyPrecedes($1.presenter.treePosition) }
+    }
+
+    /// Tells that views were put on or taken off screen (a tab selected, a screen pushed or
+    /// popped): what shows is decided again if anything is presented.
+    func presentersMayHaveMoved() {
+        if !requested.isEmpty { rootNeedsUpdate() }
+    }
+
+    /// Has the root update at the next opportunity (now, if it is updating).
     private func rootNeedsUpdate() {
         guard !isReconciling, let root, root.isMounted else { return }
         root.graph.markDirty(root)
@@ -51,8 +68,10 @@ struct Presentation {
         case dialog
     }
 
-    /// The presenting modifier's node.
-    let source: ObjectIdentifier
+    /// The presenting modifier's node (it withdraws the presentation when unmounted).
+    unowned(unsafe) let presenter: ViewNode
+    /// The presenter's identity.
+    var source: ObjectIdentifier { ObjectIdentifier(presenter) }
     let placement: Placement
     /// Mounts or updates the presented view as child `index` of the root node.
     let reconcile: @MainActor (_ root: ViewNode, _ index: Int) -> Void
@@ -79,5 +98,28 @@ struct Presentation {
             let height = min(node.sizeThatFits(ProposedSize(width: width, height: nil)).height, surface.height)
             return Rect(x: margin, y: surface.height - height, width: width, height: height)
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether the node is inside a subtree kept but not shown.
+    var isInOffscreenSubtree: Bool {
+        var next: ViewNode? = self
+        while let node = next {
+            if node.isOffscreen { return true }
+            next = node.parent
+        }
+        return false
+    }
+
+    /// The node's place in tree order: its index among its parent's children, from the root down.
+    var treePosition: [Int] {
+        var position: [Int] = []
+        var node = self
+        while let parent = node.parent {
+            position.append(parent.children.firstIndex { $0 === node } ?? 0)
+            node = parent
+        }
+        return position.reversed()
     }
 }

@@ -55,7 +55,13 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
             TabBar.Entry(label: tab.1, tag: tab.0.tag, isSelected: index == selectedIndex)
         }
         node.reconcileChild(at: 1, with: TabBar(entries: entries) { [unowned self, unowned node] tag in select(tag, node: node) })
-        for (index, tab) in tabs.enumerated() { tab.node.isHiddenFromInput = index != selectedIndex }
+        var shownChanged = false
+        for (index, tab) in tabs.enumerated() {
+            shownChanged = shownChanged || tab.node.isOffscreen != (index != selectedIndex)
+            tab.node.isOffscreen = index != selectedIndex
+            tab.node.isHiddenFromInput = index != selectedIndex
+        }
+        if shownChanged { node.graph.presentations.presentersMayHaveMoved() }
     }
 
     /// The tag and the tab label found down the chain of one-child views an item is.
