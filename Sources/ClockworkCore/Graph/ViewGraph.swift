@@ -76,6 +76,8 @@ public final class ViewGraph {
     let animations = AnimationTable()
     /// What the views present over the root view: sheets, alerts, dialogs.
     let presentations = Presentations()
+    /// Removed views whose removal transition is running.
+    var departures: [Departure] = []
     /// What was last laid out and drawn, and what changed since.
     let surface = SurfaceState()
     /// The wall-clock date at a loop time, both taken when the graph was made: what a
@@ -196,6 +198,7 @@ public final class ViewGraph {
         let before = bodiesThisTick
         let stepped = tick.measure(.animate) { () -> Int in
             let stepped = animations.step(at: now, finishedNodes: &needsRender, graph: self)
+            if !departures.isEmpty { finishDepartures() }
             if !dirty.isEmpty { updatePass(transaction: Transaction()) }
             for completion in animations.takeDueCompletions() { completion.run() }
             return stepped

@@ -159,8 +159,11 @@ public final class ViewNode {
         children.removeSubrange(count...)
     }
 
-    /// Takes the node and its subtree out of the tree: state and subscriptions go.
+    /// Takes the node and its subtree out of the tree: state and subscriptions go. A node
+    /// an animated update removes with a removal transition departs first (see
+    /// ``ViewGraph/startsDeparture(of:)``).
     func unmount() {
+        if graph.startsDeparture(of: self) { return }
         if let parent, parent.isMounted { graph.surface.childrenChanged(of: parent) }
         isMounted = false
         parent = nil
@@ -172,6 +175,7 @@ public final class ViewNode {
         propertyStorage.removeAll()
         for child in children { child.unmount() }
         children.removeAll()
+        if !graph.departures.isEmpty { graph.dropDepartures(of: self) }
     }
 
     // MARK: Dependencies

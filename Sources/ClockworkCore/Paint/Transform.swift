@@ -20,6 +20,11 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is ``identity``.
     public var isIdentity: Bool { self == .identity }
 
+    /// Moves by `x` and `y`.
+    public static func translation(x: Double, y: Double) -> Transform {
+        Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
     /// Scales by `x` and `y` about `anchor`.
     public static func scale(x: Double, y: Double, about anchor: Point) -> Transform {
         Transform(a: x, b: 0, c: 0, d: y, tx: anchor.x - x * anchor.x, ty: anchor.y - y * anchor.y)

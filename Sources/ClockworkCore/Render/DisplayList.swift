@@ -195,10 +195,16 @@ struct Paint {
         return resolved
     }
 
-    /// An item of `primitive` in `frame` with this paint.
+    /// An item of `primitive` in `frame` with this paint. A transform that only moves is
+    /// applied to the frame, so every target draws the item moved.
     func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
-        DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
-                    opacity: opacity, transform: transform, clips: clips)
+        var frame = frame, transform = transform
+        if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx != 0 || transform.ty != 0 {
+            frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
+            transform = .identity
+        }
+        return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
+                           opacity: opacity, transform: transform, clips: clips)
     }
 }
 
@@ -283,9 +289,11 @@ extension ViewNode {
         itemCount = Int32(items.position - start)
     }
 
-    /// Appends what the children draw, in order.
+    /// Appends what the children draw, in order, then what the views departing from
+    /// this node draw.
     func appendChildrenDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
         for child in children { child.appendDisplayItems(paint: paint, to: &items) }
+        if !graph.departures.isEmpty { graph.appendDepartingItems(of: self, paint: paint, to: &items) }
     }
 
     /// The paint the modifiers above this node hand down to it.
