@@ -2,24 +2,40 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 
-/// A panel with every kind of control the socket drives, and state the requests change.
+/// A panel with every kind of control the socket drives, a navigation stack and a sheet
+/// to go back from, and state the requests change.
 struct FuzzPanel: View {
     @State private var count = 0
     @State private var isOn = false
     @State private var name = "fuzz"
+    @State private var showsSheet = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            Text("count \(count) · \(name)")
-            HStack(spacing: 2) {
-                Button(isOn ? "Resume" : "Pause") { count += 1 }.accessibilityIdentifier("pause")
-                Toggle("Alarm", isOn: $isOn).accessibilityIdentifier("alarm")
-                Image(systemName: "gear")
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("count \(count) · \(name)")
+                HStack(spacing: 2) {
+                    Button(isOn ? "Resume" : "Pause") { count += 1 }.accessibilityIdentifier("pause")
+                    Toggle("Alarm", isOn: $isOn).accessibilityIdentifier("alarm")
+                    Image(systemName: "gear")
+                    Button("Sheet") { showsSheet = true }
+                    NavigationLink("More", value: count)
+                }
+                TextField("Label", text: $name).accessibilityIdentifier("label")
+                if isOn { Text("on").foregroundStyle(Color.red).opacity(0.5).transition(.opacity) }
             }
-            TextField("Label", text: $name).accessibilityIdentifier("label")
-            if isOn { Text("on").foregroundStyle(Color.red).opacity(0.5) }
+            .padding()
+            .navigationTitle(name)
+            .navigationDestination(for: Int.self) { level in
+                VStack {
+                    Text("level \(level)")
+                    NavigationLink("Next", value: level + 1)
+                }
+            }
+            .sheet(isPresented: $showsSheet) {
+                Button("Close") { showsSheet = false }
+            }
         }
-        .padding()
     }
 }
 

@@ -8,28 +8,22 @@ extension View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. With a message under the title.
+    /// Presents an alert with a message under its title while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions are made from `data`, and it shows only while `data` is not nil.
+    /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions and message are made from `data`, and it shows only while
-    /// `data` is not nil.
+    /// Presents an alert with a message, both made from `data`, while `isPresented` is true
+    /// and `data` is not nil.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -47,9 +41,7 @@ extension View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. With a message under the title.
+    /// Presents an alert with a message under its title while `isPresented` is true.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -57,9 +49,7 @@ extension View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions are made from `data`, and it shows only while `data` is not nil.
+    /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -67,10 +57,8 @@ extension View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions and message are made from `data`, and it shows only while
-    /// `data` is not nil.
+    /// Presents an alert with a message, both made from `data`, while `isPresented` is true
+    /// and `data` is not nil.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
@@ -88,28 +76,22 @@ extension View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. With a message under the title.
+    /// Presents an alert with a message under its title while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions are made from `data`, and it shows only while `data` is not nil.
+    /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
     public func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
     }
 
-    /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
-    /// when there are none), in a box over the surface that takes the input. Each action dismisses
-    /// it. Its actions and message are made from `data`, and it shows only while
-    /// `data` is not nil.
+    /// Presents an alert with a message, both made from `data`, while `isPresented` is true
+    /// and `data` is not nil.
     public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
