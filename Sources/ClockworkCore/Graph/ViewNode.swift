@@ -37,7 +37,14 @@ public final class ViewNode {
     /// Whether the node's subtree is kept (with its state) but not shown at all: a tab not
     /// selected, a screen under a navigation stack's top. Its owner sets it, and with it
     /// ``isHiddenFromInput``.
-    @exclusivity(unchecked) var isOffscreen = false
+    @exclusivity(unchecked) private(set) var isOffscreen = false
+
+    /// Keeps the node's subtree offscreen (and out of input's reach) or shows it again;
+    /// returns whether that changed.
+    func setOffscreen(_ offscreen: Bool) -> Bool {
+        defer { isOffscreen = offscreen; isHiddenFromInput = offscreen }
+        return isOffscreen != offscreen
+    }
     /// Whether the node is still in the tree.
     public private(set) var isMounted = true
     /// Distance from the root: the update pass evaluates lower depths first.

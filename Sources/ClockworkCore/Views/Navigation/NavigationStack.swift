@@ -105,10 +105,8 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         node.reconcileChild(at: count, with: bar)
         node.removeChildren(from: count + 1)
         var shownChanged = false
-        for (index, child) in node.children.enumerated() {
-            shownChanged = shownChanged || child.isOffscreen != (index < count - 1)
-            child.isOffscreen = index < count - 1
-            child.isHiddenFromInput = index < count - 1
+        for (index, child) in node.children.enumerated() where child.setOffscreen(index < count - 1) {
+            shownChanged = true
         }
         if shownChanged { node.graph.presentations.presentersMayHaveMoved() }
     }

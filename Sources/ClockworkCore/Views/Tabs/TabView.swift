@@ -56,10 +56,8 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
         }
         node.reconcileChild(at: 1, with: TabBar(entries: entries) { [unowned self, unowned node] tag in select(tag, node: node) })
         var shownChanged = false
-        for (index, tab) in tabs.enumerated() {
-            shownChanged = shownChanged || tab.node.isOffscreen != (index != selectedIndex)
-            tab.node.isOffscreen = index != selectedIndex
-            tab.node.isHiddenFromInput = index != selectedIndex
+        for (index, tab) in tabs.enumerated() where tab.node.setOffscreen(index != selectedIndex) {
+            shownChanged = true
         }
         if shownChanged { node.graph.presentations.presentersMayHaveMoved() }
     }
