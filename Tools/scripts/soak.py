@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Soaks a running-from-scratch SensorPanel daemon with a mix of clients for a bounded time
-and reports what it cost the daemon: the longest gap between ticks (in periods), its RSS
-and descriptor counts over the run, and what `clockwork prof` measured meanwhile.
+and reports what it cost the daemon: the longest gap between consecutive ticks and the
+latest tick (in periods), its RSS and descriptor counts over the run, and what
+`clockwork prof` measured meanwhile.
 
     soak.py --daemon PATH --clockwork PATH [--seconds 60] [--hz 60]
 
@@ -12,8 +13,9 @@ The clients, each on its own connections, all bounded in rate and time:
   slow        subscribes to frames and ticks and reads 4 KiB a second (is cut off, reconnects)
   reconnect   connect, ping, close, in a tight loop
   halfclose   a batch of requests, then shutdown(SHUT_WR), as `printf ... | socat` does
-Prints one JSON line; exits 1 if a tick gap passed 2 periods, the daemon died, a reply was
-out of order, descriptors leaked, or RSS grew by more than 16 MiB after warm-up.
+Prints one JSON line; exits 1 if a tick gap passed 2 periods or a tick started more than a
+period late, the daemon died, a reply was out of order, descriptors leaked, or RSS grew by
+more than 16 MiB after warm-up.
 """
 import argparse, json, os, socket, subprocess, sys, tempfile, threading, time
 
@@ -169,10 +171,13 @@ def halfclose(s):
 
 
 gaps = []
+lateness = []
+worst = {}
 
 
 def monitor():
-    """Subscribes to ticks and records the gap between consecutive tick starts."""
+    """Subscribes to ticks and records each tick's lateness and the gap between the starts
+    of consecutive ticks."""
     s = connect()
     s.settimeout(None)
     f = s.makefile("rb")
@@ -184,8 +189,15 @@ def monitor():
         if not line.startswith(b'{"event":"tick"'):
             continue
         tick = json.loads(line)["tick"]
-        if last is not None and tick["number"] > last["number"]:
-            gaps.append((tick["start_ns"] - last["start_ns"]) / tick["period_ns"])
+        # The loop ticks on demand: a tick nothing asked for is not run, and its number is
+        # not a stall. A stall shows as a late tick, or as two consecutive ticks too far apart.
+        lateness.append((tick["start_ns"] - tick["due_ns"]) / tick["period_ns"])
+        if last is not None and tick["number"] == last["number"] + 1:
+            gap = (tick["start_ns"] - last["start_ns"]) / tick["period_ns"]
+            gaps.append(gap)
+            if gap > worst.get("gap", 0):
+                worst.update(gap=round(gap, 3), late_us=(tick["start_ns"] - tick["due_ns"]) // 1000,
+                             before_us=(last["end_ns"] - last["start_ns"]) // 1000)
         last = tick
 
 
@@ -227,9 +239,10 @@ except ValueError:
 gaps.sort()
 report = {
     "name": "soak", "seconds": args.seconds, "hz": args.hz,
-    "ticks_seen": len(gaps) + 1,
+    "ticks_seen": len(lateness),
     "max_tick_gap_periods": round(gaps[-1], 2) if gaps else None,
     "p99_tick_gap_periods": round(gaps[int(len(gaps) * 0.99)], 2) if gaps else None,
+    "max_tick_lateness_periods": round(max(lateness), 2) if lateness else None,
     "prof_tick_max_us": profile.get("duration_us", {}).get("max"),
     "prof_tick_p99_us": profile.get("duration_us", {}).get("p99"),
     "prof_input_p99_us": profile.get("phases_us", {}).get("input", {}).get("p99"),
@@ -240,10 +253,10 @@ report = {
     "rss_end_mib": round(end_rss / 2**20, 1) if end_rss else None,
     "fds_start": start_fds, "fds_end": end_fds,
     "daemon_alive": alive, "exit_status": status,
-    "clients": counts, "problems": problems[:10],
+    "worst_gap": worst, "clients": counts, "problems": problems[:10],
 }
 print(json.dumps(report))
-failed = (not alive or status != 0 or problems or not gaps or gaps[-1] > 2.0
+failed = (not alive or status != 0 or problems or not gaps or gaps[-1] > 2.0 or max(lateness) > 1.0
           or end_fds is None or end_fds > start_fds + 2
           or end_rss is None or end_rss - warm_rss > 16 * 2**20)
 sys.exit(1 if failed else 0)
