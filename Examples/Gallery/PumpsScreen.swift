@@ -43,7 +43,7 @@ struct PumpDetail: View {
         .confirmationDialog("Stop \(pump.name)?", isPresented: $station.confirmsStop, titleVisibility: .visible) {
             Button("Stop", role: .destructive) { station.pumpsRunning = max(station.pumpsRunning - 1, 0) }
         } message: {
-            Text("\(station.pumpsRunning) pumps are running.")
+            Text("\(station.pumpsRunning)").bold().foregroundColor(.orange) + Text(" pumps are running.")
         }
     }
 }

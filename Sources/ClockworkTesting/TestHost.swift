@@ -68,17 +68,24 @@ public final class TestHost {
     /// Lets main-actor work run — the tasks views started, `Task {}`s from actions, main
     /// queue blocks — and applies the changes it makes, until the views' tasks have
     /// finished and nothing is pending, or until what runs is waiting on something else
-    /// (a sleep, I/O): 100 turns in a row with nothing new. Animations stand still, as in
-    /// ``pump()``.
+    /// (a sleep, I/O): 100 turns in a row with nothing new. Tasks that were cancelled are
+    /// waited for until they return (their sleeps wake on another thread), for at most
+    /// five seconds: one that ignores its cancellation is not waited for longer.
+    /// Animations stand still, as in ``pump()``.
     ///
     /// Code that sleeps keeps a test waiting for real time; give it a clock or a delay to
     /// sleep for that tests set to zero, as you would under SwiftUI.
     public func settle() async {
         var quietTurns = 0
+        let deadline = ContinuousClock.now + .seconds(5)
         pump()
-        while quietTurns < 100 {
+        while quietTurns < 100 || (graph.cancelledTasks > 0 && ContinuousClock.now < deadline) {
             let before = (graph.runningTasks, loop.recorder.latest?.number)
-            await Task.yield()
+            if quietTurns < 100 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
             pump()
             let quiet = before == (graph.runningTasks, loop.recorder.latest?.number) && !graph.hasPendingChanges
             quietTurns = quiet ? quietTurns + 1 : 0

@@ -60,6 +60,9 @@ public final class ViewGraph {
     public private(set) var transaction = Transaction()
     /// Tasks the views started (`.task`) that have not finished yet.
     public private(set) var runningTasks = 0
+    /// Of the running tasks, those cancelled (their view left, or its id changed): they
+    /// finish once their action notices.
+    public private(set) var cancelledTasks = 0
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
     /// How text is measured for layout: the render target's measure (cells until a
@@ -399,11 +402,31 @@ struct GraphWrite: @unchecked Sendable {
 extension ViewGraph {
     /// Starts `action` as a main-actor task for a view, counted in ``runningTasks`` until
     /// it returns.
-    func startTask(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    func startTask(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) -> ViewTask {
+        let handle = ViewTask()
         runningTasks += 1
-        return Task(priority: priority) { @MainActor [weak self] in
+        handle.task = Task(priority: priority) { @MainActor [weak self] in
             await action()
+            handle.hasReturned = true
             self?.runningTasks -= 1
+            if handle.isCancelled { self?.cancelledTasks -= 1 }
         }
+        return handle
     }
+
+    /// Cancels a view's task, counted in ``cancelledTasks`` until it returns.
+    func cancel(_ handle: ViewTask) {
+        guard !handle.isCancelled else { return }
+        handle.isCancelled = true
+        handle.task?.cancel()
+        if !handle.hasReturned { cancelledTasks += 1 }
+    }
+}
+
+/// A task a view started, as the graph counts it.
+@MainActor
+final class ViewTask {
+    fileprivate var task: Task<Void, Never>?
+    fileprivate var hasReturned = false
+    fileprivate var isCancelled = false
 }

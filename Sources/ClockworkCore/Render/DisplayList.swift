@@ -182,16 +182,19 @@ struct Paint {
     var fontWeight: Font.Weight?
     /// Whether `.italic()` is in force.
     var isItalic = false
+    /// Whether `.monospacedDigit()` is in force.
+    var hasMonospacedDigits = false
     var opacity = 1.0
     var transform = Transform.identity
     var clips: [Clip] = []
 
     /// The font text below is drawn in, `nil` when no modifier chose one.
     var resolvedFont: Font? {
-        guard fontWeight != nil || isItalic else { return font }
+        guard fontWeight != nil || isItalic || hasMonospacedDigits else { return font }
         var resolved = font ?? .body
         if let fontWeight { resolved = resolved.weight(fontWeight) }
         if isItalic { resolved = resolved.italic() }
+        if hasMonospacedDigits { resolved = resolved.monospacedDigit() }
         return resolved
     }
 

@@ -14,7 +14,7 @@ struct TaskModifier<ID: Equatable>: BuiltinModifier {
 /// wait for them.
 @MainActor
 private final class TaskContent<Content: View, ID: Equatable>: ModifierContent<Content, TaskModifier<ID>> {
-    private var running: Task<Void, Never>?
+    private var running: ViewTask?
     private var startedFor: ID?
 
     override func update(_ node: ViewNode) {
@@ -25,7 +25,7 @@ private final class TaskContent<Content: View, ID: Equatable>: ModifierContent<C
             startedFor = modifier.id
             running = nil
             graph.afterUpdate { [weak self] in
-                previous?.cancel()
+                if let previous { graph.cancel(previous) }
                 guard let self, self.startedFor == modifier.id, self.running == nil, node.isMounted else { return }
                 self.running = graph.startTask(priority: modifier.priority, modifier.action)
             }
@@ -34,7 +34,7 @@ private final class TaskContent<Content: View, ID: Equatable>: ModifierContent<C
     }
 
     override func unmount(_ node: ViewNode) {
-        running?.cancel()
+        if let running { node.graph.cancel(running) }
         running = nil
         super.unmount(node)
     }

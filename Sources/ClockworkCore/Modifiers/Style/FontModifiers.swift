@@ -25,6 +25,14 @@ struct ItalicModifier: BuiltinModifier {
     }
 }
 
+/// Gives the digits of the text below one width.
+struct MonospacedDigitModifier: BuiltinModifier {
+    var attributes: [String] { ["monospacedDigit"] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        paint.hasMonospacedDigits = true
+    }
+}
+
 extension View {
     /// Sets the font of the text in this view (`nil`: the default, body).
     public func font(_ font: Font?) -> some View {
@@ -39,6 +47,12 @@ extension View {
     /// Makes the text in this view bold (when `isActive`).
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(FontWeightModifier(weight: isActive ? .bold : nil))
+    }
+
+    /// Gives the digits of the text in this view one width, so changing numbers keep their
+    /// place.
+    public func monospacedDigit() -> some View {
+        modifier(MonospacedDigitModifier())
     }
 
     /// Makes the text in this view italic (when `isActive`).

@@ -53,10 +53,9 @@ extension Text {
     /// grid (the loop sleeps in between).
     public init(_ date: Date, style: DateStyle) {
         if style.isLive {
-            content = ""
-            liveDate = LiveDate(date: date, style: style)
+            self.init(runs: [TextRun(content: "", liveDate: LiveDate(date: date, style: style))])
         } else {
-            content = style.format(date, now: date)
+            self.init(verbatim: style.format(date, now: date))
         }
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, BuiltinView, Equatable {
     @usableFromInline let content: String
-    /// A date shown relative to the tick's time (`Text(date, style: .timer)`), kept current.
-    var liveDate: LiveDate?
+    /// The runs, when the text has styles of its own, was joined with `+`, or shows a
+    /// date kept current (`Text(date, style: .timer)`): then they, not `content`, say
+    /// what it shows. Boxed, so a plain text (nearly every text) stays three words.
+    var runs: TextRuns?
 
     /// Creates a text view that displays a string.
     @_disfavoredOverload
@@ -33,10 +35,20 @@ public struct Text: View, BuiltinView, Equatable {
         self.content = content
     }
 
+    /// A text of `runs`.
+    init(runs: [TextRun]) {
+        content = ""
+        self.runs = TextRuns(runs)
+    }
+
+    /// The text's runs: its own, or all of it as one plain run.
+    var runList: [TextRun] {
+        runs?.runs ?? [TextRun(content: content)]
+    }
+
     func makeContent() -> NodeContent { TextContent(self) }
 
-    /// A date and the style that shows it relative to now. A class, so that a text
-    /// without one (nearly every text) stays three words to copy and compare.
+    /// A date and the style that shows it relative to now.
     final class LiveDate: Equatable, Sendable {
         let date: Date
         let style: DateStyle

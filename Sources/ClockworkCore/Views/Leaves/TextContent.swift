@@ -8,25 +8,27 @@ final class TextContent: TypedContent<Text> {
     /// The last lines broken, and for what: layout and drawing ask for the same ones.
     private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, lines: TextLines)?
 
-    /// A live date as of the tick, formatted.
-    private var liveText: String?
+    /// What a text of runs shows, live dates as of the tick (a plain text: its string).
+    private var shownText: String?
+    /// Each run's string as shown, for a text of runs.
+    private var runStrings: [String] = []
+    /// The text's own style as render-tree attributes (none for a plain text).
+    private var styleAttributes: [String] = []
 
-    /// What the text shows: its string, or its live date as of the tick.
-    private var text: String { liveText ?? view.content }
+    /// What the text shows.
+    private var text: String { shownText ?? view.content }
 
     /// Reads the text layout only when a modifier above sets one: a text under none (the
-    /// common case) depends on nothing and costs one look through its environment. A live
-    /// date is formatted for the tick's time and asks to be updated at the next second.
+    /// common case) depends on nothing and costs one look through its environment. Live
+    /// dates are formatted for the tick's time.
     override func update(_ node: ViewNode) {
-        if let live = view.liveDate {
-            let graph = node.graph
-            let now = graph.date(at: graph.now)
-            liveText = live.style.format(live.date, now: now)
-            let intoSecond = now.timeIntervalSince(live.date).truncatingRemainder(dividingBy: 1)
-            let untilNext = intoSecond >= 0 ? 1 - intoSecond : -intoSecond
-            graph.wakeUp(node, at: graph.now + max(Int64(untilNext * 1e9), 1))
+        if let runs = view.runs {
+            runStrings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
+            shownText = runStrings.joined()
+            styleAttributes = Self.attributes(of: runs.runs, strings: runStrings)
         } else {
-            liveText = nil
+            shownText = nil
+            styleAttributes = []
         }
         guard node.environment.setsTextLayout else {
             layout = TextLayout()
@@ -35,7 +37,20 @@ final class TextContent: TypedContent<Text> {
         layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
     }
 
-    override var render: RenderRole { .leaf(kind: "Text", value: text) }
+    /// A text with a style of its own is an element whose first attribute is its string.
+    override var render: RenderRole {
+        styleAttributes.isEmpty ? .leaf(kind: "Text", value: text) : .element(kind: "Text", attributes: [quoted(text)] + styleAttributes)
+    }
+
+    /// One style for all runs: its attributes; runs styled apart: `run("Ready" fontWeight=700)`
+    /// for each run with a style.
+    private static func attributes(of runs: [TextRun], strings: [String]) -> [String] {
+        if runs.allSatisfy({ $0.style == runs[0].style }) { return runs[0].style.attributes }
+        return zip(runs, strings).compactMap { run, string in
+            let attributes = run.style.attributes
+            return attributes.isEmpty ? nil : "run(" + ([quoted(string)] + attributes).joined(separator: " ") + ")"
+        }
+    }
 
     override var visibleText: String? { text }
 
@@ -61,19 +76,64 @@ final class TextContent: TypedContent<Text> {
         return lines
     }
 
+    /// `live` formatted for the tick's time; asks for the node to be updated when the
+    /// formatted value next changes, at the date's next whole second from now.
+    private func show(_ live: Text.LiveDate, node: ViewNode) -> String {
+        let graph = node.graph
+        let now = graph.date(at: graph.now)
+        let intoSecond = now.timeIntervalSince(live.date).truncatingRemainder(dividingBy: 1)
+        let untilNext = intoSecond >= 0 ? 1 - intoSecond : -intoSecond
+        graph.wakeUp(node, at: graph.now + max(Int64(untilNext * 1e9), 1))
+        return live.style.format(live.date, now: now)
+    }
+
     override func place(in bounds: Rect, node: ViewNode) {}
 
+    /// One item per line, each in the text's own style if it has one; a text of runs
+    /// styled apart has one item per run on each line.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
         let length = width.of(text, in: node.graph)
-        guard length > frame.size.width, frame.size.width > 0 else {
+        let lines: TextLines? = length > frame.size.width && frame.size.width > 0
+            ? lines(width: frame.size.width, height: frame.size.height, node: node) : nil
+        if let runs = view.runs, runs.runs.contains(where: { $0.style != runs.runs[0].style }) {
+            appendRuns(runs.runs, lines: lines, length: length, node: node, paint: paint, to: &items)
+            return
+        }
+        let paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
+        guard let lines else {
             items.append(paint.item(.text(text), in: frame))
             return
         }
-        let lines = lines(width: frame.size.width, height: frame.size.height, node: node)
         for (index, (line, lineWidth)) in zip(lines.lines, lines.widths).enumerated() {
-            let x = frame.minX + ((frame.size.width - lineWidth) * layout.alignment.fraction).rounded(.down)
-            items.append(paint.item(.text(line), in: Rect(x: x, y: frame.minY + Double(index), width: lineWidth, height: 1)))
+            items.append(paint.item(.text(line), in: lineFrame(index, width: lineWidth, in: frame)))
         }
+    }
+
+    /// The lines (the whole text on one line when `lines` is `nil`) cut where runs meet,
+    /// each piece in its run's style.
+    private func appendRuns(_ runs: [TextRun], lines: TextLines?, length: Double, node: ViewNode, paint: Paint,
+                            to items: inout DisplayListBuilder) {
+        let frame = node.frame
+        let shownLines = lines?.lines ?? [text]
+        let widths = lines?.widths ?? [length]
+        let measure = node.graph.textMeasure
+        for (index, pieces) in TextRuns.pieces(of: shownLines, strings: runStrings).enumerated() {
+            let line = lineFrame(index, width: widths[index], in: frame)
+            var x = line.minX
+            for piece in pieces {
+                let pieceWidth = measure.width(of: piece.text)
+                items.append(runs[piece.run].style.applied(to: paint).item(
+                    .text(piece.text), in: Rect(x: x, y: line.minY, width: pieceWidth, height: 1)))
+                x += pieceWidth
+            }
+        }
+    }
+
+    /// Where line `index`, `width` wide, is drawn in `frame`: placed as the text's
+    /// alignment says.
+    private func lineFrame(_ index: Int, width: Double, in frame: Rect) -> Rect {
+        let x = frame.minX + ((frame.size.width - width) * layout.alignment.fraction).rounded(.down)
+        return Rect(x: x, y: frame.minY + Double(index), width: width, height: 1)
     }
 }
