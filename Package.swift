@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
-// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → ClockworkDaemon →
-// Clockwork (the umbrella users import) → Tools, Examples.
+// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → ClockworkPixels →
+// ClockworkDaemon → Clockwork (the umbrella users import) → Tools, Examples.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -26,6 +26,8 @@ let package = Package(
         // The parts, for code that wants only the framework's core (a host of its own).
         .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
+        // The pixel target alone (Cairo and Pango), for a host that draws on a screen.
+        .library(name: "ClockworkPixels", targets: ["ClockworkPixels"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -51,6 +53,13 @@ let package = Package(
             name: "CLibev",
             linkerSettings: [.linkedLibrary("ev")]
         ),
+        // Cairo and Pango, Linux's 2D drawing and text stack, from Debian's -dev packages
+        // (Tools/scripts/setup.sh installs them), and the framebuffer device's ioctls.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
         .target(
@@ -72,13 +81,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The pixel render target: display lists drawn by Cairo and Pango into an
+        // off-screen surface, damage-limited, copied to a framebuffer device or file once a
+        // tick; PNG snapshots.
+        .target(
+            name: "ClockworkPixels",
+            dependencies: ["ClockworkCore", "CCairo"]
+        ),
         // The core hosted as a daemon: the input socket and its protocol, `Daemon` and `App`
-        // hosting under swift-service-lifecycle, systemd notifications, the terminal target.
+        // hosting under swift-service-lifecycle, systemd notifications, the terminal and
+        // framebuffer targets.
         .target(
             name: "ClockworkDaemon",
             dependencies: [
                 "ClockworkCore",
                 "ClockworkLoop",
+                "ClockworkPixels",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -101,7 +119,7 @@ let package = Package(
         ),
         .target(
             name: "ClockworkTesting",
-            dependencies: ["ClockworkCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ClockworkCore", "ClockworkPixels", .product(name: "Logging", package: "swift-log")]
         ),
         // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
         .target(
@@ -134,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "SensorPanelKit",
+                "ClockworkCore", "ClockworkDaemon", "ClockworkPixels", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -165,7 +183,8 @@ let package = Package(
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "PodcastPlayer", "Gallery", .product(name: "Logging", package: "swift-log"),
+                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "PodcastPlayer", "Gallery",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.

@@ -1,5 +1,6 @@
 @_exported import ClockworkCore
 @_exported import ClockworkLoop
+import ClockworkPixels
 import Logging
 
 /// A headless host for unit tests of Clockwork views, in the spirit of Flutter's
@@ -171,6 +172,25 @@ public final class TestHost {
     /// Whether some view carries the accessibility identifier, or shows the text, `target`.
     public func contains(_ target: String) -> Bool {
         graph.contains(target)
+    }
+
+    /// The views drawn in pixels (Cairo and Pango, as a framebuffer shows them) on a
+    /// screen of `width` × `height` pixels in cells of `metrics`, as PNG bytes: for
+    /// golden images and for reading text back with OCR. Lays the tree out for that
+    /// screen's cells.
+    public func snapshotPNG(width: Int = 800, height: Int = 480, metrics: CellMetrics = .standard()) throws -> [UInt8] {
+        let canvas = try PixelCanvas(width: width, height: height, metrics: metrics)
+        graph.layout(in: canvas.units)
+        canvas.draw(graph.displayList())
+        return try canvas.png()
+    }
+
+    /// Shows every frame from now on on `target` as a daemon would: each tick that
+    /// changes something presents the new display list with its damage.
+    public func present(on target: RenderTarget) {
+        host.present(on: target)
+        if let next = loop.nextTickTime { loop.advance(by: max(.zero, next - clock.now)) }
+        pump()
     }
 
     /// Bodies evaluated by the last tick.

@@ -199,9 +199,9 @@ struct TerminalCellTests {
         #expect(String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self).contains("38;5;"))
         #expect(TerminalColors.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
         #expect(TerminalColors.detect(environment: [:]) == .palette256)
-        #expect(terminalGlyph(for: "play.circle") == "▶")
-        #expect(terminalGlyph(for: "pause.circle.fill") == "⏸")
-        #expect(terminalGlyph(for: "no.such.symbol") == "□")
+        #expect(symbolGlyph(for: "play.circle") == "▶")
+        #expect(symbolGlyph(for: "pause.circle.fill") == "⏸")
+        #expect(symbolGlyph(for: "no.such.symbol") == "□")
     }
 
     @Test("control characters in any text are drawn as visible stand-ins, never sent to the terminal")

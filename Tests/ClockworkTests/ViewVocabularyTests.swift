@@ -162,8 +162,8 @@ struct ViewVocabularyTests {
         for (name, glyph) in symbolGlyphs {
             #expect(CellTextMeasure.cells(of: glyph) == 1, "\(name) → \(glyph)")
         }
-        #expect(terminalGlyph(for: "bolt.circle.fill") == "ϟ")
-        #expect(terminalGlyph(for: "no.such.symbol") == "□")
+        #expect(symbolGlyph(for: "bolt.circle.fill") == "ϟ")
+        #expect(symbolGlyph(for: "no.such.symbol") == "□")
     }
 
     @Test("a periodic timeline view updates at its dates only, and a timer text every second, on the tick grid")

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// `clockwork`: drives and profiles a running Clockwork daemon through its input socket.
@@ -6,7 +7,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Ping.self, Prof.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Snapshot.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -191,6 +192,24 @@ struct Tree: ParsableCommand {
         let reply = try socket.connect().command(["cmd": .string("tree")], quiet: true)
         let list = try reply.displayList(field: "tree")
         print(json ? list.json() : list.textDump)
+    }
+}
+
+struct Snapshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save what the daemon shows as a PNG: its framebuffer's pixels, or its display list drawn in pixels.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument(help: "The PNG file to write.")
+    var file: String
+
+    func run() throws {
+        let reply = try socket.connect().command(["cmd": .string("snapshot")], quiet: true)
+        guard let encoded = reply.object["png"] as? String, let png = Data(base64Encoded: encoded) else {
+            throw CLIError("the reply has no PNG")
+        }
+        try png.write(to: URL(fileURLWithPath: file))
+        print("\(file): \(reply.object["width"] ?? "?")x\(reply.object["height"] ?? "?") pixels, \(png.count) bytes")
     }
 }
 

@@ -2,7 +2,9 @@
 # Installs what building and testing Clockwork needs on Debian, if it is missing:
 # libev-dev (Clockwork's run loop is libev), tmux (the terminal tests run the examples in
 # a real terminal), python3 (the daemon tests and the soak drive the socket as plain
-# clients, one of them as another user) and socat (the protocol's documented client).
+# clients, one of them as another user), socat (the protocol's documented client), and
+# for the pixel target Cairo and Pango with fonts (DejaVu; Noto CJK for Chinese and
+# Japanese) and tesseract-ocr (the pixel tests read rendered text back).
 # Safe to run any number of times.
 set -euo pipefail
 
@@ -16,6 +18,12 @@ missing=()
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -x /usr/bin/python3 ] || missing+=(python3)
 command -v socat >/dev/null 2>&1 || missing+=(socat)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+[ -f /usr/include/cairo/cairo.h ] || missing+=(libcairo2-dev)
+[ -f /usr/include/pango-1.0/pango/pangocairo.h ] || missing+=(libpango1.0-dev)
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+[ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

@@ -1,8 +1,41 @@
 import ClockworkCore
 import ClockworkLoop
+import ClockworkPixels
 import Glibc
 import Logging
 import ServiceLifecycle
+
+/// Where a daemon draws in pixels: a Linux framebuffer device (its size and format read
+/// from it), or, given a size, a regular file of that layout.
+public struct FramebufferOptions: Sendable, Equatable {
+    /// `/dev/fb0`, or a file.
+    public var path: String
+    /// The size in pixels for a file; `nil` for a device.
+    public var size: (width: Int, height: Int)?
+    /// A file's pixel format.
+    public var format = PixelFormat.xrgb8888
+    /// Pixels per point on dense screens: cells of 10 × 20 pixels times this.
+    public var scale = 1.0
+
+    /// Draws on `path`: a device, or a file of `size`.
+    public init(path: String, size: (width: Int, height: Int)? = nil) {
+        self.path = path
+        self.size = size
+    }
+
+    public static func == (lhs: FramebufferOptions, rhs: FramebufferOptions) -> Bool {
+        lhs.path == rhs.path && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
+            && lhs.format == rhs.format && lhs.scale == rhs.scale
+    }
+
+    /// Opens the framebuffer and a pixel target on it.
+    @MainActor
+    func makeTarget() throws -> PixelTarget {
+        let framebuffer = try size.map { try Framebuffer(file: path, width: $0.width, height: $0.height, format: format) }
+            ?? Framebuffer(device: path)
+        return try PixelTarget(framebuffer: framebuffer, metrics: .standard(scale: scale))
+    }
+}
 
 /// How a Clockwork daemon runs: its name, tick rate, input socket, render target and logging.
 public struct DaemonConfiguration: Sendable {
@@ -14,6 +47,8 @@ public struct DaemonConfiguration: Sendable {
         case terminal
         /// Each changed display list as a line of JSON on standard output.
         case displayList
+        /// Pixels on a framebuffer device, or on a file standing in for one.
+        case framebuffer(FramebufferOptions)
         /// Nowhere: a daemon that only serves its socket.
         case none
     }
@@ -71,6 +106,9 @@ public enum Daemon {
             AppStorageStore.standard = storage
             loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
+            // A framebuffer before the socket: a screen that cannot be opened stops the start.
+            var pixels: PixelTarget?
+            if case .framebuffer(let options) = configuration.target { pixels = try options.makeTarget() }
             let notifier = SystemdNotifier.fromProcessEnvironment()
             let service = LoopService(loop: loop, notifier: notifier)
             let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
@@ -82,7 +120,11 @@ public enum Daemon {
             let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
                                          allowsRoot: configuration.allowsRoot, logger: logger)
             loop.onStop { server.close() }
-            attachTarget(configuration.target, to: host, loop: loop)
+            if let pixels {
+                host.present(on: pixels)
+            } else {
+                attachTarget(configuration.target, to: host, loop: loop)
+            }
             notifier?.attach(to: host)
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
@@ -140,7 +182,7 @@ public enum Daemon {
         case .automatic: useTerminal = TerminalWindow.isTerminal(STDOUT_FILENO)
         case .terminal: useTerminal = true
         case .displayList: useTerminal = false
-        case .none: return
+        case .none, .framebuffer: return
         }
         guard useTerminal else {
             let output = FrameWriter(fd: STDOUT_FILENO, loop: loop)
@@ -163,8 +205,11 @@ public enum Daemon {
     /// Logs to standard error; while the terminal target owns a terminal on standard error
     /// too, only errors are written there (anything more would tear the picture).
     private static func makeLogger(_ configuration: DaemonConfiguration) -> Logger {
-        let drawsOnSharedTerminal = TerminalWindow.isTerminal(STDERR_FILENO)
-            && configuration.target != .displayList && configuration.target != .none && TerminalWindow.isTerminal(STDOUT_FILENO)
+        let drawsOnStandardOutput = switch configuration.target {
+        case .automatic, .terminal: true
+        case .displayList, .framebuffer, .none: false
+        }
+        let drawsOnSharedTerminal = drawsOnStandardOutput && TerminalWindow.isTerminal(STDERR_FILENO) && TerminalWindow.isTerminal(STDOUT_FILENO)
         var logger = Logger(label: configuration.name) { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = drawsOnSharedTerminal ? max(configuration.logLevel, .error) : configuration.logLevel
         return logger

@@ -1,4 +1,6 @@
+import Foundation
 import ClockworkCore
+import ClockworkPixels
 import ClockworkLoop
 
 /// Carries out request lines against a live graph and says what to reply: the protocol's
@@ -60,6 +62,8 @@ package final class RequestHandler {
                 return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
             case .tree:
                 return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
+            case .snapshot:
+                return snapshot(id: id)
             case .get(let stream):
                 return replyLine(id: id, fields: ok + [(stream.rawValue, currentValue(of: stream))])
             case .subscribe(let stream):
@@ -96,6 +100,37 @@ package final class RequestHandler {
         case .enter, .space, .right, .left, .up, .down: return replyLine(id: id, fields: [("ok", "true")])
         }
     }
+
+    /// The current frame as a PNG, base64-encoded: a pixel target's own image, or else the
+    /// display list drawn in pixels at the target's size (cells of 10 × 20 pixels).
+    private func snapshot(id: Int64?) -> String {
+        do {
+            let png: [UInt8]
+            let size: (width: Int, height: Int)
+            if let pixels = host.target as? PixelTarget {
+                png = try pixels.png()
+                size = (pixels.canvas.width, pixels.canvas.height)
+            } else {
+                let units = host.target?.size ?? Size(width: 80, height: 24)
+                let metrics = CellMetrics.standard()
+                png = try host.displayList.png(size: units, metrics: metrics)
+                size = (Int(units.width * metrics.width), Int(units.height * metrics.height))
+            }
+            let encoded = Data(png).base64EncodedString()
+            guard encoded.utf8.count <= Self.maximumSnapshotBytes else {
+                return InputError(id: id, code: .limitExceeded,
+                                  message: "the snapshot is \(encoded.utf8.count) bytes in base64, over the \(Self.maximumSnapshotBytes)-byte limit of a reply").line
+            }
+            return replyLine(id: id, fields: [("ok", "true"), ("width", "\(size.width)"), ("height", "\(size.height)"),
+                                              ("png", "\"" + encoded + "\"")])
+        } catch {
+            return InputError(id: id, code: .unsupported, message: "no snapshot: \(error)").line
+        }
+    }
+
+    /// The largest snapshot reply: half the output a client may leave unread, so a client
+    /// that reads its replies is never cut off for asking for one.
+    static let maximumSnapshotBytes = 512 * 1024
 
     private func currentValue(of stream: EventStream) -> String {
         switch stream {

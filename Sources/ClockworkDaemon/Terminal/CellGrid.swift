@@ -115,7 +115,7 @@ struct CellGrid: Equatable {
         case .text(let text):
             write(text, at: x0, y0, within: width, style: style)
         case .symbol(let name):
-            write(String(terminalGlyph(for: name)), at: x0, y0, style: style)
+            write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
         case .toggle(let isOn):
             write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
         case .field(let text, let placeholder):

@@ -1,0 +1,17 @@
+// Cairo (shapes, paint, PNG) and Pango (text shaped by HarfBuzz, fonts from fontconfig),
+// from Debian's libcairo2-dev and libpango1.0-dev, and the Linux framebuffer device's
+// screen-information calls, which are variadic ioctls Swift cannot call directly.
+#include <cairo/cairo.h>
+#include <pango/pangocairo.h>
+#include <linux/fb.h>
+#include <sys/ioctl.h>
+
+/// The framebuffer's variable screen information (resolution, bits per pixel, layout).
+static inline int clockwork_fb_variable_info(int fd, struct fb_var_screeninfo *info) {
+    return ioctl(fd, FBIOGET_VSCREENINFO, info);
+}
+
+/// The framebuffer's fixed screen information (line length in bytes, memory size).
+static inline int clockwork_fb_fixed_info(int fd, struct fb_fix_screeninfo *info) {
+    return ioctl(fd, FBIOGET_FSCREENINFO, info);
+}

@@ -1,0 +1,131 @@
+import CCairo
+import ClockworkCore
+
+/// Paint styles and outlines as Cairo sources and paths, in pixels.
+extension PixelCanvas {
+    /// Sets `style` as the source for something painted in `frame` (pixels), at `opacity`.
+    func setSource(_ style: PaintStyle, in frame: PixelFrame, opacity: Double = 1) {
+        switch style {
+        case .color(let color):
+            setSource(color, opacity: opacity)
+        case .hierarchical(let level):
+            setSource(theme.color(level: level.level), opacity: opacity)
+        case let .linearGradient(gradient, start, end):
+            let pattern = cairo_pattern_create_linear(
+                frame.x + Double(start.x) * frame.width, frame.y + Double(start.y) * frame.height,
+                frame.x + Double(end.x) * frame.width, frame.y + Double(end.y) * frame.height)
+            setGradient(pattern, gradient, opacity: opacity)
+        case let .radialGradient(gradient, center, startRadius, endRadius):
+            let (x, y) = (frame.x + Double(center.x) * frame.width, frame.y + Double(center.y) * frame.height)
+            let scale = (metrics.width + metrics.height) / 2
+            let pattern = cairo_pattern_create_radial(x, y, startRadius * scale, x, y, endRadius * scale)
+            setGradient(pattern, gradient, opacity: opacity)
+        }
+    }
+
+    func setSource(_ color: Color, opacity: Double = 1) {
+        let (red, green, blue, alpha) = color.sRGB
+        cairo_set_source_rgba(context, clamp(red), clamp(green), clamp(blue), clamp(alpha) * opacity)
+    }
+
+    private func setGradient(_ pattern: OpaquePointer?, _ gradient: Gradient, opacity: Double) {
+        for stop in gradient.stops {
+            let (red, green, blue, alpha) = stop.color.sRGB
+            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), clamp(red), clamp(green), clamp(blue), clamp(alpha) * opacity)
+        }
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Adds `outline` drawn in `frame` (pixels) to the current path. Circles and capsules
+    /// are round in pixels, whatever the cells' aspect.
+    func addPath(_ outline: ShapeOutline, in frame: PixelFrame) {
+        switch outline {
+        case .rectangle:
+            cairo_rectangle(context, frame.x, frame.y, frame.width, frame.height)
+        case let .roundedRectangle(cornerWidth, cornerHeight, _):
+            addRoundedRect(frame, radiusX: min(cornerWidth * metrics.width, frame.width / 2),
+                           radiusY: min(cornerHeight * metrics.height, frame.height / 2))
+        case .capsule:
+            let radius = min(frame.width, frame.height) / 2
+            addRoundedRect(frame, radiusX: radius, radiusY: radius)
+        case .ellipse:
+            addEllipse(centerX: frame.x + frame.width / 2, centerY: frame.y + frame.height / 2,
+                       radiusX: frame.width / 2, radiusY: frame.height / 2)
+        case .circle:
+            let radius = min(frame.width, frame.height) / 2
+            cairo_new_sub_path(context)
+            cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, 0, 2 * .pi)
+            cairo_close_path(context)
+        case .path(let path):
+            let point = { (p: CGPoint) in (frame.x + Double(p.x) * self.metrics.width, frame.y + Double(p.y) * self.metrics.height) }
+            var current = (0.0, 0.0)
+            for element in path.elements {
+                switch element {
+                case .move(let to):
+                    current = point(to)
+                    cairo_move_to(context, current.0, current.1)
+                case .line(let to):
+                    current = point(to)
+                    cairo_line_to(context, current.0, current.1)
+                case let .quadCurve(to, control):
+                    let (end, middle) = (point(to), point(control))
+                    // A quadratic curve as the cubic with the same shape.
+                    cairo_curve_to(context, current.0 + 2 / 3 * (middle.0 - current.0), current.1 + 2 / 3 * (middle.1 - current.1),
+                                   end.0 + 2 / 3 * (middle.0 - end.0), end.1 + 2 / 3 * (middle.1 - end.1), end.0, end.1)
+                    current = end
+                case let .curve(to, control1, control2):
+                    let (end, first, second) = (point(to), point(control1), point(control2))
+                    cairo_curve_to(context, first.0, first.1, second.0, second.1, end.0, end.1)
+                    current = end
+                case .closeSubpath:
+                    cairo_close_path(context)
+                }
+            }
+        }
+    }
+
+    private func addRoundedRect(_ frame: PixelFrame, radiusX: Double, radiusY: Double) {
+        guard radiusX > 0, radiusY > 0 else {
+            cairo_rectangle(context, frame.x, frame.y, frame.width, frame.height)
+            return
+        }
+        // Each corner a quarter ellipse: Bézier arcs with the usual 0.5523 handle length.
+        let (kx, ky) = (radiusX * 0.5523, radiusY * 0.5523)
+        let (left, top, right, bottom) = (frame.x, frame.y, frame.x + frame.width, frame.y + frame.height)
+        cairo_new_sub_path(context)
+        cairo_move_to(context, left + radiusX, top)
+        cairo_line_to(context, right - radiusX, top)
+        cairo_curve_to(context, right - radiusX + kx, top, right, top + radiusY - ky, right, top + radiusY)
+        cairo_line_to(context, right, bottom - radiusY)
+        cairo_curve_to(context, right, bottom - radiusY + ky, right - radiusX + kx, bottom, right - radiusX, bottom)
+        cairo_line_to(context, left + radiusX, bottom)
+        cairo_curve_to(context, left + radiusX - kx, bottom, left, bottom - radiusY + ky, left, bottom - radiusY)
+        cairo_line_to(context, left, top + radiusY)
+        cairo_curve_to(context, left, top + radiusY - ky, left + radiusX - kx, top, left + radiusX, top)
+        cairo_close_path(context)
+    }
+
+    private func addEllipse(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double) {
+        guard radiusX > 0, radiusY > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, centerX, centerY)
+        cairo_scale(context, radiusX, radiusY)
+        cairo_new_sub_path(context)
+        cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(context)
+        cairo_restore(context)
+    }
+}
+
+/// A frame in pixels (not rounded: shapes are drawn antialiased where they fall).
+struct PixelFrame {
+    var x, y, width, height: Double
+
+    /// The frame inset by `dx` and `dy` on each side (never below zero size).
+    func insetBy(dx: Double, dy: Double) -> PixelFrame {
+        PixelFrame(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
+    }
+}
+
+private func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }

@@ -1,0 +1,158 @@
+import CCairo
+import ClockworkCore
+
+/// How each primitive of the display list looks in pixels. Strokes run through the middle
+/// of their frame's edge cells, where a terminal draws its box lines, so the two targets
+/// show the same picture.
+extension PixelCanvas {
+    func drawPrimitive(_ item: DisplayItem) {
+        let frame = pixelFrame(item.frame)
+        let foreground = item.foreground ?? .hierarchical(.primary)
+        switch item.primitive {
+        case .text(let string):
+            setSource(foreground, in: frame)
+            text.draw(string, in: frame, font: item.font)
+        case .symbol(let name):
+            setSource(foreground, in: frame)
+            text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font)
+        case let .shape(outline, .fill(style, eoFill)):
+            addPath(outline, in: frame)
+            cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(style, in: frame)
+            cairo_fill(context)
+        case let .shape(outline, .stroke(style, stroke)):
+            addPath(outline, in: strokeFrame(frame))
+            setStroke(stroke)
+            setSource(style, in: frame)
+            cairo_stroke(context)
+        case .toggle(let isOn):
+            drawSwitch(isOn: isOn, in: frame)
+        case let .field(string, placeholder):
+            drawField(string, placeholder: placeholder, in: frame, foreground: foreground, font: item.font)
+        case let .meter(fraction, style):
+            drawMeter(min(max(fraction, 0), 1), style, in: frame, foreground: item.foreground ?? .color(.accentColor))
+        case .spinner(let phase):
+            drawSpinner(phase: phase, in: frame, foreground: foreground)
+        case .rule:
+            setSource(theme.track)
+            if frame.width >= frame.height {
+                cairo_rectangle(context, frame.x, (frame.y + frame.height / 2).rounded(.down), frame.width, 1)
+            } else {
+                cairo_rectangle(context, (frame.x + frame.width / 2).rounded(.down), frame.y, 1, frame.height)
+            }
+            cairo_fill(context)
+        }
+    }
+
+    /// The line a stroke follows: the frame inset by half a cell where it is at least two
+    /// cells across, else its middle.
+    private func strokeFrame(_ frame: PixelFrame) -> PixelFrame {
+        let dx = frame.width >= 2 * metrics.width ? metrics.width / 2 : frame.width / 2
+        let dy = frame.height >= 2 * metrics.height ? metrics.height / 2 : frame.height / 2
+        return frame.insetBy(dx: dx, dy: dy)
+    }
+
+    /// A stroke's width in pixels: a fifth of a cell's width per unit, at least one pixel.
+    private func setStroke(_ stroke: StrokeStyle) {
+        let unit = metrics.width / 5
+        cairo_set_line_width(context, max(Double(stroke.lineWidth) * unit, 1))
+        switch stroke.lineCap {
+        case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch stroke.lineJoin {
+        case .miter: cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(context, CAIRO_LINE_JOIN_BEVEL)
+        }
+        let dashes = stroke.dash.map { Double($0) * unit }
+        dashes.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
+    }
+
+    /// A switch: a capsule track, green when on, with a round knob at its end.
+    private func drawSwitch(isOn: Bool, in frame: PixelFrame) {
+        let height = min(frame.height * 0.8, frame.width / 2)
+        let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - height) / 2, width: frame.width, height: height)
+        addPath(.capsule, in: track)
+        setSource(isOn ? Color.green : theme.track)
+        cairo_fill(context)
+        let radius = height / 2 - 2
+        let centerX = isOn ? track.x + track.width - height / 2 : track.x + height / 2
+        cairo_new_sub_path(context)
+        cairo_arc(context, centerX, track.y + height / 2, max(radius, 1), 0, 2 * .pi)
+        setSource(Color.white)
+        cairo_fill(context)
+    }
+
+    /// A text field: a rounded box with the text (or the dimmed placeholder) inside it.
+    private func drawField(_ string: String, placeholder: String, in frame: PixelFrame, foreground: PaintStyle, font: Font?) {
+        addPath(.roundedRectangle(cornerWidth: 0.4, cornerHeight: 0.2, style: .circular), in: frame.insetBy(dx: 1.5, dy: 1.5))
+        setSource(theme.track)
+        cairo_set_line_width(context, 1)
+        cairo_stroke(context)
+        let inside = PixelFrame(x: frame.x + metrics.width, y: frame.y, width: max(frame.width - 2 * metrics.width, 0), height: frame.height)
+        if string.isEmpty {
+            setSource(.hierarchical(.tertiary), in: frame)
+            text.draw(placeholder, in: inside, font: font)
+        } else {
+            setSource(foreground, in: frame)
+            text.draw(string, in: inside, font: font)
+        }
+    }
+
+    /// A meter: a bar or track along the frame, or a ring around its middle.
+    private func drawMeter(_ fraction: Double, _ style: MeterStyle, in frame: PixelFrame, foreground: PaintStyle) {
+        switch style {
+        case .slider, .capacity, .marker:
+            let thickness = style == .capacity ? frame.height * 0.5 : max(frame.height * 0.2, 2)
+            let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - thickness) / 2, width: frame.width, height: thickness)
+            addPath(.capsule, in: track)
+            setSource(theme.track)
+            cairo_fill(context)
+            if style != .marker, fraction > 0 {
+                addPath(.capsule, in: PixelFrame(x: track.x, y: track.y, width: max(track.width * fraction, thickness), height: thickness))
+                setSource(foreground, in: frame)
+                cairo_fill(context)
+            }
+            if style != .capacity {
+                let radius = frame.height * 0.35
+                let x = frame.x + radius + (frame.width - 2 * radius) * fraction
+                cairo_new_sub_path(context)
+                cairo_arc(context, x, frame.y + frame.height / 2, radius, 0, 2 * .pi)
+                if style == .slider { setSource(Color.white) } else { setSource(foreground, in: frame) }
+                cairo_fill(context)
+            }
+        case .ring, .dial:
+            let radius = min(frame.width, frame.height) / 2 * 0.8
+            let (centerX, centerY) = (frame.x + frame.width / 2, frame.y + frame.height / 2)
+            cairo_set_line_width(context, max(radius * 0.25, 2))
+            cairo_new_sub_path(context)
+            cairo_arc(context, centerX, centerY, radius, 0, 2 * .pi)
+            setSource(theme.track)
+            cairo_stroke(context)
+            let start = -Double.pi / 2
+            cairo_new_sub_path(context)
+            if style == .ring {
+                cairo_arc(context, centerX, centerY, radius, start, start + 2 * .pi * fraction)
+            } else {
+                let angle = start + 2 * .pi * fraction
+                cairo_arc(context, centerX, centerY, radius, angle - 0.15, angle + 0.15)
+            }
+            setSource(foreground, in: frame)
+            cairo_stroke(context)
+        }
+    }
+
+    /// An indeterminate progress spinner: an arc a tick further round each phase.
+    private func drawSpinner(phase: Int, in frame: PixelFrame, foreground: PaintStyle) {
+        let radius = min(frame.width, frame.height) / 2 * 0.7
+        let start = Double(phase % 12) / 12 * 2 * .pi
+        cairo_set_line_width(context, max(radius * 0.3, 1.5))
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_new_sub_path(context)
+        cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, start, start + 1.5 * .pi)
+        setSource(foreground, in: frame)
+        cairo_stroke(context)
+    }
+}

@@ -1,0 +1,170 @@
+import CCairo
+import ClockworkCore
+
+/// An off-screen image that display lists are drawn into with Cairo and Pango: the
+/// pixel target's drawing, also what snapshots are made of.
+///
+/// Each item is drawn clipped to its bounds (``DisplayItem/bounds`` in pixels), so what an
+/// item puts on the screen stays inside the area its damage covers, and redrawing damaged
+/// rectangles gives the same pixels as redrawing everything.
+@MainActor
+public final class PixelCanvas {
+    /// The image's width and height in pixels.
+    public let width: Int, height: Int
+    /// The size of a layout unit in pixels.
+    public let metrics: CellMetrics
+    /// The colors of the background and of content roles.
+    public let theme: PixelTheme
+    /// The surface is Cairo's; the canvas owns it (and the context) until it is freed.
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let text: TextPainter
+
+    /// A canvas of `width` × `height` pixels, cleared to the theme's background.
+    public init(width: Int, height: Int, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
+        guard (1...16_384).contains(width), (1...16_384).contains(height) else {
+            throw PixelError(description: "a canvas of \(width)x\(height) pixels is outside 1x1–16384x16384")
+        }
+        self.width = width
+        self.height = height
+        self.metrics = metrics
+        self.theme = theme
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw PixelError(description: "Cairo could not make a \(width)x\(height) image: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+        }
+        context = cairo_create(surface)
+        text = try TextPainter(context: context, metrics: metrics)
+        clear(PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    isolated deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The canvas's size in layout units: how many cells fit.
+    public var units: Size {
+        Size(width: (Double(width) / metrics.width).rounded(.down), height: (Double(height) / metrics.height).rounded(.down))
+    }
+
+    /// Draws every item of `list` over a cleared canvas.
+    public func draw(_ list: DisplayList) {
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        clear(all)
+        for item in list.items { draw(item, within: all) }
+        cairo_surface_flush(surface)
+    }
+
+    /// Redraws `rect` (pixels): cleared, then every item of `list` that meets it (found
+    /// through the list's index), clipped to it.
+    public func redraw(_ rect: PixelRect, of list: DisplayList, area: Rect) {
+        clear(rect)
+        for index in list.indices(meeting: area) { draw(list.items[index], within: rect) }
+        cairo_surface_flush(surface)
+    }
+
+    /// The canvas as a PNG file's bytes.
+    public func png() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &bytes) { buffer in
+            // Safe: Cairo calls the writer only during this call, while `buffer` is valid.
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, buffer)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw PixelError(description: "Cairo could not write a PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return bytes
+    }
+
+    /// The color of the pixel at (`x`, `y`), 8 bits a channel.
+    public func color(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Safe: the image is `height` rows of `stride` bytes, and (x, y) lies inside it.
+        let row = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface) + y * stride, count: width * 4)
+        return PixelFormat.xrgb8888.color(in: row, at: x)
+    }
+
+    /// The image's pixels, row by row, 4 bytes each (Cairo's ARGB32 in native order):
+    /// what tests compare two drawings by.
+    public func pixelBytes() -> [UInt8] {
+        withPixels { pixels, stride in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(width * height * 4)
+            for row in 0..<height {
+                // Safe: each of the `height` rows holds `width` pixels of 4 bytes.
+                bytes += UnsafeRawBufferPointer(start: pixels + row * stride, count: width * 4)
+            }
+            return bytes
+        }
+    }
+
+    /// The image's rows: its data and the bytes from one row to the next.
+    func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result {
+        cairo_surface_flush(surface)
+        // Safe: the data lives as long as the surface, which outlives the call.
+        return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)), Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    private func clear(_ rect: PixelRect) {
+        cairo_save(context)
+        cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        cairo_clip(context)
+        setSource(theme.background)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// The pixel frame of a frame in units.
+    func pixelFrame(_ rect: Rect) -> PixelFrame {
+        PixelFrame(x: rect.minX * metrics.width, y: rect.minY * metrics.height,
+                   width: rect.size.width * metrics.width, height: rect.size.height * metrics.height)
+    }
+
+    /// Draws `item` clipped to its bounds and to `area`, with its clips, opacity and
+    /// transform.
+    private func draw(_ item: DisplayItem, within area: PixelRect) {
+        let bounds = metrics.pixels(of: item.bounds).intersection(area)
+        guard bounds.area > 0, item.opacity > 0 else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_rectangle(context, Double(bounds.x), Double(bounds.y), Double(bounds.width), Double(bounds.height))
+        cairo_clip(context)
+        for clip in item.clips where clip.outline != .rectangle || !clip.transform.isIdentity {
+            cairo_save(context)
+            apply(clip.transform)
+            addPath(clip.outline, in: pixelFrame(clip.frame))
+            cairo_restore(context)
+            cairo_clip(context)
+        }
+        let grouped = item.opacity < 1
+        if grouped { cairo_push_group(context) }
+        apply(item.transform)
+        drawPrimitive(item)
+        if grouped {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, item.opacity)
+        }
+    }
+
+    /// Multiplies the context's matrix by `transform` (absolute units) in pixels.
+    private func apply(_ transform: Transform) {
+        guard !transform.isIdentity else { return }
+        let (width, height) = (metrics.width, metrics.height)
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b * height / width, xy: transform.c * width / height,
+                                    yy: transform.d, x0: transform.tx * width, y0: transform.ty * height)
+        cairo_transform(context, &matrix)
+    }
+}
+
+/// Why pixels could not be drawn or written, in words a person can act on.
+public struct PixelError: Error, CustomStringConvertible {
+    public let description: String
+}

@@ -1,0 +1,79 @@
+import ClockworkCore
+
+/// A render target in pixels: each frame is drawn off-screen by Cairo and Pango
+/// (``PixelCanvas``), only inside the damage the frame did, and the damaged rectangles
+/// are then copied to the screen (a ``Framebuffer``) in one pass, so no frame reaches the
+/// screen half drawn. Without a framebuffer the image stays in memory (snapshots, tests).
+///
+/// Cost: a frame costs the items meeting its damage, drawn clipped to it, and a copy of
+/// the damaged pixels; an unchanged frame costs nothing.
+@MainActor
+public final class PixelTarget: RenderTarget {
+    /// The off-screen image every frame is drawn into.
+    public let canvas: PixelCanvas
+    /// Where frames are shown; `nil`: in memory only.
+    public let framebuffer: Framebuffer?
+    /// The layout size in units: the cells that fit the screen.
+    public let size: Size
+    /// Pixels redrawn by the last frame.
+    public private(set) var lastFramePixels = 0
+    /// Rectangles redrawn by the last frame.
+    public private(set) var lastFrameRects = 0
+
+    /// Draws on `framebuffer` (its size and format), in cells of `metrics`.
+    public convenience init(framebuffer: Framebuffer, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
+        try self.init(canvas: PixelCanvas(width: framebuffer.width, height: framebuffer.height, metrics: metrics, theme: theme),
+                      framebuffer: framebuffer)
+    }
+
+    /// Draws into memory only: an image of `width` × `height` pixels.
+    public convenience init(width: Int, height: Int, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
+        try self.init(canvas: PixelCanvas(width: width, height: height, metrics: metrics, theme: theme), framebuffer: nil)
+    }
+
+    private init(canvas: PixelCanvas, framebuffer: Framebuffer?) {
+        self.canvas = canvas
+        self.framebuffer = framebuffer
+        size = canvas.units
+    }
+
+    public func present(_ list: DisplayList, damage: Damage) {
+        var rects: [PixelRect] = []
+        if damage.isFull {
+            canvas.draw(list)
+            rects = [PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)]
+        } else {
+            for area in damage.rects {
+                let rect = canvas.metrics.pixels(of: area).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+                guard rect.area > 0 else { continue }
+                canvas.redraw(rect, of: list, area: area)
+                rects.append(rect)
+            }
+        }
+        lastFrameRects = rects.count
+        lastFramePixels = rects.reduce(0) { $0 + $1.area }
+        guard let framebuffer, !rects.isEmpty else { return }
+        canvas.withPixels { pixels, stride in
+            for rect in rects { framebuffer.copy(rect, from: pixels, sourceStride: stride) }
+        }
+    }
+
+    /// The current frame as PNG bytes.
+    public func png() throws -> [UInt8] {
+        try canvas.png()
+    }
+
+    public func close() {}
+}
+
+extension DisplayList {
+    /// The list drawn on a fresh canvas of `size` units in cells of `metrics`, as PNG bytes:
+    /// a snapshot of any target's frame.
+    @MainActor
+    public func png(size: Size, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws -> [UInt8] {
+        let canvas = try PixelCanvas(width: Int(size.width * metrics.width), height: Int(size.height * metrics.height),
+                                     metrics: metrics, theme: theme)
+        canvas.draw(self)
+        return try canvas.png()
+    }
+}

@@ -1,0 +1,23 @@
+import ClockworkCore
+
+/// The colors a pixel target gives what views leave to the target: the background, and
+/// content roles (`primary`, `secondary`, …), dark like an instrument panel's screen.
+public struct PixelTheme: Sendable {
+    /// The screen behind every view.
+    public var background: Color
+    /// Content colors by level: primary, secondary, tertiary, quaternary.
+    public var levels: [Color]
+    /// A switch that is off, a meter's empty track.
+    public var track: Color
+
+    /// Light content on a near-black screen.
+    public static let dark = PixelTheme(
+        background: Color(red: 0.06, green: 0.07, blue: 0.08),
+        levels: [Color(white: 0.93), Color(white: 0.62), Color(white: 0.42), Color(white: 0.3)],
+        track: Color(white: 0.25))
+
+    /// The color of `level` (deeper levels than four take the last).
+    func color(level: Int) -> Color {
+        levels[min(max(level, 0), levels.count - 1)]
+    }
+}

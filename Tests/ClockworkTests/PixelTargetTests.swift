@@ -1,0 +1,162 @@
+import ClockworkPixels
+import Foundation
+import Testing
+@testable import ClockworkCore
+import ClockworkTesting
+
+private final class Plant: ObservableObject {
+    @Published var readings: [Double] = [4.2, 17.5, 0.8, 63.0]
+    @Published var alarm = false
+    @Published var valveOpen = true
+}
+
+private struct PlantPanel: View {
+    @ObservedObject var plant: Plant
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Pump pressure").bold()
+            ForEach(plant.readings.indices, id: \.self) { index in
+                HStack {
+                    Text("Sensor \(index)")
+                    ProgressView(value: min(plant.readings[index] / 100, 1))
+                    Text("\(plant.readings[index], specifier: "%5.1f")").foregroundColor(plant.readings[index] > 50 ? .orange : .green)
+                }
+            }
+            if plant.alarm { Text("ALARM").foregroundStyle(.red).padding(.horizontal, 1).background(Color.red.opacity(0.3)) }
+            Toggle("Valve", isOn: $plant.valveOpen)
+            RoundedRectangle(cornerRadius: 1).stroke(Color.blue, lineWidth: 1).frame(width: 10, height: 3)
+        }
+    }
+}
+
+@Suite("The pixel target: Cairo and Pango, damage-limited, framebuffers and PNG")
+@MainActor
+struct PixelTargetTests {
+    @Test("text drawn in pixels reads back under a real OCR engine (tesseract)")
+    func textIsLegible() throws {
+        let host = try TestHost(VStack(spacing: 1) {
+            Text("Pump pressure 4.2 bar")
+            Text("Valve OPEN").bold()
+        })
+        let png = try host.snapshotPNG(width: 400, height: 200)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-ocr-\(getpid()).png")
+        try Data(png).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let read = try ocr(file.path)
+        #expect(read.contains("Pump pressure 4.2 bar"), "tesseract read: \(read)")
+        #expect(read.contains("Valve OPEN"), "tesseract read: \(read)")
+    }
+
+    @Test("colors land where the layout puts their views")
+    func colorsLandWhereLaidOut() throws {
+        let host = try TestHost(HStack(spacing: 0) {
+            Color.red.frame(width: 4, height: 2)
+            Color.blue.frame(width: 6, height: 2)
+        })
+        let target = try PixelTarget(width: 200, height: 100)
+        host.present(on: target)
+        let red = try #require(host.graph.displayList().items.first { $0.primitive == .fill(Color.red) })
+        let blue = try #require(host.graph.displayList().items.first { $0.primitive == .fill(Color.blue) })
+        #expect(red.frame.size == Size(width: 4, height: 2) && blue.frame.minX == red.frame.maxX)
+        for (item, color) in [(red, Color.red), (blue, Color.blue)] {
+            let (x, y) = (Int((item.frame.minX + item.frame.size.width / 2) * 10), Int((item.frame.minY + item.frame.size.height / 2) * 20))
+            #expect(matches(target.canvas.color(x: x, y: y), color), "the middle of \(item.frame) is \(color)")
+        }
+        let corner = target.canvas.color(x: 1, y: 1)
+        #expect(matches(corner, PixelTheme.dark.background), "outside the views: the background")
+    }
+
+    @Test("redrawing only the damage gives the same pixels as redrawing everything, over randomized changes")
+    func damageRedrawEqualsFullRedraw() throws {
+        let plant = Plant()
+        let host = try TestHost(PlantPanel(plant: plant))
+        let target = try PixelTarget(width: 400, height: 240)
+        host.present(on: target)
+        var random = SystemRandomNumberGenerator()
+        var framesDrawn = 0
+        for step in 0..<40 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: plant.readings[Int.random(in: 0..<4, using: &random)] = Double.random(in: 0...100, using: &random).rounded()
+            case 1: plant.alarm.toggle()
+            case 2: plant.valveOpen.toggle()
+            default: plant.readings.swapAt(0, 3)
+            }
+            host.pump()
+            if target.lastFramePixels > 0 { framesDrawn += 1 }
+            let fresh = try PixelCanvas(width: 400, height: 240)
+            fresh.draw(host.graph.displayList())
+            #expect(target.canvas.pixelBytes() == fresh.pixelBytes(), "step \(step): the damaged redraw differs from a full one")
+        }
+        #expect(framesDrawn >= 20, "most steps changed the picture: \(framesDrawn) of 40")
+    }
+
+    @Test("a one-row change redraws that row's pixels only")
+    func oneRowChangeTouchesOneRow() throws {
+        let plant = Plant()
+        let host = try TestHost(PlantPanel(plant: plant))
+        let target = try PixelTarget(width: 800, height: 480)
+        host.present(on: target)
+        plant.readings[2] = 1.9
+        host.pump()
+        #expect(target.lastFramePixels > 0)
+        #expect(target.lastFramePixels <= 800 * 20, "at most one cell row of 20 pixels: \(target.lastFramePixels)")
+    }
+
+    @Test("a framebuffer file holds each frame, in XRGB8888 and in RGB565")
+    func framebufferFormats() throws {
+        for format in PixelFormat.allCases {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-fb-\(getpid())-\(format)").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let framebuffer = try Framebuffer(file: path, width: 200, height: 100, format: format)
+            let host = try TestHost(Color.green.frame(width: 4, height: 2))
+            let target = try PixelTarget(framebuffer: framebuffer)
+            host.present(on: target)
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+            #expect(size == 200 * 100 * format.bytesPerPixel)
+            let tolerance = format == .rgb565 ? 8 : 1
+            #expect(matches(framebuffer.color(x: 100, y: 50), Color.green, tolerance: tolerance), "\(format): the middle is green")
+            #expect(matches(framebuffer.color(x: 2, y: 2), PixelTheme.dark.background, tolerance: tolerance), "\(format): the corner is the background")
+        }
+    }
+
+    @Test("a missing device, or a file given as a device, is refused with a clear error")
+    func badFramebuffersAreRefused() throws {
+        let missing = #expect(throws: Framebuffer.OpenError.self) { try Framebuffer(device: "/dev/fb-clockwork-missing") }
+        #expect(missing?.description.contains("cannot open the framebuffer /dev/fb-clockwork-missing") == true)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-notfb-\(getpid())").path
+        FileManager.default.createFile(atPath: file, contents: Data(count: 16))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let notDevice = #expect(throws: Framebuffer.OpenError.self) { try Framebuffer(device: file) }
+        #expect(notDevice?.description.contains("is not a framebuffer device") == true)
+        #expect(notDevice?.description.contains("--size") == true)
+    }
+
+    @Test("a snapshot is a PNG of the screen's size")
+    func snapshotIsPNG() throws {
+        let host = try TestHost(Text("hello"))
+        let png = try host.snapshotPNG(width: 320, height: 160)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect((width, height) == (320, 160))
+    }
+
+    private func matches(_ pixel: (red: UInt8, green: UInt8, blue: UInt8), _ color: Color, tolerance: Int = 1) -> Bool {
+        let (red, green, blue, _) = color.sRGB
+        let expected = [red, green, blue].map { Int(($0 * 255).rounded()) }
+        return zip([Int(pixel.red), Int(pixel.green), Int(pixel.blue)], expected).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// What tesseract reads in the image at `path`.
+    private func ocr(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tesseract")
+        process.arguments = [path, "stdout", "--psm", "6"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
