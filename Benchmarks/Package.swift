@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "ClockworkCore", package: "Clockwork"),
                 .product(name: "ClockworkDaemon", package: "Clockwork"),
                 .product(name: "ClockworkLoop", package: "Clockwork"),
+                .product(name: "ClockworkPixels", package: "Clockwork"),
                 .product(name: "CLibev", package: "Clockwork"),
                 .product(name: "SensorPanelKit", package: "Clockwork"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -11,6 +11,7 @@ struct ClockworkBench: ParsableCommand {
             TickBenchmark.self, WritesBenchmark.self, W1Benchmark.self, W2Benchmark.self, W3Benchmark.self,
             StateWritesBenchmark.self, ObservableWritesBenchmark.self, W2ObservableBenchmark.self, PanelBenchmark.self, MemoryBenchmark.self, AnimateBenchmark.self, RenderW2Benchmark.self,
             RenderFullBenchmark.self, LazyListBenchmark.self, InputLatencyBenchmark.self, ProfOverheadBenchmark.self, HostileInputBenchmark.self, TextFormatBenchmark.self,
+            RenderW2PixelsBenchmark.self, PanelPixelsBenchmark.self,
         ]
     )
 }

@@ -84,7 +84,7 @@ struct PanelBenchmark: ParsableCommand {
 
 /// The producer thread: publishes each tick's readings from a thread of its own, as the
 /// demo's sampler does, while the loop thread waits; counts its own CPU time.
-private final class Producer: @unchecked Sendable {
+final class Producer: @unchecked Sendable {
     // @unchecked Sendable: `batch` and `cpu` are handed over with the semaphores (one side
     // at a time); `instruments` publishes from any thread.
     private let instruments: Instruments

@@ -1,0 +1,96 @@
+import ArgumentParser
+import ClockworkCore
+import ClockworkLoop
+import ClockworkPixels
+import SensorPanelKit
+
+/// `clockwork-bench render-w2-pixels`: W2 (one row of 1,000 changes) end to end to an
+/// 800x480 pixel target in memory: µs and pixels per update, against a full redraw of the
+/// same frame in the same run.
+struct RenderW2PixelsBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-w2-pixels", abstract: "W2 end to end to an 800x480 pixel target: µs and pixels per update, against a full redraw.")
+
+    @Option(help: "Updates.")
+    var n = 200
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let store = RowStore(count: 1_000)
+            let graph = try ManualGraph(RowList(store: store))
+            let target = try PixelTarget(width: 800, height: 480)
+            graph.host.present(on: target)
+            graph.tick()
+            var pixels = 0
+            var updateCPU = Duration.zero, fullCPU = Duration.zero
+            for update in 0..<n {
+                // Rows on screen (the 1,000-row stack is centred: rows 488–511 show).
+                store.rows[489 + (update * 7) % 20].value += 1
+                let start = threadCPUTime()
+                graph.tick()
+                let middle = threadCPUTime()
+                target.canvas.draw(graph.host.displayList)
+                fullCPU += threadCPUTime() - middle
+                updateCPU += middle - start
+                pixels += target.lastFramePixels
+            }
+            let usPerUpdate = updateCPU.seconds * 1e6 / Double(n), fullUs = fullCPU.seconds * 1e6 / Double(n)
+            printReport([
+                ReportRow([
+                    "name": .text("render-w2-pixels"), "n": .integer(Int64(n)),
+                    "us_per_update": .number(usPerUpdate, decimals: 1),
+                    "pixels_per_update": .number(Double(pixels) / Double(n), decimals: 0),
+                    "full_redraw_us": .number(fullUs, decimals: 1),
+                    "full_redraw_pixels": .integer(800 * 480),
+                    "ratio_to_full": .number(usPerUpdate / fullUs, decimals: 3),
+                ])
+            ], json: output.json)
+        }
+    }
+}
+
+/// `clockwork-bench panel-pixels`: the demo's panel fed 1,000 readings a second, ticking
+/// at 60 Hz on a manual clock into an 800x480 pixel target in memory: loop-thread CPU per
+/// tick and pixels redrawn, beside the terminal's cost in the same run.
+struct PanelPixelsBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "panel-pixels", abstract: "The demo panel per 60 Hz tick with a 1 kHz feed, drawn in 800x480 pixels.")
+
+    @Option(help: "Ticks.")
+    var ticks = 600
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let perTick = 1_000 / 60
+        let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
+        try MainActor.assumeIsolated {
+            let instruments = try Instruments(rate: nil)
+            let graph = try ManualGraph(PanelView(instruments: instruments), ticksPerSecond: 60)
+            let target = try PixelTarget(width: 800, height: 480)
+            graph.host.present(on: target)
+            graph.tick()
+            let producer = try Producer(instruments: instruments)
+            var cpu = Duration.zero, pixels = 0, rects = 0
+            for tick in 0..<ticks {
+                producer.publish(readings[(tick * perTick)..<((tick + 1) * perTick)])
+                let start = threadCPUTime()
+                graph.tick()
+                cpu += threadCPUTime() - start
+                pixels += target.lastFramePixels
+                rects += target.lastFrameRects
+            }
+            _ = producer.finish()
+            printReport([
+                ReportRow([
+                    "name": .text("panel-pixels"), "ticks": .integer(Int64(ticks)),
+                    "us_per_tick": .number(cpu.seconds * 1e6 / Double(ticks), decimals: 1),
+                    "pixels_per_tick": .number(Double(pixels) / Double(ticks), decimals: 0),
+                    "rects_per_tick": .number(Double(rects) / Double(ticks), decimals: 1),
+                ])
+            ], json: output.json)
+        }
+    }
+}
