@@ -81,6 +81,12 @@ public final class PixelCanvas {
         return bytes
     }
 
+    /// How many characters of `text` no installed font can draw: 0 when the fonts cover it
+    /// (Chinese and Japanese need fonts-noto-cjk, which Tools/scripts/setup.sh installs).
+    public func missingGlyphs(in text: String, font: Font? = nil) -> Int {
+        self.text.missingGlyphs(in: text, font: font)
+    }
+
     /// The color of the pixel at (`x`, `y`), 8 bits a channel.
     public func color(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")

@@ -78,6 +78,13 @@ final class TextPainter {
         flush()
     }
 
+    /// How many characters of `text` no installed font has a glyph for (drawn as boxes).
+    func missingGlyphs(in text: String, font: Font?) -> Int {
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_text(layout, text, -1)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// Shows `text` at `x`, centred vertically in the line (and horizontally within
     /// `centredIn` pixels when given).
     private func show(_ text: String, x: Double, frame: PixelFrame, centredIn span: Double? = nil) {

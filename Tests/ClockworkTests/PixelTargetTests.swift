@@ -2,6 +2,7 @@ import ClockworkPixels
 import Foundation
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkDaemon
 import ClockworkTesting
 
 private final class Plant: ObservableObject {
@@ -45,6 +46,24 @@ struct PixelTargetTests {
         let read = try ocr(file.path)
         #expect(read.contains("Pump pressure 4.2 bar"), "tesseract read: \(read)")
         #expect(read.contains("Valve OPEN"), "tesseract read: \(read)")
+    }
+
+    @Test("Chinese and Japanese text has glyphs and is drawn in its cells")
+    func cjkTextRenders() throws {
+        let canvas = try PixelCanvas(width: 200, height: 40)
+        for text in ["温度 25 °C", "設定を保存", "Température ±0.5", "压力 ▶ ⚙"] {
+            #expect(canvas.missingGlyphs(in: text) == 0, "\(text) has characters no font draws")
+        }
+        let host = try TestHost(Text("温度"))
+        let target = try PixelTarget(width: 200, height: 40)
+        host.present(on: target)
+        let item = try #require(host.graph.displayList().items.first)
+        #expect(item.frame.size.width == 4, "two wide characters take four cells")
+        var inked = 0
+        for x in Int(item.frame.minX * 10)..<Int(item.frame.maxX * 10) {
+            for y in Int(item.frame.minY * 20)..<Int(item.frame.maxY * 20) where target.canvas.color(x: x, y: y).red > 128 { inked += 1 }
+        }
+        #expect(inked > 60, "the characters' strokes are drawn in their cells: \(inked) light pixels")
     }
 
     @Test("colors land where the layout puts their views")
@@ -158,5 +177,61 @@ struct PixelTargetTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+private final class Presses: ObservableObject {
+    @Published var count = 0
+}
+
+private struct OffsetButton: View {
+    @ObservedObject var presses: Presses
+    var body: some View {
+        VStack {
+            Button("Press") { presses.count += 1 }.offset(x: 10, y: 2)
+            Text("\(presses.count)")
+        }
+    }
+}
+
+@Suite("Pointers land where controls are drawn")
+@MainActor
+struct PointerHitTests {
+    @Test("a control moved by an offset or a scale effect is hit where it is drawn, not where it was laid out")
+    func hitTestingFollowsTransforms() throws {
+        let presses = Presses()
+        let host = try TestHost(VStack {
+            OffsetButton(presses: presses)
+            Button("Big") {}.scaleEffect(3)
+        })
+        host.graph.layout(in: Size(width: 80, height: 24))
+        let button = try #require(host.graph.displayList().items.first { $0.primitive == .text("Press") })
+        let laidOut = Point(x: button.frame.minX - 10 + 1, y: button.frame.minY - 2)
+        #expect(host.graph.controlNode(at: laidOut) == nil, "nothing is drawn where the button was laid out")
+        let drawn = try #require(host.graph.controlNode(at: Point(x: button.frame.minX + 1, y: button.frame.minY)))
+        try host.graph.click(at: Point(x: button.frame.minX + 1, y: button.frame.minY), onControlAt: drawn)
+        host.pump()
+        #expect(presses.count == 1)
+        let big = try #require(host.graph.displayList().items.first { $0.primitive == .text("Big") })
+        let beyondItsFrame = Point(x: big.frame.minX - 2, y: big.frame.minY + 0.5)
+        #expect(host.graph.controlNode(at: beyondItsFrame) != nil, "a button scaled up three times is hit beyond its laid-out frame")
+    }
+
+    @Test("on a framebuffer daemon a pointer comes in pixels")
+    func pointerInPixels() throws {
+        let presses = Presses()
+        let clock = ManualClock()
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
+        let host = GraphHost(root: OffsetButton(presses: presses), loop: loop)
+        let target = try PixelTarget(width: 800, height: 480)
+        host.present(on: target)
+        loop.advance(by: .milliseconds(20))
+        let button = try #require(host.displayList.items.first { $0.primitive == .text("Press") })
+        let (x, y) = ((button.frame.minX + 1.5) * 10, (button.frame.minY + 0.5) * 20)
+        var streams = Set<EventStream>()
+        let reply = RequestHandler(host: host).reply(to: Array(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#.utf8)[...], subscriptions: &streams)
+        #expect(reply == #"{"id":1,"ok":true,"control":"Button"}"#)
+        loop.advance(by: .milliseconds(20))
+        #expect(presses.count == 1)
     }
 }

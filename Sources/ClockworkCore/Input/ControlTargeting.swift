@@ -126,16 +126,25 @@ extension ViewGraph {
         nodesReachingInput().filter { $0.content is Control && $0.environment.isEnabled }
     }
 
-    /// The frontmost control whose frame, as last laid out, contains `point`.
+    /// The frontmost control drawn at `point`: whose frame, as last laid out and moved by
+    /// the effects above it, contains it.
     package func controlNode(at point: Point) -> ViewNode? {
-        nodesReachingInput().last { $0.content is Control && $0.frame.contains(point) }
+        nodesReachingInput().last { $0.content is Control && $0.frame.contains(localPoint(point, of: $0)) }
+    }
+
+    /// `point` where `node`'s frame is: undone the scale, rotation and offset effects
+    /// above it, so a control is hit where it is drawn.
+    private func localPoint(_ point: Point, of node: ViewNode) -> Point {
+        let transform = node.inheritedPaint.transform
+        guard !transform.isIdentity, let undone = transform.inverted else { return point }
+        return undone.apply(to: point)
     }
 
     /// Clicks the control shown by `node` at `point`: what that does depends on where (a
     /// slider's track sets its value there, a segment chooses its option).
     package func click(at point: Point, onControlAt node: ViewNode) throws(ControlInputError) {
         guard let control = node.content as? Control else { throw .notFound(node.typeName) }
-        try perform(control.input(at: point), onControlAt: node)
+        try perform(control.input(at: localPoint(point, of: node)), onControlAt: node)
     }
 
     /// Delivers `input` to the control shown by `node`, unless it is disabled.

@@ -55,10 +55,11 @@ package final class RequestHandler {
             case .key(let key):
                 return try press(key, id: id)
             case .pointer(let x, let y):
-                guard let node = host.graph.controlNode(at: Point(x: x, y: y)) else {
+                let point = layoutPoint(x: x, y: y)
+                guard let node = host.graph.controlNode(at: point) else {
                     return InputError(id: id, code: .notFound, message: "no control at (\(formatNumber(x)),\(formatNumber(y)))").line
                 }
-                try host.graph.click(at: Point(x: x, y: y), onControlAt: node)
+                try host.graph.click(at: point, onControlAt: node)
                 return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
             case .tree:
                 return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
@@ -99,6 +100,13 @@ package final class RequestHandler {
         case .tab, .shiftTab: return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(node.typeName))])
         case .enter, .space, .right, .left, .up, .down: return replyLine(id: id, fields: [("ok", "true")])
         }
+    }
+
+    /// A pointer's position in layout units: on a pixel target it comes in pixels (what a
+    /// touch screen reports), on the others in their units (a terminal's cells).
+    private func layoutPoint(x: Double, y: Double) -> Point {
+        guard let pixels = host.target as? PixelTarget else { return Point(x: x, y: y) }
+        return Point(x: x / pixels.canvas.metrics.width, y: y / pixels.canvas.metrics.height)
     }
 
     /// The current frame as a PNG, base64-encoded: a pixel target's own image, or else the
