@@ -77,6 +77,30 @@ struct TextStylingTests {
         #expect(list.map(\.foreground) == [.color(.red), .color(.blue)])
     }
 
+    @Test("a text's own color eases to a new one under an animation, as a foreground modifier's does")
+    func ownColorAnimates() throws {
+        struct Lamp: View {
+            @State var isOn = false
+            var body: some View {
+                VStack {
+                    Text("lamp").foregroundColor(isOn ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    Button("switch") { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                }
+            }
+        }
+        let host = try TestHost(Lamp())
+        try host.tap("switch")
+        host.advance(by: .milliseconds(500))
+        host.graph.layout(in: Size(width: 20, height: 4))
+        let lamp = try #require(host.graph.displayList().items.first { $0.primitive == .text("lamp") })
+        guard case .color(let color)? = lamp.foreground else { Issue.record("no color: \(String(describing: lamp.foreground))"); return }
+        let (red, _, blue, _) = color.sRGB
+        #expect(red > 0.3 && red < 0.7 && blue > 0.3 && blue < 0.7, "half way from blue to red: \(color)")
+        #expect(host.renderTree.contains(#"Text "lamp" foreground=rgba(0.5"#), "the tree shows the color as now: \(host.renderTree)")
+        host.advance(by: .milliseconds(600))
+        #expect(host.renderTree.contains(#"Text "lamp" foreground=rgba(1,0,0,1)"#), "\(host.renderTree)")
+    }
+
     @Test("a live date in a joined text is kept current, a tick a second")
     func liveDateInJoinedText() throws {
         let start = Date()

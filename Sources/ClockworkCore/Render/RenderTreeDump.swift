@@ -24,6 +24,12 @@ extension ViewGraph {
             }
         case .presenting(let vector, let content):
             let attributes = content.takeUnretainedValue().attributes(presenting: vector)
+            if case .element(let kind, _) = content.takeUnretainedValue().render {
+                // An element animating its own attributes (a text's color) shows them as now.
+                let words = [kind] + attributes + decorations + frame
+                lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
+                return
+            }
             for child in node.children {
                 appendRenderLines(of: child, decorations: decorations + attributes, indent: indent, frames: frames, into: &lines)
             }

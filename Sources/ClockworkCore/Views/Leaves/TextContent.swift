@@ -12,8 +12,12 @@ final class TextContent: TypedContent<Text> {
     private var shownText: String?
     /// Each run's string as shown, for a text of runs.
     private var runStrings: [String] = []
-    /// The text's own style as render-tree attributes (none for a plain text).
+    /// The text's own style as render-tree attributes (none for a plain text), and the
+    /// runs' styles they were spelled for.
     private var styleAttributes: [String] = []
+    private var attributesFor: [TextRunStyle] = []
+    /// The text's own color, when all its runs have one: what a change animates from.
+    private var shownColor: AnimationVector?
 
     /// What the text shows.
     private var text: String { shownText ?? view.content }
@@ -25,11 +29,13 @@ final class TextContent: TypedContent<Text> {
         if let runs = view.runs {
             runStrings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
             shownText = runStrings.joined()
-            styleAttributes = Self.attributes(of: runs.runs, strings: runStrings)
+            spellAttributes(of: runs.runs)
         } else {
             shownText = nil
             styleAttributes = []
+            attributesFor = []
         }
+        animateColor(node)
         guard node.environment.setsTextLayout else {
             layout = TextLayout()
             return
@@ -42,13 +48,49 @@ final class TextContent: TypedContent<Text> {
         styleAttributes.isEmpty ? .leaf(kind: "Text", value: text) : .element(kind: "Text", attributes: [quoted(text)] + styleAttributes)
     }
 
+    /// While its color animates, the text with the color it shows now.
+    override func attributes(presenting vector: AnimationVector) -> [String] {
+        var shown = view.runs?.runs[0].style ?? TextRunStyle()
+        shown.foreground = Color(vector).paintStyle
+        return [quoted(text)] + shown.attributes
+    }
+
     /// One style for all runs: its attributes; runs styled apart: `run("Ready" fontWeight=700)`
-    /// for each run with a style.
-    private static func attributes(of runs: [TextRun], strings: [String]) -> [String] {
-        if runs.allSatisfy({ $0.style == runs[0].style }) { return runs[0].style.attributes }
-        return zip(runs, strings).compactMap { run, string in
+    /// for each run with a style. Spelled again only when a style (or, for runs styled
+    /// apart, a string) changed: a text updated every tick keeps its words.
+    private func spellAttributes(of runs: [TextRun]) {
+        let uniform = runs.allSatisfy { $0.style == runs[0].style }
+        guard !uniform || attributesFor.count != 1 || attributesFor[0] != runs[0].style else { return }
+        if uniform {
+            styleAttributes = runs[0].style.attributes
+            attributesFor = [runs[0].style]
+            return
+        }
+        styleAttributes = zip(runs, runStrings).compactMap { run, string in
             let attributes = run.style.attributes
             return attributes.isEmpty ? nil : "run(" + ([quoted(string)] + attributes).joined(separator: " ") + ")"
+        }
+        attributesFor = runs.map(\.style)
+    }
+
+    /// The one color of all the text's runs, if it has one.
+    private var uniformColor: Color? {
+        guard let runs = view.runs?.runs, case .color(let color)? = runs[0].style.foreground,
+              runs.allSatisfy({ $0.style.foreground == runs[0].style.foreground }) else { return nil }
+        return color
+    }
+
+    /// A text's own color eases to a new one under an animation, as a foreground
+    /// modifier's does.
+    private func animateColor(_ node: ViewNode) {
+        let new = uniformColor?.components
+        defer { shownColor = new }
+        guard let old = shownColor, old != new else { return }
+        let graph = node.graph
+        if let new, let animation = graph.animationForChange {
+            graph.animations.animateAttribute(of: node, from: old, to: new, with: animation, completion: graph.transaction.completion, at: graph.now)
+        } else {
+            graph.animations.stopAttribute(of: node)
         }
     }
 
@@ -100,7 +142,8 @@ final class TextContent: TypedContent<Text> {
             appendRuns(runs.runs, lines: lines, length: length, node: node, paint: paint, to: &items)
             return
         }
-        let paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
+        var paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
+        if let presented = node.graph.animations.presented(of: node) { paint.foreground = Color(presented).paintStyle }
         guard let lines else {
             items.append(paint.item(.text(text), in: frame))
             return
