@@ -11,10 +11,10 @@ extension PixelCanvas {
         switch item.primitive {
         case .text(let string):
             setSource(foreground, in: frame)
-            text.draw(string, in: frame, font: item.font)
+            text.draw(string, in: frame, font: item.font, isUpright: item.transform.isIdentity)
         case .symbol(let name):
             setSource(foreground, in: frame)
-            text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font)
+            text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: item.transform.isIdentity)
         case let .shape(outline, .fill(style, eoFill)):
             addPath(outline, in: frame)
             cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -28,7 +28,8 @@ extension PixelCanvas {
         case .toggle(let isOn):
             drawSwitch(isOn: isOn, in: frame)
         case let .field(string, placeholder):
-            drawField(string, placeholder: placeholder, in: frame, foreground: foreground, font: item.font)
+            drawField(string, placeholder: placeholder, in: frame, foreground: foreground, font: item.font,
+                      isUpright: item.transform.isIdentity)
         case let .meter(fraction, style):
             drawMeter(min(max(fraction, 0), 1), style, in: frame, foreground: item.foreground ?? .color(.accentColor))
         case .spinner(let phase):
@@ -86,7 +87,8 @@ extension PixelCanvas {
     }
 
     /// A text field: a rounded box with the text (or the dimmed placeholder) inside it.
-    private func drawField(_ string: String, placeholder: String, in frame: PixelFrame, foreground: PaintStyle, font: Font?) {
+    private func drawField(_ string: String, placeholder: String, in frame: PixelFrame, foreground: PaintStyle, font: Font?,
+                           isUpright: Bool) {
         addPath(.roundedRectangle(cornerWidth: 0.4, cornerHeight: 0.2, style: .circular), in: frame.insetBy(dx: 1.5, dy: 1.5))
         setSource(theme.track)
         cairo_set_line_width(context, 1)
@@ -94,10 +96,10 @@ extension PixelCanvas {
         let inside = PixelFrame(x: frame.x + metrics.width, y: frame.y, width: max(frame.width - 2 * metrics.width, 0), height: frame.height)
         if string.isEmpty {
             setSource(.hierarchical(.tertiary), in: frame)
-            text.draw(placeholder, in: inside, font: font)
+            text.draw(placeholder, in: inside, font: font, isUpright: isUpright)
         } else {
             setSource(foreground, in: frame)
-            text.draw(string, in: inside, font: font)
+            text.draw(string, in: inside, font: font, isUpright: isUpright)
         }
     }
 

@@ -5,6 +5,13 @@ import ClockworkCore
 /// fontconfig's fallbacks such as Noto Sans CJK for Chinese and Japanese) sized so a
 /// character is one cell wide, each run of one-cell characters shaped as one layout and
 /// each wide character centred in its two cells, so text lines up with the layout's cells.
+///
+/// Text drawn upright whose characters are each one cell wide and in the font itself
+/// (ASCII, Latin, box drawing and blocks: most of a panel's text) skips shaping: in a
+/// monospaced font each such character is one glyph a cell wide, so its glyph is looked
+/// up once per font (``GlyphCache``) and a line is shown as glyphs placed on the cells, as
+/// a terminal emulator draws. Anything else (wide characters, marks, fallback fonts) goes
+/// through Pango.
 @MainActor
 final class TextPainter {
     /// The font family asked of fontconfig.
@@ -16,6 +23,8 @@ final class TextPainter {
     private let layout: OpaquePointer
     /// Font descriptions by weight and slant, made once.
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// ASCII glyphs by weight and slant, made when first drawn.
+    private var glyphCaches: [FontKey: GlyphCache] = [:]
     /// The font's size in Pango units, chosen so a character fills a cell's width.
     private let size: Int32
     private let measure = CellTextMeasure()
@@ -50,13 +59,20 @@ final class TextPainter {
     }
 
     isolated deinit {
+        for cache in glyphCaches.values { cache.release() }
         for font in fonts.values { pango_font_description_free(font) }
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     /// Draws `text` from the left of `frame` (pixels), one line, in `font`'s weight and
-    /// slant, with the source already set.
-    func draw(_ text: String, in frame: PixelFrame, font: Font?) {
+    /// slant, with the source already set; `isUpright` when no transform is in force (the
+    /// glyph cache's glyphs are made for the screen's own scale).
+    func draw(_ text: String, in frame: PixelFrame, font: Font?, isUpright: Bool) {
+        if isUpright, let cache = glyphCache(for: font),
+           cache.show(text, x: frame.x, top: frame.y + (min(frame.height, metrics.height) - metrics.height) / 2,
+                      cellWidth: metrics.width, cellHeight: metrics.height, on: context) {
+            return
+        }
         pango_layout_set_font_description(layout, description(for: font))
         var run = "", runStart = frame.x, x = frame.x
         func flush() {
@@ -97,6 +113,19 @@ final class TextPainter {
         pango_cairo_show_layout(context, layout)
     }
 
+    /// The glyph cache of `font`'s weight and slant; `nil` if Pango gives no Cairo font.
+    private func glyphCache(for font: Font?) -> GlyphCache? {
+        let font = font ?? .body
+        let key = FontKey(weight: font.weight.value, isItalic: font.isItalic)
+        if let cache = glyphCaches[key] { return cache }
+        guard let context = pango_layout_get_context(layout),
+              let loaded = pango_context_load_font(context, description(for: font)),
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)) else { return nil }
+        let cache = GlyphCache(font: loaded, scaled: scaled)
+        glyphCaches[key] = cache
+        return cache
+    }
+
     private func description(for font: Font?) -> OpaquePointer {
         let font = font ?? .body
         let key = FontKey(weight: font.weight.value, isItalic: font.isItalic)
@@ -108,5 +137,91 @@ final class TextPainter {
         pango_font_description_set_style(made, key.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         fonts[key] = made
         return made
+    }
+}
+
+/// The glyphs of one font for characters one cell wide, each looked up once, and the
+/// font's extents.
+@MainActor
+final class GlyphCache {
+    /// Pango's font, kept alive for the scaled font it owns.
+    private let font: UnsafeMutablePointer<PangoFont>
+    private let scaled: OpaquePointer
+    /// ASCII's glyphs by byte, and other characters' by character (0: the font has none).
+    private var asciiGlyphs = [UInt?](repeating: nil, count: 128)
+    private var otherGlyphs: [Character: UInt] = [:]
+    private let ascent: Double, height: Double
+    private var placed: [cairo_glyph_t] = []
+    private let measure = CellTextMeasure()
+
+    init(font: UnsafeMutablePointer<PangoFont>, scaled: OpaquePointer) {
+        self.font = font
+        self.scaled = scaled
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(scaled, &extents)
+        ascent = extents.ascent
+        height = extents.ascent + extents.descent
+    }
+
+    /// Gives the font back to Pango.
+    func release() {
+        g_object_unref(UnsafeMutableRawPointer(font))
+    }
+
+    /// Shows `text` from `x`, a glyph a cell, its line centred in a cell `cellHeight`
+    /// high whose top is `top`; `false` (nothing drawn) when a character is not one cell
+    /// wide or not in the font.
+    func show(_ text: String, x: Double, top: Double, cellWidth: Double, cellHeight: Double, on context: OpaquePointer) -> Bool {
+        let baseline = top + (cellHeight - height) / 2 + ascent
+        placed.removeAll(keepingCapacity: true)
+        var left = x
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                if byte != 0x20 { placed.append(cairo_glyph_t(index: asciiGlyph(byte), x: left, y: baseline)) }
+                left += cellWidth
+            }
+        } else {
+            for character in text {
+                guard measure.width(of: character) == 1 else { return false }
+                let index = glyph(for: character)
+                guard index != 0 else { return false }
+                if character != " " { placed.append(cairo_glyph_t(index: index, x: left, y: baseline)) }
+                left += cellWidth
+            }
+        }
+        guard !placed.isEmpty else { return true }
+        cairo_set_scaled_font(context, scaled)
+        placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        return true
+    }
+
+    private func asciiGlyph(_ byte: UInt8) -> UInt {
+        if let known = asciiGlyphs[Int(byte)] { return known }
+        let index = lookUp(String(UnicodeScalar(byte)))
+        asciiGlyphs[Int(byte)] = index
+        return index
+    }
+
+    private func glyph(for character: Character) -> UInt {
+        if let known = otherGlyphs[character] { return known }
+        let index = lookUp(String(character))
+        otherGlyphs[character] = index
+        return index
+    }
+
+    /// The font's one glyph for `text` (one character); 0 when it has none, or needs more.
+    private func lookUp(_ text: String) -> UInt {
+        var found: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let bytes = Array(text.utf8)
+        // Safe: Cairo reads `bytes` during the call and allocates `found`, freed here.
+        let status = bytes.withUnsafeBufferPointer { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) {
+                cairo_scaled_font_text_to_glyphs(scaled, 0, 0, $0.baseAddress, Int32($0.count), &found, &count, nil, nil, nil)
+            }
+        }
+        defer { cairo_glyph_free(found) }
+        guard status == CAIRO_STATUS_SUCCESS, count == 1, let found else { return 0 }
+        return found.pointee.index
     }
 }
