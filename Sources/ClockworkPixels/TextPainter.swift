@@ -50,9 +50,16 @@ final class TextPainter {
         pango_layout_set_text(layout, "MMMMMMMMMM", -1)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
+        let loaded = pango_context_load_font(pango_layout_get_context(layout), probe)
         pango_font_description_free(probe)
-        guard width > 0, height > 0 else {
-            throw PixelError(description: "no font to draw text with: install fonts-dejavu-core (Tools/scripts/setup.sh does)")
+        let family = loaded.map { font in
+            let described = pango_font_describe(font)
+            defer { pango_font_description_free(described) }
+            return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+        }
+        if let loaded { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard width > 0, height > 0, family == Self.family else {
+            throw PixelError(description: "the font \(Self.family) is not installed (fontconfig offers \(family.map { "\"\($0)\"" } ?? "no font")); install fonts-dejavu-core (Tools/scripts/setup.sh does)")
         }
         let pixels = min(metrics.width / (Double(width) / 10 / 100), metrics.height / (Double(height) / 100))
         size = Int32(pixels * Double(PANGO_SCALE))

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// The demo drawn in pixels on a file standing in for a framebuffer, looked at through
+/// `clockwork snapshot` and read back by a real OCR engine, and refused clearly when its
+/// screen or its font is missing.
+final class FramebufferDemoTests: XCTestCase {
+    func testTheDemoOnAFramebufferFileSnapshotsAPanelTesseractCanRead() throws {
+        let directory = try makeTemporaryDirectory()
+        let framebuffer = directory + "/fb.raw", png = directory + "/panel.png"
+        let daemon = try PanelDaemon(arguments: ["--framebuffer", framebuffer, "--size", "800x480"])
+        defer { daemon.terminate() }
+        let snapshot = try runToCompletion(builtProduct("clockwork"), ["snapshot", png, "--socket", daemon.socket])
+        XCTAssertEqual(snapshot.status, 0, snapshot.errors)
+        XCTAssertTrue(snapshot.output.contains("800x480 pixels"), snapshot.output)
+        let size = try FileManager.default.attributesOfItem(atPath: framebuffer)[.size] as? Int
+        XCTAssertEqual(size, 800 * 480 * 4, "the framebuffer file holds one XRGB8888 screen")
+        let read = try runToCompletion(URL(fileURLWithPath: "/usr/bin/tesseract"), [png, "stdout", "--psm", "6"])
+        XCTAssertTrue(read.output.contains("Sensor panel"), "tesseract read: \(read.output)")
+        XCTAssertTrue(read.output.contains("samples"), "tesseract read: \(read.output)")
+    }
+
+    func testAMissingDeviceStopsTheStartWithItsReason() throws {
+        let directory = try makeTemporaryDirectory()
+        let result = try runToCompletion(builtProduct("SensorPanel"),
+                                         ["--socket", directory + "/p.sock", "--storage", directory + "/s.json", "--framebuffer", "/dev/fb-clockwork-missing"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("cannot open the framebuffer /dev/fb-clockwork-missing: No such file or directory"), result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/p.sock"), "no socket is left behind")
+    }
+
+    func testAMissingFontStopsTheStartWithWhatToInstall() throws {
+        let directory = try makeTemporaryDirectory()
+        let config = directory + "/fonts.conf"
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>\(directory)/no-fonts</dir><cachedir>\(directory)/cache</cachedir></fontconfig>
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = builtProduct("SensorPanel")
+        process.arguments = ["--socket", directory + "/p.sock", "--storage", directory + "/s.json",
+                             "--framebuffer", directory + "/fb.raw", "--size", "320x240"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": config]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertTrue(message.contains("the font DejaVu Sans Mono is not installed"), message)
+        XCTAssertTrue(message.contains("install fonts-dejavu-core"), message)
+    }
+}
