@@ -18,7 +18,10 @@ mkdir -p "$graphs"
 module_maps=()
 while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done < <(
     find "$build" -maxdepth 2 -name module.modulemap -not -path "*-tool.build/*"
-    find .build/checkouts/*/Sources -name module.modulemap 2>/dev/null)
+    find .build/checkouts/*/Sources -name module.modulemap 2>/dev/null
+    echo Sources/CCairo/module.modulemap)
+# CCairo's headers (Cairo, Pango, GLib) are found where pkg-config says, as the build does.
+for flag in $(pkg-config --cflags-only-I pangocairo); do module_maps+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Clockwork -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
     -minimum-access-level public -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDaemon \
     -output-dir "$graphs"
