@@ -23,6 +23,7 @@ public final class Framebuffer {
 
     /// Why a framebuffer could not be opened, in words a person can act on.
     public struct OpenError: Error, CustomStringConvertible {
+        /// What went wrong and what to do about it.
         public let description: String
     }
 
@@ -116,7 +117,10 @@ public final class Framebuffer {
 
 /// A rectangle of whole pixels.
 public struct PixelRect: Equatable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
+    /// The left and top edges, in pixels from the image's top-left corner.
+    public var x: Int, y: Int
+    /// The size in pixels.
+    public var width: Int, height: Int
 
     /// A rectangle at (`x`, `y`), `width` × `height` pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {

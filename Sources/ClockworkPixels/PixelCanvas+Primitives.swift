@@ -68,6 +68,7 @@ extension PixelCanvas {
         case .bevel: cairo_set_line_join(context, CAIRO_LINE_JOIN_BEVEL)
         }
         let dashes = stroke.dash.map { Double($0) * unit }
+        // Safe: Cairo copies the dashes during the call.
         dashes.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
     }
 

@@ -172,5 +172,6 @@ public final class PixelCanvas {
 
 /// Why pixels could not be drawn or written, in words a person can act on.
 public struct PixelError: Error, CustomStringConvertible {
+    /// What went wrong and what to do about it.
     public let description: String
 }

@@ -17,6 +17,8 @@ public enum PixelFormat: String, Sendable, CaseIterable {
     /// Writes `count` pixels of a Cairo ARGB32 row (opaque) from `source` to `destination`
     /// in this format.
     func convert(_ source: UnsafePointer<UInt32>, to destination: UnsafeMutableRawPointer, count: Int) {
+        // Safe: callers pass rows holding at least `count` pixels each, in source and in
+        // destination (`Framebuffer.copy` clips the rectangle to both images first).
         switch self {
         case .xrgb8888:
             destination.copyMemory(from: source, byteCount: count * 4)

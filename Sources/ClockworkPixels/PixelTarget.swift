@@ -37,6 +37,8 @@ public final class PixelTarget: RenderTarget {
         size = canvas.units
     }
 
+    /// Redraws `damage` (everything, for a full frame) off-screen, then copies it to the
+    /// framebuffer in one pass.
     public func present(_ list: DisplayList, damage: Damage) {
         var rects: [PixelRect] = []
         if damage.isFull {
@@ -63,6 +65,7 @@ public final class PixelTarget: RenderTarget {
         try canvas.png()
     }
 
+    /// Leaves the last frame on the screen: a panel keeps showing it.
     public func close() {}
 }
 

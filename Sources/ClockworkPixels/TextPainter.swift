@@ -198,6 +198,7 @@ final class GlyphCache {
         }
         guard !placed.isEmpty else { return true }
         cairo_set_scaled_font(context, scaled)
+        // Safe: Cairo reads the glyphs only during the call.
         placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
         return true
     }

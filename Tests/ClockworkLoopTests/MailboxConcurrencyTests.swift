@@ -128,4 +128,53 @@ final class MailboxConcurrencyTests: XCTestCase {
         XCTAssertTrue(loop.isTickScheduled, "an enqueue asks for a tick")
         XCTAssertEqual(mailbox.drain { _ in }, 4_000)
     }
+
+    func testWritesWhileTheNextTickIsScheduledDoNotWakeTheLoopAndGoingIdleWakesOnTheNextWrite() throws {
+        let loop = try makeManualLoop()
+        let mailbox = Mailbox<Int>(loop: loop)
+        var drained: [Int] = []
+        var keepTicking = true
+        loop.setTickHandler { tick in
+            mailbox.drain { drained.append($0) }
+            if keepTicking { tick.requestNextTick() }
+        }
+        onThreads(1) { _ in try! mailbox.enqueue(1) }
+        loop.runOnce()
+        XCTAssertEqual(mailbox.wakeUps, 1, "nothing was scheduled: the first write wakes the loop")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(drained, [1])
+
+        onThreads(1) { _ in try! mailbox.enqueue(2) }
+        loop.runOnce()
+        XCTAssertEqual(mailbox.wakeUps, 1, "the next tick is scheduled and takes the write: no wake-up")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(drained, [1, 2])
+
+        keepTicking = false
+        loop.advance(by: .milliseconds(10))
+        XCTAssertFalse(loop.isTickScheduled, "idle")
+        onThreads(1) { _ in try! mailbox.enqueue(3) }
+        loop.runOnce()
+        XCTAssertEqual(mailbox.wakeUps, 2, "idle again: a write wakes the loop")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(drained, [1, 2, 3])
+    }
+
+    func testAWriteDuringTheLastTickBeforeIdleIsStillTicked() throws {
+        let loop = try makeManualLoop()
+        let mailbox = Mailbox<Int>(loop: loop)
+        var drained: [Int] = []
+        loop.setTickHandler { _ in
+            mailbox.drain { drained.append($0) }
+            // Another thread writes after the drain, while the loop still counts on this
+            // tick: it does not wake the loop, so going idle must notice it.
+            if drained == [1] { onThreads(1) { _ in try! mailbox.enqueue(2) } }
+        }
+        try mailbox.enqueue(1)
+        loop.advance(by: .milliseconds(5))
+        XCTAssertEqual(drained, [1], "one tick, at the first grid point")
+        XCTAssertTrue(loop.isTickScheduled, "the write that raced going idle asked for a tick")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(drained, [1, 2])
+    }
 }

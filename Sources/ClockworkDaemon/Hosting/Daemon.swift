@@ -23,6 +23,7 @@ public struct FramebufferOptions: Sendable, Equatable {
         self.size = size
     }
 
+    /// Whether both name the same screen, drawn the same way.
     public static func == (lhs: FramebufferOptions, rhs: FramebufferOptions) -> Bool {
         lhs.path == rhs.path && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
             && lhs.format == rhs.format && lhs.scale == rhs.scale

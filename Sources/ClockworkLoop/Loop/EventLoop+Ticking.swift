@@ -12,6 +12,9 @@ struct TickingState {
     var requestedDuringTick = false
     /// The earliest grid index asked for beyond the scheduled one (scheduled work).
     var laterIndex: Int64?
+    /// Whether the tick-drained mailboxes were told the next grid point's tick is
+    /// scheduled (so writes into them do not wake the loop).
+    var mailboxesExpectTick = false
 }
 
 extension EventLoop {
@@ -61,6 +64,19 @@ extension EventLoop {
         ticking.isArmed = true
         ticking.nextIndex = index
         tickTimer?.arm(first: grid.time(of: index) - configuration.wakeMargin, period: grid.period)
+        updateMailboxWaking()
+    }
+
+    /// Tells the mailboxes every tick drains whether the tick of the next grid point is
+    /// scheduled: while it is, a write into them need not wake the loop, since that tick
+    /// takes it; once it is not, a write that arrived meanwhile asks for it here. A tick
+    /// scheduled further out (a timer a minute away) does not count: writes must apply at
+    /// the next grid point.
+    private func updateMailboxWaking() {
+        let soon = ticking.isArmed && ticking.nextIndex <= grid.index(atOrBefore: clock.now()) + 1
+        guard soon != ticking.mailboxesExpectTick else { return }
+        ticking.mailboxesExpectTick = soon
+        if noteTickScheduled(soon), !soon { requestTick() }
     }
 
     private func remember(laterIndex index: Int64) {
@@ -166,6 +182,7 @@ extension EventLoop {
         } else if let later = ticking.laterIndex, later <= index + 1 {
             ticking.laterIndex = nil
         }
+        updateMailboxWaking()
     }
 
     /// The tick run while the loop stops: applies whatever the mailboxes accepted.
@@ -175,6 +192,7 @@ extension EventLoop {
         _ = runTick(index: index, skipped: 0, start: now, isFinal: true)
         ticking.isArmed = false
         tickTimer?.disarm()
+        updateMailboxWaking()
     }
 
     /// One tick: drain posted work, the handler's phases, the record. Returns whether

@@ -289,8 +289,18 @@ public final class EventLoop: @unchecked Sendable {
     // MARK: Internals shared with the tick scheduler and mailboxes
 
     /// Keeps `mailbox` alive as long as the loop and closes it when the loop stops.
-    func adopt<Element>(_ mailbox: Mailbox<Element>) {
-        mailboxes.append(AnyMailbox(mailbox))
+    func adopt<Element>(_ mailbox: Mailbox<Element>, isDrainedByTicks: Bool) {
+        mailboxes.append(AnyMailbox(mailbox, isDrainedByTicks: isDrainedByTicks))
+    }
+
+    /// Tells the mailboxes every tick drains whether a tick is scheduled; returns whether
+    /// any holds items (the loop must not go idle then).
+    func noteTickScheduled(_ scheduled: Bool) -> Bool {
+        var waiting = false
+        for mailbox in mailboxes {
+            if let note = mailbox.noteTickScheduled, note(scheduled) { waiting = true }
+        }
+        return waiting
     }
 
     var postedWork: Mailbox<@Sendable () -> Void> { postMailbox }
@@ -329,11 +339,14 @@ public final class EventLoop: @unchecked Sendable {
 private struct AnyMailbox {
     let close: () -> Void
     let seal: () -> Void
+    /// For a mailbox every tick drains: ``Mailbox/noteTickScheduled(_:)``.
+    let noteTickScheduled: ((Bool) -> Bool)?
     let owner: AnyObject
 
-    init<Element>(_ mailbox: Mailbox<Element>) {
+    init<Element>(_ mailbox: Mailbox<Element>, isDrainedByTicks: Bool) {
         owner = mailbox
         close = { [unowned mailbox] in mailbox.close() }
         seal = { [unowned mailbox] in mailbox.seal() }
+        noteTickScheduled = isDrainedByTicks ? { [unowned mailbox] in mailbox.noteTickScheduled($0) } : nil
     }
 }

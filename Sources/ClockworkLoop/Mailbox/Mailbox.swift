@@ -15,7 +15,9 @@
 ///   applies; after it, the mailbox is sealed.
 ///
 /// Cost: an enqueue takes one lock, appends to an array and, only when the queue was
-/// empty, wakes the loop with `ev_async_send` (which itself coalesces). It never waits
+/// empty and no tick that drains it is scheduled yet, wakes the loop with
+/// `ev_async_send` (which itself coalesces): under a steady stream of writes the loop
+/// wakes for its ticks only. It never waits
 /// for loop work: the loop holds the same lock only to swap two array buffers. A drain
 /// reuses the previous batch's buffer, so a steady stream of items allocates nothing.
 public final class Mailbox<Element: Sendable>: @unchecked Sendable {
@@ -34,6 +36,9 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var closed = false
     /// Set after the final tick: not even the loop thread may add items.
     @exclusivity(unchecked) @usableFromInline var sealed = false
+    /// Whether a tick that drains this mailbox is scheduled, so an enqueue need not wake
+    /// the loop. Guarded by `lock`; only the loop sets it (``noteTickScheduled(_:)``).
+    @exclusivity(unchecked) @usableFromInline var tickIsScheduled = false
     /// How many drains have taken the queue, so an index into it stays meaningful only
     /// while this is unchanged. Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
@@ -51,11 +56,13 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
     /// tick handler is expected to call ``drain(_:)`` in its drain phase. Create it
     /// on the loop thread; it lives as long as the loop.
     public convenience init(loop: EventLoop) {
-        self.init(loop: loop) { [unowned loop] in loop.requestTick() }
+        self.init(loop: loop, isDrainedByTicks: true) { [unowned loop] in loop.requestTick() }
     }
 
-    /// Creates a mailbox that calls `onWake` on the loop thread when items arrive.
-    init(loop: EventLoop, onWake: @escaping () -> Void) {
+    /// Creates a mailbox that calls `onWake` on the loop thread when items arrive; one
+    /// `isDrainedByTicks` is drained by every tick, so while a tick is scheduled the loop
+    /// tells it so and it does not wake the loop.
+    init(loop: EventLoop, isDrainedByTicks: Bool = false, onWake: @escaping () -> Void) {
         loop.preconditionInLoop()
         loopThread = loop.thread
         wake = AsyncWatcher(loop: loop.libev)
@@ -65,7 +72,7 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
             onWake()
         }
         wake.start()
-        loop.adopt(self)
+        loop.adopt(self, isDrainedByTicks: isDrainedByTicks)
     }
 
     /// Queues `element` for the loop. Safe from any thread; never waits for the loop.
@@ -97,12 +104,23 @@ public final class Mailbox<Element: Sendable>: @unchecked Sendable {
         }
         let wasEmpty = items.isEmpty
         let result = body(&items, generation)
-        let wake = wasEmpty && !items.isEmpty
+        let wake = wasEmpty && !items.isEmpty && !tickIsScheduled
         lock.unlock()
         if wake && wakingLoop {
             sender.send()
         }
         return result
+    }
+
+    /// Records whether a tick that drains this mailbox is scheduled, and returns whether
+    /// items are waiting. Loop thread only. Both under the lock: an enqueue either sees
+    /// the tick scheduled (and that tick, or the check made when it is no longer, finds
+    /// the item) or wakes the loop itself, so no item waits unnoticed.
+    func noteTickScheduled(_ scheduled: Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        tickIsScheduled = scheduled
+        return !items.isEmpty
     }
 
     /// Runs `body` while holding the mailbox's lock: it sees every enqueue before it and

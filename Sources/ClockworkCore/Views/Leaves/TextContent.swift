@@ -55,9 +55,10 @@ final class TextContent: TypedContent<Text> {
         return [quoted(text)] + shown.attributes
     }
 
-    /// One style for all runs: its attributes; runs styled apart: `run("Ready" fontWeight=700)`
-    /// for each run with a style. Spelled again only when a style (or, for runs styled
-    /// apart, a string) changed: a text updated every tick keeps its words.
+    /// One style for all runs: its attributes, spelled again only when the style changed
+    /// (a text updated every tick keeps its words); runs styled apart: `run("Ready"
+    /// fontWeight=700)` for each run with a style, spelled at each update since their
+    /// strings are in the words.
     private func spellAttributes(of runs: [TextRun]) {
         let uniform = runs.allSatisfy { $0.style == runs[0].style }
         guard !uniform || attributesFor.count != 1 || attributesFor[0] != runs[0].style else { return }
