@@ -217,6 +217,24 @@ struct PointerHitTests {
         #expect(host.graph.controlNode(at: beyondItsFrame) != nil, "a button scaled up three times is hit beyond its laid-out frame")
     }
 
+    @Test("snapshots are served one a second; a sooner one is refused at once with the reason")
+    func snapshotsAreRateLimited() throws {
+        let clock = ManualClock()
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
+        let host = GraphHost(root: Text("hello"), loop: loop)
+        loop.advance(by: .milliseconds(20))
+        let handler = RequestHandler(host: host)
+        var streams = Set<EventStream>()
+        func snapshot(_ id: Int) -> String {
+            handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
+        }
+        #expect(snapshot(1).hasPrefix(#"{"id":1,"ok":true,"width":800,"height":480,"png":""#), "no target: the default 80 x 24 cells")
+        let refused = snapshot(2)
+        #expect(refused.contains(#""error":"limit_exceeded""#) && refused.contains("one snapshot a second"), "\(refused)")
+        loop.advance(by: .seconds(1))
+        #expect(snapshot(3).contains(#""ok":true"#))
+    }
+
     @Test("on a framebuffer daemon a pointer comes in pixels")
     func pointerInPixels() throws {
         let presses = Presses()

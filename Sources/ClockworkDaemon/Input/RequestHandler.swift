@@ -112,6 +112,12 @@ package final class RequestHandler {
     /// The current frame as a PNG, base64-encoded: a pixel target's own image, or else the
     /// display list drawn in pixels at the target's size (cells of 10 × 20 pixels).
     private func snapshot(id: Int64?) -> String {
+        let now = host.loop.clock.now()
+        if let last = lastSnapshot, now - last < Self.snapshotInterval {
+            return InputError(id: id, code: .limitExceeded,
+                              message: "one snapshot a second: each costs the loop about 15 ms (the PNG encoding), and the last was \(formatNumber(((now - last).seconds * 1_000).rounded())) ms ago").line
+        }
+        lastSnapshot = now
         do {
             let png: [UInt8]
             let size: (width: Int, height: Int)
@@ -121,8 +127,13 @@ package final class RequestHandler {
             } else {
                 let units = host.target?.size ?? Size(width: 80, height: 24)
                 let metrics = CellMetrics.standard()
-                png = try host.displayList.png(size: units, metrics: metrics)
                 size = (Int(units.width * metrics.width), Int(units.height * metrics.height))
+                if snapshotCanvas?.width != size.width || snapshotCanvas?.height != size.height {
+                    snapshotCanvas = try PixelCanvas(width: size.width, height: size.height, metrics: metrics)
+                }
+                let canvas = snapshotCanvas!
+                canvas.draw(host.displayList)
+                png = try canvas.png()
             }
             let encoded = Data(png).base64EncodedString()
             guard encoded.utf8.count <= Self.maximumSnapshotBytes else {
@@ -135,6 +146,14 @@ package final class RequestHandler {
             return InputError(id: id, code: .unsupported, message: "no snapshot: \(error)").line
         }
     }
+
+    /// The canvas snapshots of a daemon without a pixel target are drawn on, kept: making
+    /// one loads and sizes the font.
+    private var snapshotCanvas: PixelCanvas?
+    /// When the last snapshot was taken: they are served at most one a second, so a
+    /// client asking in a loop makes one tick late a second, not every tick.
+    private var lastSnapshot: MonotonicInstant?
+    static let snapshotInterval = Duration.seconds(1)
 
     /// The largest snapshot reply: half the output a client may leave unread, so a client
     /// that reads its replies is never cut off for asking for one.
