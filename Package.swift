@@ -42,7 +42,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
@@ -192,6 +192,18 @@ let package = Package(
             name: "MissingEnvironmentObjectFixture",
             dependencies: ["ClockworkTesting", "ClockworkCore", "ClockworkLoop"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
+        ),
+        // `clockwork-bench`: the benchmark suite (docs/BENCHMARKS.md), built in release as
+        // `swift build -c release --static-swift-stdlib --product clockwork-bench`. In this
+        // package so it shares the release build the soak uses for the demo.
+        .executableTarget(
+            name: "clockwork-bench",
+            dependencies: [
+                "ClockworkCore", "ClockworkDaemon", "ClockworkLoop", "ClockworkPixels", "CLibev", "SensorPanelKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ],
+            path: "Benchmarks/Sources/ClockworkBench"
         ),
         // The request path's fuzz target (parse and dispatch against a live graph). A plain
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.

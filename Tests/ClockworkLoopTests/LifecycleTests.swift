@@ -159,7 +159,7 @@ final class LoopBoundTests: XCTestCase {
         let wrapper = try XCTUnwrap(bound.value)
         for _ in 0..<3 {
             try thread.loop.execute {
-                var local = wrapper
+                let local = wrapper
                 local.value.count += 1
                 seen.update { $0 = local.value.count }
                 counted.signal()

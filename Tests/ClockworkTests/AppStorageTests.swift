@@ -129,8 +129,7 @@ private final class LogCapture: LogHandler, @unchecked Sendable {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        lock.withLock { lines.append("\(message)") }
+    func log(event: LogEvent) {
+        lock.withLock { lines.append("\(event.message)") }
     }
 }

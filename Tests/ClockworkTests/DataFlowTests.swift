@@ -23,11 +23,8 @@ private struct CapturingLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-        file: String, function: String, line: UInt
-    ) {
-        messages.append("\(level): \(message) \(metadata.map { "\($0)" } ?? "")")
+    func log(event: LogEvent) {
+        messages.append("\(event.level): \(event.message) \(event.metadata.map { "\($0)" } ?? "")")
     }
 }
 

@@ -143,7 +143,7 @@ struct PixelTargetTests {
         let missing = #expect(throws: Framebuffer.OpenError.self) { try Framebuffer(device: "/dev/fb-clockwork-missing") }
         #expect(missing?.description.contains("cannot open the framebuffer /dev/fb-clockwork-missing") == true)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-notfb-\(getpid())").path
-        FileManager.default.createFile(atPath: file, contents: Data(count: 16))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(count: 16)))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let notDevice = #expect(throws: Framebuffer.OpenError.self) { try Framebuffer(device: file) }
         #expect(notDevice?.description.contains("is not a framebuffer device") == true)

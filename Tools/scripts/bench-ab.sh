@@ -16,10 +16,17 @@ rounds=${2:-11}
 shift $(( $# < 2 ? $# : 2 ))
 base=.build-ab/$commit
 [ -d "$base" ] || git worktree add --detach "$base" "$commit"
-# A stale build plan names files that moved since; dropping it makes SwiftPM plan anew.
-for package in "$base/Benchmarks" Benchmarks; do
+# Builds the benchmark suite of the tree at $1 and prints its binary's path. Commits before
+# 2026-11-23 kept it in a package of its own (Benchmarks/Package.swift); later ones build
+# it as a product of the root package. A stale build plan names files that moved since;
+# dropping it makes SwiftPM plan anew.
+build_bench() {
+    local package=$1
+    [ -f "$package/Benchmarks/Package.swift" ] && package=$package/Benchmarks
     rm -f "$package/.build/release.yaml" "$package"/.build/*/release/description.json
-    (cd "$package" && swift build -c release --static-swift-stdlib)
-done
-python3 Tools/scripts/bench_ab.py "$base/Benchmarks/.build/release/clockwork-bench" \
-    Benchmarks/.build/release/clockwork-bench "$rounds" "$@"
+    (cd "$package" && swift build -c release --static-swift-stdlib --product clockwork-bench >&2)
+    echo "$package/.build/release/clockwork-bench"
+}
+a=$(build_bench "$base")
+b=$(build_bench .)
+python3 Tools/scripts/bench_ab.py "$a" "$b" "$rounds" "$@"

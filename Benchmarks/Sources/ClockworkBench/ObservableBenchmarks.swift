@@ -6,7 +6,7 @@ import ClockworkLoop
 // W2 as SwiftUI code is written with Observation: 1,000 rows, each an @Observable model.
 //
 // The models are spelled as Clockwork's `@Observable` expands them (the expansion
-// ObservableMacroTests pins), because the benchmark package imports the framework's
+// ObservableMacroTests pins), because the benchmark suite imports the framework's
 // parts, not the umbrella that brings the macros: a release build of swift-syntax for
 // them would take minutes of every CI run. As source, each is:
 //

@@ -16,6 +16,11 @@ struct TextFormatBenchmark: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        MainActor.assumeIsolated { measureAll() }
+    }
+
+    @MainActor
+    private func measureAll() {
         let values = (0..<n).map { Double($0 % 20_000) * 0.0731 - 500 }
         let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1))
         let format = measure(values) { Text($0, format: style) }
@@ -34,6 +39,7 @@ struct TextFormatBenchmark: ParsableCommand {
     }
 
     /// ns per value of making a `Text` with `make`.
+    @MainActor
     private func measure(_ values: [Double], _ make: (Double) -> Text) -> Double {
         var texts = 0
         let start = MonotonicInstant.now()

@@ -41,7 +41,8 @@ struct PrintfFormat {
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): radix = 10
         case UInt8(ascii: "u") where value >= 0: radix = 10
-        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o") where value >= 0:
+        case UInt8(ascii: "x") where value >= 0, UInt8(ascii: "X") where value >= 0,
+             UInt8(ascii: "o") where value >= 0:
             radix = conversion == UInt8(ascii: "o") ? 8 : 16
         default:
             return text += String(format: specifier, Int(truncatingIfNeeded: value))
