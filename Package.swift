@@ -108,7 +108,8 @@ let package = Package(
             dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // The macros' expansions, run by the compiler (swift-syntax). Only targets that
-        // import the umbrella build it: the benchmarks and the fuzzer use the parts.
+        // import the umbrella build it: the benchmarks and the fuzzer use the parts. Their
+        // expansion tests are a package of their own, Tests/MacroTests (see its manifest).
         .macro(
             name: "ClockworkMacros",
             dependencies: [
@@ -219,14 +220,6 @@ let package = Package(
             name: "ModernDataFlowSamples",
             dependencies: clockwork,
             path: "Tests/CompileOnly/ModernDataFlow"
-        ),
-        // The macros' expansions, checked as source text.
-        .testTarget(
-            name: "ClockworkMacrosTests",
-            dependencies: [
-                "ClockworkMacros",
-                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-            ]
         ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(

@@ -1,6 +1,25 @@
 #!/usr/bin/env bash
-# Sets up (see setup.sh) and runs Clockwork's whole test suite (debug build).
+# Sets up (see setup.sh) and runs Clockwork's whole test suite (debug build): the root
+# package's tests, then the macros' expansion tests (a package of their own,
+# Tests/MacroTests, so the root's test build is not made for the host twice over).
+#
+# Extra arguments go to every `swift build`/`swift test` of the root package (CI passes
+# `--sanitize=thread --scratch-path .build-tsan` and a filter this way; a filter also
+# skips the macro tests).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
-swift test
+build_flags=() filter=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --filter) filter=(--filter "$2"); shift 2 ;;
+        *) build_flags+=("$1"); shift ;;
+    esac
+done
+# The tests import two executables' modules (Gallery, PodcastPlayer), and SwiftPM gives
+# the test module's compile no build edge to them: on a clean build it can start first and
+# not find them. Building them first closes that race.
+swift build "${build_flags[@]}" --target Gallery
+swift build "${build_flags[@]}" --target PodcastPlayer
+swift test "${build_flags[@]}" "${filter[@]}"
+[ ${#filter[@]} -gt 0 ] || swift test --package-path Tests/MacroTests
