@@ -17,7 +17,7 @@ extension PixelCanvas {
             setGradient(pattern, gradient, opacity: opacity)
         case let .radialGradient(gradient, center, startRadius, endRadius):
             let (x, y) = (frame.x + Double(center.x) * frame.width, frame.y + Double(center.y) * frame.height)
-            let scale = (metrics.width + metrics.height) / 2
+            let scale = (unit.x + unit.y) / 2
             let pattern = cairo_pattern_create_radial(x, y, startRadius * scale, x, y, endRadius * scale)
             setGradient(pattern, gradient, opacity: opacity)
         }
@@ -44,8 +44,8 @@ extension PixelCanvas {
         case .rectangle:
             cairo_rectangle(context, frame.x, frame.y, frame.width, frame.height)
         case let .roundedRectangle(cornerWidth, cornerHeight, _):
-            addRoundedRect(frame, radiusX: min(cornerWidth * metrics.width, frame.width / 2),
-                           radiusY: min(cornerHeight * metrics.height, frame.height / 2))
+            addRoundedRect(frame, radiusX: min(cornerWidth * unit.x, frame.width / 2),
+                           radiusY: min(cornerHeight * unit.y, frame.height / 2))
         case .capsule:
             let radius = min(frame.width, frame.height) / 2
             addRoundedRect(frame, radiusX: radius, radiusY: radius)
@@ -58,7 +58,7 @@ extension PixelCanvas {
             cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, 0, 2 * .pi)
             cairo_close_path(context)
         case .path(let path):
-            let point = { (p: CGPoint) in (frame.x + Double(p.x) * self.metrics.width, frame.y + Double(p.y) * self.metrics.height) }
+            let point = { (p: CGPoint) in (frame.x + Double(p.x) * self.unit.x, frame.y + Double(p.y) * self.unit.y) }
             var current = (0.0, 0.0)
             for element in path.elements {
                 switch element {
@@ -85,7 +85,7 @@ extension PixelCanvas {
         }
     }
 
-    private func addRoundedRect(_ frame: PixelFrame, radiusX: Double, radiusY: Double) {
+    func addRoundedRect(_ frame: PixelFrame, radiusX: Double, radiusY: Double) {
         guard radiusX > 0, radiusY > 0 else {
             cairo_rectangle(context, frame.x, frame.y, frame.width, frame.height)
             return

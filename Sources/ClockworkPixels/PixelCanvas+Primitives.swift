@@ -1,9 +1,9 @@
 import CCairo
 import ClockworkCore
 
-/// How each primitive of the display list looks in pixels. Strokes run through the middle
-/// of their frame's edge cells, where a terminal draws its box lines, so the two targets
-/// show the same picture.
+/// How each primitive of the display list looks in pixels. Laid out in cells, strokes run
+/// through the middle of their frame's edge cells, where a terminal draws its box lines,
+/// so the two targets show the same picture; in points, inside the frame's edge.
 extension PixelCanvas {
     func drawPrimitive(_ item: DisplayItem) {
         let frame = pixelFrame(item.frame)
@@ -21,8 +21,8 @@ extension PixelCanvas {
             setSource(style, in: frame)
             cairo_fill(context)
         case let .shape(outline, .stroke(style, stroke)):
-            addPath(outline, in: strokeFrame(frame))
-            setStroke(stroke)
+            let lineWidth = setStroke(stroke)
+            addPath(outline, in: strokeFrame(frame, lineWidth: lineWidth))
             setSource(style, in: frame)
             cairo_stroke(context)
         case .toggle(let isOn):
@@ -45,18 +45,26 @@ extension PixelCanvas {
         }
     }
 
-    /// The line a stroke follows: the frame inset by half a cell where it is at least two
-    /// cells across, else its middle.
-    private func strokeFrame(_ frame: PixelFrame) -> PixelFrame {
-        let dx = frame.width >= 2 * metrics.width ? metrics.width / 2 : frame.width / 2
-        let dy = frame.height >= 2 * metrics.height ? metrics.height / 2 : frame.height / 2
+    /// The line a stroke `lineWidth` pixels wide follows. In cells: the frame inset by half
+    /// a cell where it is at least two cells across, else its middle. In points: the frame
+    /// inset by half the line, so the stroke stays inside it.
+    private func strokeFrame(_ frame: PixelFrame, lineWidth: Double) -> PixelFrame {
+        guard case .cells = units else {
+            let inset = min(lineWidth / 2, frame.width / 2, frame.height / 2)
+            return frame.insetBy(dx: inset, dy: inset)
+        }
+        let dx = frame.width >= 2 * cell.width ? cell.width / 2 : frame.width / 2
+        let dy = frame.height >= 2 * cell.height ? cell.height / 2 : frame.height / 2
         return frame.insetBy(dx: dx, dy: dy)
     }
 
-    /// A stroke's width in pixels: a fifth of a cell's width per unit, at least one pixel.
-    private func setStroke(_ stroke: StrokeStyle) {
-        let unit = metrics.width / 5
-        cairo_set_line_width(context, max(Double(stroke.lineWidth) * unit, 1))
+    /// Sets a stroke's line, dashes, caps and joins, and returns its width in pixels: in
+    /// cells a fifth of a cell's width per unit of line width, in points a point's pixels;
+    /// at least one pixel.
+    private func setStroke(_ stroke: StrokeStyle) -> Double {
+        let unit: Double = if case .cells = units { cell.width / 5 } else { self.unit.x }
+        let lineWidth = max(Double(stroke.lineWidth) * unit, 1)
+        cairo_set_line_width(context, lineWidth)
         switch stroke.lineCap {
         case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
         case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
@@ -70,12 +78,15 @@ extension PixelCanvas {
         let dashes = stroke.dash.map { Double($0) * unit }
         // Safe: Cairo copies the dashes during the call.
         dashes.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
+        return lineWidth
     }
 
-    /// A switch: a capsule track, green when on, with a round knob at its end.
+    /// A switch: a capsule track, green when on, with a round knob at its end, and its
+    /// last cell left as the gap before the label.
     private func drawSwitch(isOn: Bool, in frame: PixelFrame) {
-        let height = min(frame.height * 0.8, frame.width / 2)
-        let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - height) / 2, width: frame.width, height: height)
+        let width = max(frame.width - cell.width, frame.width / 2)
+        let height = min(frame.height * 0.8, width / 2)
+        let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - height) / 2, width: width, height: height)
         addPath(.capsule, in: track)
         setSource(isOn ? Color.green : theme.track)
         cairo_fill(context)
@@ -90,11 +101,13 @@ extension PixelCanvas {
     /// A text field: a rounded box with the text (or the dimmed placeholder) inside it.
     private func drawField(_ string: String, placeholder: String, in frame: PixelFrame, foreground: PaintStyle, font: Font?,
                            isUpright: Bool) {
-        addPath(.roundedRectangle(cornerWidth: 0.4, cornerHeight: 0.2, style: .circular), in: frame.insetBy(dx: 1.5, dy: 1.5))
+        let box = frame.insetBy(dx: 1.5, dy: 1.5)
+        let radius = min(cell.height / 5, box.width / 2, box.height / 2)
+        addRoundedRect(box, radiusX: radius, radiusY: radius)
         setSource(theme.track)
         cairo_set_line_width(context, 1)
         cairo_stroke(context)
-        let inside = PixelFrame(x: frame.x + metrics.width, y: frame.y, width: max(frame.width - 2 * metrics.width, 0), height: frame.height)
+        let inside = PixelFrame(x: frame.x + cell.width, y: frame.y, width: max(frame.width - 2 * cell.width, 0), height: frame.height)
         if string.isEmpty {
             setSource(.hierarchical(.tertiary), in: frame)
             text.draw(placeholder, in: inside, font: font, isUpright: isUpright)

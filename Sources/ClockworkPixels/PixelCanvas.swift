@@ -11,30 +11,56 @@ import ClockworkCore
 public final class PixelCanvas {
     /// The image's width and height in pixels.
     public let width: Int, height: Int
-    /// The size of a layout unit in pixels.
-    public let metrics: CellMetrics
+    /// What views are laid out in: cells or points.
+    public let units: PixelUnits
     /// The colors of the background and of content roles.
     public let theme: PixelTheme
+    /// How text is measured for layout in ``units``.
+    public let textMeasure: any TextMeasure
+    /// The lengths the built-in views are laid out with in ``units``.
+    public let layoutMetrics: LayoutMetrics
+    /// Pixels per layout unit, across and down.
+    let unit: (x: Double, y: Double)
+    /// A cell of the built-in views' geometry (``LayoutMetrics/cell``) in pixels.
+    let cell: (width: Double, height: Double)
     /// The surface is Cairo's; the canvas owns it (and the context) until it is freed.
     let surface: OpaquePointer
     let context: OpaquePointer
-    let text: TextPainter
+    let text: any TextPainting
 
-    /// A canvas of `width` × `height` pixels, cleared to the theme's background.
-    public init(width: Int, height: Int, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
+    /// A canvas of `width` × `height` pixels laid out in `units`, cleared to the theme's
+    /// background.
+    public init(width: Int, height: Int, units: PixelUnits = .standardCells, theme: PixelTheme = .dark) throws {
         guard (1...16_384).contains(width), (1...16_384).contains(height) else {
             throw PixelError(description: "a canvas of \(width)x\(height) pixels is outside 1x1–16384x16384")
         }
         self.width = width
         self.height = height
-        self.metrics = metrics
+        self.units = units
         self.theme = theme
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw PixelError(description: "Cairo could not make a \(width)x\(height) image: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
         context = cairo_create(surface)
-        text = try TextPainter(context: context, metrics: metrics)
+        switch units {
+        case .cells(let metrics):
+            unit = (metrics.width, metrics.height)
+            cell = (metrics.width, metrics.height)
+            textMeasure = CellTextMeasure()
+            layoutMetrics = .cells
+            text = try CellTextPainter(context: context, metrics: metrics)
+        case .points(let scale):
+            guard scale.isFinite, (0.25...16).contains(scale) else {
+                throw PixelError(description: "a scale of \(scale) pixels per point is outside 0.25–16")
+            }
+            let measures = try PangoTextMeasures(scale: scale)
+            unit = (scale, scale)
+            textMeasure = measures.measure(for: nil)
+            layoutMetrics = measures.layoutMetrics
+            cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
+            text = try PointTextPainter(context: context, scale: scale)
+        }
         clear(PixelRect(x: 0, y: 0, width: width, height: height))
     }
 
@@ -43,9 +69,23 @@ public final class PixelCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// The canvas's size in layout units: how many cells fit.
-    public var units: Size {
-        Size(width: (Double(width) / metrics.width).rounded(.down), height: (Double(height) / metrics.height).rounded(.down))
+    /// The canvas's size in layout units: how many cells, or points, fit.
+    public var layoutSize: Size {
+        Size(width: (Double(width) / unit.x).rounded(.down), height: (Double(height) / unit.y).rounded(.down))
+    }
+
+    /// The layout point at pixel (`x`, `y`): where a pointer in pixels falls in the layout.
+    public func layoutPoint(pixelX x: Double, pixelY y: Double) -> Point {
+        Point(x: x / unit.x, y: y / unit.y)
+    }
+
+    /// The pixels `rect` (in layout units) covers, widened to whole pixels.
+    func pixels(of rect: Rect) -> PixelRect {
+        let minX = (rect.minX * unit.x).rounded(.down), minY = (rect.minY * unit.y).rounded(.down)
+        let maxX = (rect.maxX * unit.x).rounded(.up), maxY = (rect.maxY * unit.y).rounded(.up)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let clamp = { (value: Double) in Int(min(max(value, -1e9), 1e9)) }
+        return PixelRect(x: clamp(minX), y: clamp(minY), width: max(clamp(maxX) - clamp(minX), 0), height: max(clamp(maxY) - clamp(minY), 0))
     }
 
     /// Draws every item of `list` over a cleared canvas.
@@ -130,14 +170,13 @@ public final class PixelCanvas {
 
     /// The pixel frame of a frame in units.
     func pixelFrame(_ rect: Rect) -> PixelFrame {
-        PixelFrame(x: rect.minX * metrics.width, y: rect.minY * metrics.height,
-                   width: rect.size.width * metrics.width, height: rect.size.height * metrics.height)
+        PixelFrame(x: rect.minX * unit.x, y: rect.minY * unit.y, width: rect.size.width * unit.x, height: rect.size.height * unit.y)
     }
 
     /// Draws `item` clipped to its bounds and to `area`, with its clips, opacity and
     /// transform.
     private func draw(_ item: DisplayItem, within area: PixelRect) {
-        let bounds = metrics.pixels(of: item.bounds).intersection(area)
+        let bounds = pixels(of: item.bounds).intersection(area)
         guard bounds.area > 0, item.opacity > 0 else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
@@ -163,7 +202,7 @@ public final class PixelCanvas {
     /// Multiplies the context's matrix by `transform` (absolute units) in pixels.
     private func apply(_ transform: Transform) {
         guard !transform.isIdentity else { return }
-        let (width, height) = (metrics.width, metrics.height)
+        let (width, height) = unit
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b * height / width, xy: transform.c * width / height,
                                     yy: transform.d, x0: transform.tx * width, y0: transform.ty * height)
         cairo_transform(context, &matrix)

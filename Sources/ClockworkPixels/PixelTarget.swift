@@ -13,29 +13,37 @@ public final class PixelTarget: RenderTarget {
     public let canvas: PixelCanvas
     /// Where frames are shown; `nil`: in memory only.
     public let framebuffer: Framebuffer?
-    /// The layout size in units: the cells that fit the screen.
+    /// The layout size in units: the points, or cells, that fit the screen.
     public let size: Size
     /// Pixels redrawn by the last frame.
     public private(set) var lastFramePixels = 0
     /// Rectangles redrawn by the last frame.
     public private(set) var lastFrameRects = 0
 
-    /// Draws on `framebuffer` (its size and format), in cells of `metrics`.
-    public convenience init(framebuffer: Framebuffer, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
-        try self.init(canvas: PixelCanvas(width: framebuffer.width, height: framebuffer.height, metrics: metrics, theme: theme),
+    /// Draws on `framebuffer` (its size and format), laid out in `units` (points at one
+    /// pixel each unless told).
+    public convenience init(framebuffer: Framebuffer, units: PixelUnits = .points(scale: 1), theme: PixelTheme = .dark) throws {
+        try self.init(canvas: PixelCanvas(width: framebuffer.width, height: framebuffer.height, units: units, theme: theme),
                       framebuffer: framebuffer)
     }
 
-    /// Draws into memory only: an image of `width` × `height` pixels.
-    public convenience init(width: Int, height: Int, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws {
-        try self.init(canvas: PixelCanvas(width: width, height: height, metrics: metrics, theme: theme), framebuffer: nil)
+    /// Draws into memory only: an image of `width` × `height` pixels, laid out in `units`.
+    public convenience init(width: Int, height: Int, units: PixelUnits = .points(scale: 1), theme: PixelTheme = .dark) throws {
+        try self.init(canvas: PixelCanvas(width: width, height: height, units: units, theme: theme), framebuffer: nil)
     }
 
     private init(canvas: PixelCanvas, framebuffer: Framebuffer?) {
         self.canvas = canvas
         self.framebuffer = framebuffer
-        size = canvas.units
+        size = canvas.layoutSize
     }
+
+    /// Text measured as the canvas draws it: Pango in each text's font in points; a cell a
+    /// character in cells.
+    public var textMeasure: any TextMeasure { canvas.textMeasure }
+
+    /// SwiftUI's defaults in points; a terminal's in cells.
+    public var layoutMetrics: LayoutMetrics { canvas.layoutMetrics }
 
     /// Redraws `damage` (everything, for a full frame) off-screen, then copies it to the
     /// framebuffer in one pass.
@@ -46,7 +54,7 @@ public final class PixelTarget: RenderTarget {
             rects = [PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)]
         } else {
             for area in damage.rects {
-                let rect = canvas.metrics.pixels(of: area).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+                let rect = canvas.pixels(of: area).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
                 guard rect.area > 0 else { continue }
                 canvas.redraw(rect, of: list, area: area)
                 rects.append(rect)
@@ -70,12 +78,12 @@ public final class PixelTarget: RenderTarget {
 }
 
 extension DisplayList {
-    /// The list drawn on a fresh canvas of `size` units in cells of `metrics`, as PNG bytes:
-    /// a snapshot of any target's frame.
+    /// The list, laid out in `size` cells, drawn on a fresh canvas in cells of `cells`, as
+    /// PNG bytes: a snapshot of a terminal's or a display list's frame.
     @MainActor
-    public func png(size: Size, metrics: CellMetrics = .standard(), theme: PixelTheme = .dark) throws -> [UInt8] {
-        let canvas = try PixelCanvas(width: Int(size.width * metrics.width), height: Int(size.height * metrics.height),
-                                     metrics: metrics, theme: theme)
+    public func png(size: Size, cells: CellMetrics = .standard(), theme: PixelTheme = .dark) throws -> [UInt8] {
+        let canvas = try PixelCanvas(width: Int(size.width * cells.width), height: Int(size.height * cells.height),
+                                     units: .cells(cells), theme: theme)
         canvas.draw(self)
         return try canvas.png()
     }

@@ -175,12 +175,14 @@ public final class TestHost {
     }
 
     /// The views drawn in pixels (Cairo and Pango, as a framebuffer shows them) on a
-    /// screen of `width` × `height` pixels in cells of `metrics`, as PNG bytes: for
-    /// golden images and for reading text back with OCR. Lays the tree out for that
-    /// screen's cells.
-    public func snapshotPNG(width: Int = 800, height: Int = 480, metrics: CellMetrics = .standard()) throws -> [UInt8] {
-        let canvas = try PixelCanvas(width: width, height: height, metrics: metrics)
-        graph.layout(in: canvas.units)
+    /// screen of `width` × `height` pixels laid out in `units`, as PNG bytes: for golden
+    /// images and for reading text back with OCR. Lays the tree out for that screen (in
+    /// points, with its text measure and metrics, which the graph keeps).
+    public func snapshotPNG(width: Int = 800, height: Int = 480, units: PixelUnits = .standardCells) throws -> [UInt8] {
+        let canvas = try PixelCanvas(width: width, height: height, units: units)
+        graph.textMeasure = canvas.textMeasure
+        graph.layoutMetrics = canvas.layoutMetrics
+        graph.layout(in: canvas.layoutSize)
         canvas.draw(graph.displayList())
         return try canvas.png()
     }

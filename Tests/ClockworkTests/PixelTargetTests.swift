@@ -39,11 +39,7 @@ struct PixelTargetTests {
             Text("Pump pressure 4.2 bar")
             Text("Valve OPEN").bold()
         })
-        let png = try host.snapshotPNG(width: 400, height: 200)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-ocr-\(getpid()).png")
-        try Data(png).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let read = try ocr(file.path)
+        let read = try ocr(host.snapshotPNG(width: 400, height: 200))
         #expect(read.contains("Pump pressure 4.2 bar"), "tesseract read: \(read)")
         #expect(read.contains("Valve OPEN"), "tesseract read: \(read)")
     }
@@ -55,7 +51,7 @@ struct PixelTargetTests {
             #expect(canvas.missingGlyphs(in: text) == 0, "\(text) has characters no font draws")
         }
         let host = try TestHost(Text("温度"))
-        let target = try PixelTarget(width: 200, height: 40)
+        let target = try PixelTarget(width: 200, height: 40, units: .standardCells)
         host.present(on: target)
         let item = try #require(host.graph.displayList().items.first)
         #expect(item.frame.size.width == 4, "two wide characters take four cells")
@@ -72,7 +68,7 @@ struct PixelTargetTests {
             Color.red.frame(width: 4, height: 2)
             Color.blue.frame(width: 6, height: 2)
         })
-        let target = try PixelTarget(width: 200, height: 100)
+        let target = try PixelTarget(width: 200, height: 100, units: .standardCells)
         host.present(on: target)
         let red = try #require(host.graph.displayList().items.first { $0.primitive == .fill(Color.red) })
         let blue = try #require(host.graph.displayList().items.first { $0.primitive == .fill(Color.blue) })
@@ -85,11 +81,12 @@ struct PixelTargetTests {
         #expect(matches(corner, PixelTheme.dark.background), "outside the views: the background")
     }
 
-    @Test("redrawing only the damage gives the same pixels as redrawing everything, over randomized changes")
-    func damageRedrawEqualsFullRedraw() throws {
+    @Test("redrawing only the damage gives the same pixels as redrawing everything, over randomized changes",
+          arguments: [PixelUnits.standardCells, .points(scale: 1)])
+    func damageRedrawEqualsFullRedraw(units: PixelUnits) throws {
         let plant = Plant()
         let host = try TestHost(PlantPanel(plant: plant))
-        let target = try PixelTarget(width: 400, height: 240)
+        let target = try PixelTarget(width: 400, height: 240, units: units)
         host.present(on: target)
         var random = SystemRandomNumberGenerator()
         var framesDrawn = 0
@@ -102,23 +99,24 @@ struct PixelTargetTests {
             }
             host.pump()
             if target.lastFramePixels > 0 { framesDrawn += 1 }
-            let fresh = try PixelCanvas(width: 400, height: 240)
+            let fresh = try PixelCanvas(width: 400, height: 240, units: units)
             fresh.draw(host.graph.displayList())
             #expect(target.canvas.pixelBytes() == fresh.pixelBytes(), "step \(step): the damaged redraw differs from a full one")
         }
         #expect(framesDrawn >= 20, "most steps changed the picture: \(framesDrawn) of 40")
     }
 
-    @Test("a one-row change redraws that row's pixels only")
-    func oneRowChangeTouchesOneRow() throws {
+    @Test("a one-row change redraws that row's pixels only", arguments: [PixelUnits.standardCells, .points(scale: 1)])
+    func oneRowChangeTouchesOneRow(units: PixelUnits) throws {
         let plant = Plant()
         let host = try TestHost(PlantPanel(plant: plant))
-        let target = try PixelTarget(width: 800, height: 480)
+        let target = try PixelTarget(width: 800, height: 480, units: units)
         host.present(on: target)
         plant.readings[2] = 1.9
         host.pump()
+        let row = if case .cells(let cells) = units { Int(cells.height) } else { Int(target.layoutMetrics.cell.height.rounded(.up)) }
         #expect(target.lastFramePixels > 0)
-        #expect(target.lastFramePixels <= 800 * 20, "at most one cell row of 20 pixels: \(target.lastFramePixels)")
+        #expect(target.lastFramePixels <= 800 * row, "at most one row of \(row) pixels: \(target.lastFramePixels)")
     }
 
     @Test("a framebuffer file holds each frame, in XRGB8888 and in RGB565")
@@ -128,7 +126,7 @@ struct PixelTargetTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let framebuffer = try Framebuffer(file: path, width: 200, height: 100, format: format)
             let host = try TestHost(Color.green.frame(width: 4, height: 2))
-            let target = try PixelTarget(framebuffer: framebuffer)
+            let target = try PixelTarget(framebuffer: framebuffer, units: .standardCells)
             host.present(on: target)
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
             #expect(size == 200 * 100 * format.bytesPerPixel)
@@ -157,26 +155,6 @@ struct PixelTargetTests {
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect((width, height) == (320, 160))
-    }
-
-    private func matches(_ pixel: (red: UInt8, green: UInt8, blue: UInt8), _ color: Color, tolerance: Int = 1) -> Bool {
-        let (red, green, blue, _) = color.sRGB
-        let expected = [red, green, blue].map { Int(($0 * 255).rounded()) }
-        return zip([Int(pixel.red), Int(pixel.green), Int(pixel.blue)], expected).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
-    /// What tesseract reads in the image at `path`.
-    private func ocr(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tesseract")
-        process.arguments = [path, "stdout", "--psm", "6"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 
@@ -241,7 +219,7 @@ struct PointerHitTests {
         let clock = ManualClock()
         let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
         let host = GraphHost(root: OffsetButton(presses: presses), loop: loop)
-        let target = try PixelTarget(width: 800, height: 480)
+        let target = try PixelTarget(width: 800, height: 480, units: .standardCells)
         host.present(on: target)
         loop.advance(by: .milliseconds(20))
         let button = try #require(host.displayList.items.first { $0.primitive == .text("Press") })

@@ -46,10 +46,15 @@ final class FramebufferDemoTests: XCTestCase {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // A daemon that starts anyway would run until stopped: stop it, and fail, after 30 s.
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGTERM) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watchdog.cancel()
         XCTAssertEqual(process.terminationStatus, 1)
-        XCTAssertTrue(message.contains("the font DejaVu Sans Mono is not installed"), message)
+        XCTAssertTrue(message.contains("the font DejaVu Sans is not installed"), message)
         XCTAssertTrue(message.contains("install fonts-dejavu-core"), message)
     }
 }

@@ -15,13 +15,16 @@ struct RenderW2PixelsBenchmark: ParsableCommand {
     @Option(help: "Updates.")
     var n = 200
 
+    @Option(help: "What the target lays out in: points (SwiftUI's units, text by Pango) or cells.")
+    var layout = PixelLayoutOption.points
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         try MainActor.assumeIsolated {
             let store = RowStore(count: 1_000)
             let graph = try ManualGraph(RowList(store: store))
-            let target = try PixelTarget(width: 800, height: 480)
+            let target = try PixelTarget(width: 800, height: 480, units: layout.units)
             let timed = TimedTarget(target)
             graph.host.present(on: timed)
             graph.tick()
@@ -29,8 +32,8 @@ struct RenderW2PixelsBenchmark: ParsableCommand {
             var pixels = 0
             var updateCPU = Duration.zero, fullCPU = Duration.zero
             for update in 0..<n {
-                // Rows on screen (the 1,000-row stack is centred: rows 488–511 show).
-                store.rows[489 + (update * 7) % 20].value += 1
+                // Rows on screen (the 1,000-row stack is centred on row 500).
+                store.rows[496 + (update * 7) % 8].value += 1
                 let start = threadCPUTime()
                 graph.tick()
                 let middle = threadCPUTime()
@@ -43,7 +46,7 @@ struct RenderW2PixelsBenchmark: ParsableCommand {
             let presentUs = timed.cpu.seconds * 1e6 / Double(n)
             printReport([
                 ReportRow([
-                    "name": .text("render-w2-pixels"), "n": .integer(Int64(n)),
+                    "name": .text("render-w2-pixels"), "n": .integer(Int64(n)), "layout": .text(layout.rawValue),
                     "us_per_update": .number(usPerUpdate, decimals: 1),
                     "present_us_per_update": .number(presentUs, decimals: 1),
                     "pixels_per_update": .number(Double(pixels) / Double(n), decimals: 0),
@@ -66,6 +69,9 @@ struct PanelPixelsBenchmark: ParsableCommand {
     @Option(help: "Ticks.")
     var ticks = 600
 
+    @Option(help: "What the target lays the panel out in: points (spaced as the demo does there) or cells.")
+    var layout = PixelLayoutOption.points
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -73,8 +79,9 @@ struct PanelPixelsBenchmark: ParsableCommand {
         let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
             let instruments = try Instruments(rate: nil)
-            let graph = try ManualGraph(PanelView(instruments: instruments), ticksPerSecond: 60)
-            let target = try PixelTarget(width: 800, height: 480)
+            let spacing: PanelView.Spacing = layout == .points ? .points : .cells
+            let graph = try ManualGraph(PanelView(instruments: instruments, spacing: spacing), ticksPerSecond: 60)
+            let target = try PixelTarget(width: 800, height: 480, units: layout.units)
             graph.host.present(on: target)
             graph.tick()
             let producer = try Producer(instruments: instruments)
@@ -90,7 +97,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
             _ = producer.finish()
             printReport([
                 ReportRow([
-                    "name": .text("panel-pixels"), "ticks": .integer(Int64(ticks)),
+                    "name": .text("panel-pixels"), "ticks": .integer(Int64(ticks)), "layout": .text(layout.rawValue),
                     "us_per_tick": .number(cpu.seconds * 1e6 / Double(ticks), decimals: 1),
                     "pixels_per_tick": .number(Double(pixels) / Double(ticks), decimals: 0),
                     "rects_per_tick": .number(Double(rects) / Double(ticks), decimals: 1),
@@ -111,6 +118,8 @@ private final class TimedTarget: RenderTarget {
     }
 
     var size: Size { target.size }
+    var textMeasure: any TextMeasure { target.textMeasure }
+    var layoutMetrics: LayoutMetrics { target.layoutMetrics }
 
     func present(_ list: DisplayList, damage: Damage) {
         let start = threadCPUTime()
@@ -119,4 +128,14 @@ private final class TimedTarget: RenderTarget {
     }
 
     func close() {}
+}
+
+/// `--layout`: what a pixel benchmark's target lays views out in.
+enum PixelLayoutOption: String, ExpressibleByArgument, CaseIterable {
+    /// Points at one pixel each: the pixel target's default.
+    case points
+    /// Cells of 10 × 20 pixels, as a terminal lays out.
+    case cells
+
+    var units: PixelUnits { self == .points ? .points(scale: 1) : .standardCells }
 }

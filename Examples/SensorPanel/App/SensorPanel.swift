@@ -38,8 +38,11 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "With --framebuffer FILE: its pixel format, xrgb8888 or rgb565.")
     var pixelFormat: String = "xrgb8888"
 
-    @Option(help: "With --framebuffer: pixels per point on dense screens (cells of 10x20 pixels times this).")
+    @Option(help: "With --framebuffer: pixels per point on dense screens (or per cell's 10x20 pixels).")
     var scale = 1.0
+
+    @Option(help: "With --framebuffer: lay the panel out in points (SwiftUI's units) or in a terminal's cells.")
+    var layout = "points"
 
     @Option(help: "Lowest log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "info"
@@ -50,6 +53,7 @@ struct SensorPanel: ParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown log level \(logLevel)") }
         guard PixelFormat(rawValue: pixelFormat) != nil else { throw ValidationError("--pixel-format must be xrgb8888 or rgb565") }
         guard (0.5...8).contains(scale) else { throw ValidationError("--scale must be 0.5-8") }
+        guard FramebufferOptions.Layout(rawValue: layout) != nil else { throw ValidationError("--layout must be points or cells") }
         if framebuffer == nil, size != nil { throw ValidationError("--size needs --framebuffer FILE") }
         _ = try pixelSize()
     }
@@ -74,12 +78,14 @@ struct SensorPanel: ParsableCommand {
             var options = FramebufferOptions(path: framebuffer, size: try pixelSize())
             options.format = PixelFormat(rawValue: pixelFormat) ?? .xrgb8888
             options.scale = scale
+            options.layout = FramebufferOptions.Layout(rawValue: layout) ?? .points
             configuration.target = .framebuffer(options)
         }
+        let spacing: PanelView.Spacing = framebuffer != nil && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)
         let status = MainActor.assumeIsolated {
-            Daemon.run(PanelView(instruments: instruments), configuration: configuration, services: [instruments])
+            Daemon.run(PanelView(instruments: instruments, spacing: spacing), configuration: configuration, services: [instruments])
         }
         instruments.stop()
         let summary = "SensorPanel: stopped; \(instruments.published.load(ordering: .relaxed)) readings published\n"

@@ -10,21 +10,38 @@ import Foundation
 /// alone, as SwiftUI's guidance on extracting subviews has it.
 public struct PanelView: View {
     let instruments: Instruments
+    let spacing: Spacing
     @State private var isPaused = false
     @AppStorage("alarmEnabled") private var alarmEnabled = true
     @AppStorage("label") private var label = "Line 1"
 
-    /// The panel showing `instruments`.
-    public init(instruments: Instruments) {
+    /// The space between the panel's sections and between its buttons, in the units of
+    /// the screen it is drawn on: a panel shown both on a terminal and on a pixel screen
+    /// takes them from its host.
+    public struct Spacing: Sendable {
+        /// Between the title, the readouts, the buttons, the field and the alarm.
+        public var sections: Double
+        /// Between the buttons and the switch.
+        public var controls: Double
+
+        /// A blank line between sections and two columns between buttons.
+        public static let cells = Spacing(sections: 1, controls: 2)
+        /// Points, for a pixel screen laid out as SwiftUI lays out.
+        public static let points = Spacing(sections: 14, controls: 20)
+    }
+
+    /// The panel showing `instruments`, spaced for cells unless told.
+    public init(instruments: Instruments, spacing: Spacing = .cells) {
         self.instruments = instruments
+        self.spacing = spacing
     }
 
     /// The panel.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: spacing.sections) {
             Text("Sensor panel · \(label)")
-            Readouts(instruments: instruments, isPaused: isPaused)
-            HStack(spacing: 2) {
+            Readouts(instruments: instruments, isPaused: isPaused, spacing: spacing.sections)
+            HStack(spacing: spacing.controls) {
                 Button(isPaused ? "Resume" : "Pause") {
                     isPaused.toggle()
                     instruments.setPaused(isPaused)
@@ -43,19 +60,23 @@ public struct PanelView: View {
     }
 }
 
-/// The three gauges and the sample count: what changes with every reading.
+/// The three gauges and the sample count: what changes with every reading. The gauges are
+/// set in a monospaced font, so their names, bars and figures line up in columns on a
+/// screen whose text is proportional, as on a terminal.
 struct Readouts: View {
     @ObservedObject var instruments: Instruments
     let isPaused: Bool
+    let spacing: Double
 
     var body: some View {
         let reading = instruments.reading
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: spacing) {
             VStack(alignment: .leading) {
                 Gauge(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
                 Gauge(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
                 Gauge(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
             }
+            .font(.system(.body, design: .monospaced))
             Text("\(reading.samples) samples · \(isPaused ? "paused" : "live")")
         }
     }

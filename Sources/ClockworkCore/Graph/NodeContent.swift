@@ -71,6 +71,10 @@ class NodeContent {
     /// The text this content shows (a text's string, a text field's title), for targeting input.
     var visibleText: String? { nil }
 
+    /// Whether the content sets the font of the text below it: where fonts change text
+    /// sizes, a change of it lays that text out again.
+    var changesFont: Bool { false }
+
     /// Takes a new view value of this content's view type, passed by address so callers
     /// need no cast (the node key's type check has proven the type). Returns whether the
     /// node must update.

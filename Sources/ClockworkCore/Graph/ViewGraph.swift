@@ -73,7 +73,16 @@ public final class ViewGraph {
             surface.layoutSize = nil
         }
     }
-    /// Counts measure changes, so remembered text widths from an earlier measure are not used.
+    /// The lengths the built-in views are laid out with: the render target's (cells until
+    /// a target gives others). New metrics lay everything out again.
+    public var layoutMetrics: LayoutMetrics = .cells {
+        didSet {
+            guard layoutMetrics != oldValue else { return }
+            textMeasureGeneration += 1
+            surface.layoutSize = nil
+        }
+    }
+    /// Counts measure and metrics changes (and font changes where fonts change sizes), so remembered text widths from an earlier measure are not used.
     private(set) var textMeasureGeneration: UInt64 = 1
     /// The running animations.
     let animations = AnimationTable()
@@ -134,7 +143,10 @@ public final class ViewGraph {
             let item = node.content.render
             // The item spells out the node's own layout and drawing inputs (text, spacing,
             // padding, frame, colors): an equal one changes neither.
-            if !item.isSame(as: node.renderItem) { surface.contentChanged(node) }
+            if !item.isSame(as: node.renderItem) {
+                surface.contentChanged(node)
+                if node.content.changesFont { fontChanged(above: node) }
+            }
             node.renderItem = item
         }
         needsRender.removeAll(keepingCapacity: true)
@@ -142,6 +154,18 @@ public final class ViewGraph {
             node.needsRender = false
             node.renderItem = .presenting(vector, content: Unmanaged.passUnretained(node.content))
             surface.presentationChanged(node)
+        }
+    }
+
+    /// On a target where fonts change text sizes, the texts below `node`, whose font
+    /// changed, are measured in their new fonts at the next layout.
+    private func fontChanged(above node: ViewNode) {
+        guard textMeasure.measuresFonts, surface.layoutSize != nil else { return }
+        textMeasureGeneration += 1
+        var below = node.children
+        while let next = below.popLast() {
+            if next.content is TextContent { surface.contentChanged(next) }
+            below += next.children
         }
     }
 

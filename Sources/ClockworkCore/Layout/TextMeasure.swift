@@ -1,10 +1,25 @@
-/// How a render target measures text: layout asks it for a text's width in the target's
-/// units (cells on a terminal, points on a pixel display), so text is laid out as the
-/// target will draw it. A target supplies its own through ``RenderTarget/textMeasure``.
+/// How a render target measures text: layout asks it for a text's width and line height
+/// in the target's units (cells on a terminal, points on a pixel display), so text is laid
+/// out as the target will draw it. A target supplies its own through
+/// ``RenderTarget/textMeasure``.
+///
+/// A measure is of one font. On a target whose text sizes follow the font
+/// (``measuresFonts``), layout asks ``measure(for:)`` for the measure of each text's font.
 @MainActor
 public protocol TextMeasure {
     /// The width of `text` set on one line, in the target's units.
     func width(of text: String) -> Double
+
+    /// How far one line of text is below the one before it, in the target's units: 1 on
+    /// a terminal.
+    var lineHeight: Double { get }
+
+    /// Whether a text's font changes its size on this target. When `false` (cells: every
+    /// font is a cell a character), layout does not look up fonts.
+    var measuresFonts: Bool { get }
+
+    /// The measure of text in `font` (`nil`: the body font).
+    func measure(for font: Font?) -> any TextMeasure
 
     /// The width of one character; wrapping and truncation measure character by
     /// character, so a target can answer this without making a string.
@@ -16,6 +31,15 @@ public protocol TextMeasure {
 }
 
 extension TextMeasure {
+    /// A line a unit high.
+    public var lineHeight: Double { 1 }
+
+    /// Fonts do not change sizes.
+    public var measuresFonts: Bool { false }
+
+    /// The same measure for every font.
+    public func measure(for font: Font?) -> any TextMeasure { self }
+
     /// The width of `character` measured as a one-character string.
     public func width(of character: Character) -> Double { width(of: String(character)) }
 

@@ -18,10 +18,13 @@ protocol BuiltinModifier {
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect)
     /// A style to fill the modifier's frame with, behind its content.
     func backdrop(presenting presented: AnimationVector?) -> PaintStyle?
-    /// The modifier's size for `proposal`, given how its content sizes itself.
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size
+    /// Whether the modifier sets the font of the text below.
+    var changesFont: Bool { get }
+    /// The modifier's size for `proposal`, given how its content sizes itself, in a graph
+    /// laid out with `metrics`.
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size
     /// Where the content goes inside the modifier's frame, `bounds`.
-    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect
+    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect
 }
 
 extension BuiltinModifier {
@@ -32,8 +35,9 @@ extension BuiltinModifier {
     func attributes(presenting vector: AnimationVector) -> [String] { attributes }
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {}
     func backdrop(presenting presented: AnimationVector?) -> PaintStyle? { nil }
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size { content(proposal) }
-    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect { bounds }
+    var changesFont: Bool { false }
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size { content(proposal) }
+    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect { bounds }
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
@@ -83,8 +87,10 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         view.modifier.attributes(presenting: vector)
     }
 
+    override var changesFont: Bool { view.modifier.changesFont }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        view.modifier.sizeThatFits(proposal) { super.sizeThatFits($0, node: node) }
+        view.modifier.sizeThatFits(proposal, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
@@ -101,7 +107,7 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        super.place(in: view.modifier.contentFrame(in: bounds) { super.sizeThatFits($0, node: node) }, node: node)
+        super.place(in: view.modifier.contentFrame(in: bounds, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }, node: node)
     }
 }
 

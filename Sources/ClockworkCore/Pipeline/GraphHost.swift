@@ -32,6 +32,7 @@ public final class GraphHost {
     public func present(on target: RenderTarget) {
         self.target = target
         graph.textMeasure = target.textMeasure
+        graph.layoutMetrics = target.layoutMetrics
         loop.onStop { [weak target] in MainActor.assumeIsolated { target?.close() } }
         redraw()
     }

@@ -12,6 +12,9 @@ public protocol RenderTarget: AnyObject {
     /// How the target measures text, in its units: what layout sizes text by. Cells
     /// (``CellTextMeasure``) unless the target says otherwise.
     var textMeasure: any TextMeasure { get }
+    /// The lengths the built-in views are laid out with, in the target's units: cells
+    /// (``LayoutMetrics/cells``) unless the target says otherwise.
+    var layoutMetrics: LayoutMetrics { get }
     /// Shows `list`, which differs from the list presented before only inside `damage`
     /// (the whole surface for the first frame, after a resize, or when the tree's shape
     /// changed). A target that redraws everything may ignore `damage`.
@@ -23,6 +26,9 @@ public protocol RenderTarget: AnyObject {
 extension RenderTarget {
     /// Cells: what terminals and display lists lay text out in.
     public var textMeasure: any TextMeasure { CellTextMeasure() }
+
+    /// Cells: what terminals and display lists lay views out in.
+    public var layoutMetrics: LayoutMetrics { .cells }
 }
 
 /// A target that writes each display list as one line of JSON: what a host shows when

@@ -106,7 +106,7 @@ package final class RequestHandler {
     /// touch screen reports), on the others in their units (a terminal's cells).
     private func layoutPoint(x: Double, y: Double) -> Point {
         guard let pixels = host.target as? PixelTarget else { return Point(x: x, y: y) }
-        return Point(x: x / pixels.canvas.metrics.width, y: y / pixels.canvas.metrics.height)
+        return pixels.canvas.layoutPoint(pixelX: x, pixelY: y)
     }
 
     /// The current frame as a PNG, base64-encoded: a pixel target's own image, or else the
@@ -128,10 +128,13 @@ package final class RequestHandler {
                 let units = host.target?.size ?? Size(width: 80, height: 24)
                 let metrics = CellMetrics.standard()
                 size = (Int(units.width * metrics.width), Int(units.height * metrics.height))
-                if snapshotCanvas?.width != size.width || snapshotCanvas?.height != size.height {
-                    snapshotCanvas = try PixelCanvas(width: size.width, height: size.height, metrics: metrics)
+                let canvas: PixelCanvas
+                if let kept = snapshotCanvas, kept.width == size.width, kept.height == size.height {
+                    canvas = kept
+                } else {
+                    canvas = try PixelCanvas(width: size.width, height: size.height, units: .cells(metrics))
+                    snapshotCanvas = canvas
                 }
-                let canvas = snapshotCanvas!
                 canvas.draw(host.displayList)
                 png = try canvas.png()
             }

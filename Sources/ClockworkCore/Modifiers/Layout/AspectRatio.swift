@@ -27,7 +27,7 @@ struct AspectRatioModifier: BuiltinModifier {
         return ProposedSize(width: chosen.width.rounded(), height: chosen.height.rounded())
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size {
         content(offer(proposal, content: content))
     }
 }

@@ -8,7 +8,7 @@ struct FixedSizeModifier: BuiltinModifier {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size {
         content(fixed(proposal))
     }
 }

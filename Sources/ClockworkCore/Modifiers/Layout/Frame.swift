@@ -16,7 +16,7 @@ struct FrameModifier: BuiltinModifier {
 
     /// The frame's size: a fixed dimension is itself; a flexible one is the offered size
     /// held between its bounds (the content's when nothing is offered, or its ideal).
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size {
         let inner = content(contentProposal(proposal))
         return Size(
             width: Self.dimension(offered: proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth, content: inner.width),
@@ -24,7 +24,7 @@ struct FrameModifier: BuiltinModifier {
     }
 
     /// The content, sized for the frame, placed by the frame's alignment.
-    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
         let inner = content(ProposedSize(bounds.size))
         let fractions = alignment.fractions
         return Rect(

@@ -12,22 +12,23 @@ struct PaddingModifier: BuiltinModifier {
         return [edges == .all ? "padding=\(amount)" : "padding(\(edges))=\(amount)"]
     }
 
-    /// The default amount: one cell.
-    private var insets: (leading: Double, top: Double, trailing: Double, bottom: Double) {
-        let amount = length ?? 1
+    /// The insets, the metrics' default amount where no length is given (a cell on a
+    /// terminal, 16 points on a screen).
+    private func insets(_ metrics: LayoutMetrics) -> (leading: Double, top: Double, trailing: Double, bottom: Double) {
+        let amount = length ?? metrics.defaultPadding
         return (edges.contains(.leading) ? amount : 0, edges.contains(.top) ? amount : 0,
                 edges.contains(.trailing) ? amount : 0, edges.contains(.bottom) ? amount : 0)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, content: (ProposedSize) -> Size) -> Size {
-        let insets = insets
+    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size {
+        let insets = insets(metrics)
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
         let inner = content(proposal.inset(width: horizontal, height: vertical))
         return Size(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
-    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
-        let insets = insets
+    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
+        let insets = insets(metrics)
         return Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                     width: max(bounds.size.width - insets.leading - insets.trailing, 0),
                     height: max(bounds.size.height - insets.top - insets.bottom, 0))

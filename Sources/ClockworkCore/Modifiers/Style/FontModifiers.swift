@@ -1,5 +1,6 @@
 /// Sets the font of the text below; a font nearer the text wins, as in SwiftUI.
 struct FontModifier: BuiltinModifier {
+    var changesFont: Bool { true }
     let font: Font?
     var attributes: [String] { font.map { ["font=(\($0))"] } ?? [] }
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
@@ -9,6 +10,7 @@ struct FontModifier: BuiltinModifier {
 
 /// Sets the weight of the text below, whatever its font; `.bold()` is the bold weight.
 struct FontWeightModifier: BuiltinModifier {
+    var changesFont: Bool { true }
     let weight: Font.Weight?
     var attributes: [String] { weight.map { ["fontWeight=\($0.value)"] } ?? [] }
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
@@ -18,6 +20,7 @@ struct FontWeightModifier: BuiltinModifier {
 
 /// Slants the text below.
 struct ItalicModifier: BuiltinModifier {
+    var changesFont: Bool { true }
     let isActive: Bool
     var attributes: [String] { isActive ? ["italic"] : [] }
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
@@ -27,6 +30,7 @@ struct ItalicModifier: BuiltinModifier {
 
 /// Gives the digits of the text below one width.
 struct MonospacedDigitModifier: BuiltinModifier {
+    var changesFont: Bool { true }
     var attributes: [String] { ["monospacedDigit"] }
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
         paint.hasMonospacedDigits = true

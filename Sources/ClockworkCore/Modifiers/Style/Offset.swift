@@ -3,7 +3,7 @@ struct OffsetModifier: BuiltinModifier {
     let x: Double
     let y: Double
 
-    func contentFrame(in bounds: Rect, content: (ProposedSize) -> Size) -> Rect {
+    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
         Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.size.width, height: bounds.size.height)
     }
     var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }

@@ -83,9 +83,11 @@ extension ViewNode {
 @MainActor
 private final class GridContent<Content: View>: TypedContent<Grid<Content>>, GridColumns {
     private(set) var columnWidths: [Double] = []
-    var columnSpacing: Double { view.horizontalSpacing ?? 1 }
+    /// The graph's default spacings (as of the last layout), for spacings the grid does not give.
+    private var defaultSpacing = LayoutMetrics.cells.defaultSpacing
+    var columnSpacing: Double { view.horizontalSpacing ?? defaultSpacing.width }
     var cellAlignment: Alignment { view.alignment }
-    private var rowSpacing: Double { view.verticalSpacing ?? 0 }
+    private var rowSpacing: Double { view.verticalSpacing ?? defaultSpacing.height }
 
     override func update(_ node: ViewNode) {
         node.reconcileChild(at: 0, with: view.content)
@@ -110,6 +112,7 @@ private final class GridContent<Content: View>: TypedContent<Grid<Content>>, Gri
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        defaultSpacing = node.graph.layoutMetrics.defaultSpacing
         let rows = rows(node)
         columnWidths = measureColumns(rows)
         let width = columnWidths.reduce(0, +) + columnSpacing * Double(max(columnWidths.count - 1, 0))
@@ -122,6 +125,7 @@ private final class GridContent<Content: View>: TypedContent<Grid<Content>>, Gri
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
+        defaultSpacing = node.graph.layoutMetrics.defaultSpacing
         let rows = rows(node)
         columnWidths = measureColumns(rows)
         let width = columnWidths.reduce(0, +) + columnSpacing * Double(max(columnWidths.count - 1, 0))

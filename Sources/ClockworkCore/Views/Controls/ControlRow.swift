@@ -9,32 +9,35 @@ struct ControlRow {
     /// Whether the control takes all the width offered (a slider, a stepper), its accessory
     /// growing into it; otherwise the accessory keeps its ideal width.
     let fillsWidth: Bool
+    /// The graph's cell (``LayoutMetrics/cell``): a cell between the label and the
+    /// accessory, and the accessory a cell high.
+    let cell: Size
 
-    /// Cells between the label and the accessory.
-    static let gap = 1.0
+    /// The space between the label and the accessory.
+    var gap: Double { cell.width }
 
     /// The label's size when the control is offered `proposal`: what is left beside the
     /// accessory's least width.
     @MainActor func labelSize(_ proposal: ProposedSize, label: ViewNode) -> Size {
-        label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - minimumAccessoryWidth - Self.gap, 0) },
+        label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - minimumAccessoryWidth - gap, 0) },
                                         height: proposal.height))
     }
 
     @MainActor func sizeThatFits(_ proposal: ProposedSize, label: ViewNode) -> Size {
         let labelSize = labelSize(proposal, label: label)
-        let gap = labelSize.width > 0 ? Self.gap : 0
-        let natural = labelSize.width + gap + idealAccessoryWidth
-        let width = fillsWidth ? max(proposal.width ?? natural, labelSize.width + gap + minimumAccessoryWidth) : natural
-        return Size(width: width, height: max(labelSize.height, 1))
+        let space = labelSize.width > 0 ? gap : 0
+        let natural = labelSize.width + space + idealAccessoryWidth
+        let width = fillsWidth ? max(proposal.width ?? natural, labelSize.width + space + minimumAccessoryWidth) : natural
+        return Size(width: width, height: max(labelSize.height, cell.height))
     }
 
     /// Places the label at the leading edge of `bounds` and returns the accessory's frame:
-    /// one line, the rest of the width.
+    /// a cell high, the rest of the width.
     @MainActor func place(in bounds: Rect, label: ViewNode) -> Rect {
         let labelSize = labelSize(ProposedSize(bounds.size), label: label)
         label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
-        let start = labelSize.width > 0 ? labelSize.width + Self.gap : 0
+        let start = labelSize.width > 0 ? labelSize.width + gap : 0
         let width = fillsWidth ? max(bounds.size.width - start, 0) : min(idealAccessoryWidth, max(bounds.size.width - start, 0))
-        return Rect(x: bounds.minX + start, y: bounds.minY + ((bounds.size.height - 1) / 2).rounded(.down), width: width, height: 1)
+        return Rect(x: bounds.minX + start, y: bounds.minY + ((bounds.size.height - cell.height) / 2).rounded(.down), width: width, height: cell.height)
     }
 }

@@ -51,6 +51,8 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     private var options: [TaggedOption] = []
     /// Where the menu mark is drawn (menu presentation).
     private var markFrame = Rect.zero
+    /// The graph's cell as of the last layout (``LayoutMetrics/cell``).
+    private var cell = LayoutMetrics.cells.cell
 
     override func update(_ node: ViewNode) {
         let binding = view.selection
@@ -71,61 +73,65 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     // MARK: Layout
 
-    private static var gap: Double { ControlRow.gap }
-
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        cell = node.graph.layoutMetrics.cell
+        let (cw, ch) = (cell.width, cell.height)
         let label = node.children[0]
         switch presentation {
         case .menu:
-            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: 1)
-            let row = ControlRow(idealAccessoryWidth: chosen.width + 2, minimumAccessoryWidth: 2, fillsWidth: false)
+            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: ch)
+            let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cw, minimumAccessoryWidth: 2 * cw, fillsWidth: false, cell: cell)
             return row.sizeThatFits(proposal, label: label)
         case .segmented:
-            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 }
-            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0))
-            return ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false).sizeThatFits(proposal, label: label)
+            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cw }
+            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cw
+            return ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell)
+                .sizeThatFits(proposal, label: label)
         case .inline:
             let labelSize = label.sizeThatFits(proposal)
             var size = Size(width: labelSize.width, height: labelSize.height)
             for option in options {
-                let optionSize = option.node.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: nil))
-                size.width = max(size.width, optionSize.width + 2)
-                size.height += max(optionSize.height, 1)
+                let optionSize = option.node.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cw, 0) }, height: nil))
+                size.width = max(size.width, optionSize.width + 2 * cw)
+                size.height += max(optionSize.height, ch)
             }
             return size
         }
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
+        cell = node.graph.layoutMetrics.cell
+        let (cw, ch) = (cell.width, cell.height)
         let label = node.children[0]
         switch presentation {
         case .menu:
-            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: 1)
-            let row = ControlRow(idealAccessoryWidth: chosen.width + 2, minimumAccessoryWidth: 2, fillsWidth: false)
+            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: ch)
+            let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cw, minimumAccessoryWidth: 2 * cw, fillsWidth: false, cell: cell)
             let accessory = row.place(in: bounds, label: label)
-            let width = min(chosen.width, max(accessory.size.width - 2, 0))
+            let width = min(chosen.width, max(accessory.size.width - 2 * cw, 0))
             // The chosen option in its place; the others, which are not drawn, in none.
             let index = selectedIndex
             for (offset, option) in options.enumerated() {
-                option.node.place(in: Rect(x: accessory.minX, y: accessory.minY, width: offset == index ? width : 0, height: offset == index ? 1 : 0))
+                option.node.place(in: Rect(x: accessory.minX, y: accessory.minY, width: offset == index ? width : 0, height: offset == index ? ch : 0))
             }
-            markFrame = Rect(x: accessory.minX + width + 1, y: accessory.minY, width: 1, height: 1)
+            markFrame = Rect(x: accessory.minX + width + cw, y: accessory.minY, width: cw, height: ch)
         case .segmented:
-            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 }
-            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0))
-            var x = ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false).place(in: bounds, label: label).minX
+            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cw }
+            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cw
+            var x = ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell)
+                .place(in: bounds, label: label).minX
             for (option, width) in zip(options, widths) {
-                option.node.place(in: Rect(x: x + 1, y: bounds.minY, width: width - 2, height: 1))
-                x += width + 1
+                option.node.place(in: Rect(x: x + cw, y: bounds.minY, width: width - 2 * cw, height: ch))
+                x += width + cw
             }
         case .inline:
             let labelSize = label.sizeThatFits(ProposedSize(bounds.size))
             label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
             var y = bounds.minY + labelSize.height
             for option in options {
-                let size = option.node.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2, 0), height: nil))
-                option.node.place(in: Rect(x: bounds.minX + 2, y: y, width: size.width, height: max(size.height, 1)))
-                y += max(size.height, 1)
+                let size = option.node.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2 * cw, 0), height: nil))
+                option.node.place(in: Rect(x: bounds.minX + 2 * cw, y: y, width: size.width, height: max(size.height, ch)))
+                y += max(size.height, ch)
             }
         }
     }
@@ -139,22 +145,22 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         node.children[1].skipDisplayItems(at: start)
         for (index, option) in options.enumerated() {
             let isSelected = index == selectedIndex
-            let frame = option.node.frame
             switch presentation {
             case .menu:
                 guard isSelected else { continue }
                 option.node.appendDisplayItems(paint: paint, to: &items)
             case .segmented:
                 if isSelected {
-                    var fill = paint.item(.shape(.rectangle, .fill(tint, eoFill: false)),
-                                          in: Rect(x: frame.minX - 1, y: frame.minY, width: frame.size.width + 2, height: 1))
+                    var fill = paint.item(.shape(.rectangle, .fill(tint, eoFill: false)), in: row(of: option.node))
                     fill.opacity *= 0.5
                     items.append(fill)
                 }
                 option.node.appendDisplayItems(paint: paint, to: &items)
             case .inline:
                 if isSelected {
-                    var mark = paint.item(.symbol("checkmark"), in: Rect(x: frame.minX - 2, y: frame.minY, width: 1, height: 1))
+                    let frame = option.node.frame
+                    var mark = paint.item(.symbol("checkmark"), in: Rect(x: frame.minX - 2 * cell.width, y: frame.minY,
+                                                                         width: cell.width, height: cell.height))
                     mark.foreground = tint
                     items.append(mark)
                 }
@@ -190,18 +196,19 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     /// A click on a shown option chooses it; elsewhere (a menu) it moves to the next option.
     func input(at point: Point) -> ControlInput {
-        guard presentation != .menu, let option = options.first(where: { Self.row(of: $0.node, in: presentation).contains(point) }) else {
+        guard presentation != .menu, let option = options.first(where: { row(of: $0.node).contains(point) }) else {
             return .activate
         }
         return .select(option.text)
     }
 
-    /// Where a click picks an option: its segment, or its whole row inline.
-    private static func row(of node: ViewNode, in presentation: PickerPresentation) -> Rect {
+    /// Where a click picks an option: its segment (a cell either side of its label), or
+    /// its whole row inline (from the check mark's cell).
+    private func row(of node: ViewNode) -> Rect {
         let frame = node.frame
         return presentation == .segmented
-            ? Rect(x: frame.minX - 1, y: frame.minY, width: frame.size.width + 2, height: frame.size.height)
-            : Rect(x: frame.minX - 2, y: frame.minY, width: frame.size.width + 2, height: frame.size.height)
+            ? Rect(x: frame.minX - cell.width, y: frame.minY, width: frame.size.width + 2 * cell.width, height: frame.size.height)
+            : Rect(x: frame.minX - 2 * cell.width, y: frame.minY, width: frame.size.width + 2 * cell.width, height: frame.size.height)
     }
 
     func selection(showing text: String) -> ControlInput? {

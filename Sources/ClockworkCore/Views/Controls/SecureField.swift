@@ -27,6 +27,7 @@ public struct SecureField: View, BuiltinView {
 private final class SecureFieldContent: TypedContent<SecureField>, Control, SubmitsText {
     /// What shows for the text: a bullet per character.
     private var masked = ""
+    private var width = TextWidth()
 
     override func update(_ node: ViewNode) {
         let binding = view.text
@@ -41,10 +42,13 @@ private final class SecureFieldContent: TypedContent<SecureField>, Control, Subm
         items.append(paint.item(.field(text: masked, placeholder: view.title), in: node.frame))
     }
 
-    /// One line, as a text field: the bullets (or the title) between two brackets.
+    /// One line, as a text field: the bullets (or the title) between two brackets, a
+    /// cell each.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = Double(masked.isEmpty ? view.title.count : masked.count) + 2
-        return Size(width: min(length, proposal.width ?? length), height: 1)
+        let graph = node.graph
+        let cell = graph.layoutMetrics.cell
+        let length = width.of(masked.isEmpty ? view.title : masked, in: graph) + 2 * cell.width
+        return Size(width: min(length, proposal.width ?? length), height: max(cell.height, graph.textMeasure.lineHeight))
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {

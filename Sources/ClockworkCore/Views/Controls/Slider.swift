@@ -110,14 +110,16 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
 
     private func row(_ node: ViewNode) -> ControlRow {
         let ends = endLabelWidths(node)
-        return ControlRow(idealAccessoryWidth: ends + 12, minimumAccessoryWidth: ends + 3, fillsWidth: true)
+        let cell = node.graph.layoutMetrics.cell
+        return ControlRow(idealAccessoryWidth: ends + 12 * cell.width, minimumAccessoryWidth: ends + 3 * cell.width, fillsWidth: true, cell: cell)
     }
 
     /// The widths the value labels and their gaps take beside the track.
     private func endLabelWidths(_ node: ViewNode) -> Double {
         let minimum = node.children[1].sizeThatFits(.unspecified).width
         let maximum = node.children[2].sizeThatFits(.unspecified).width
-        return minimum + maximum + (minimum > 0 ? ControlRow.gap : 0) + (maximum > 0 ? ControlRow.gap : 0)
+        let gap = node.graph.layoutMetrics.cell.width
+        return minimum + maximum + (minimum > 0 ? gap : 0) + (maximum > 0 ? gap : 0)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -125,14 +127,15 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        let accessory = row(node).place(in: bounds, label: node.children[0])
+        let row = row(node)
+        let accessory = row.place(in: bounds, label: node.children[0])
         let minimum = node.children[1].sizeThatFits(.unspecified)
         let maximum = node.children[2].sizeThatFits(.unspecified)
         node.children[1].place(in: Rect(x: accessory.minX, y: accessory.minY, width: minimum.width, height: minimum.height))
         node.children[2].place(in: Rect(x: accessory.maxX - maximum.width, y: accessory.minY, width: maximum.width, height: maximum.height))
-        let start = accessory.minX + minimum.width + (minimum.width > 0 ? ControlRow.gap : 0)
-        let end = accessory.maxX - maximum.width - (maximum.width > 0 ? ControlRow.gap : 0)
-        trackFrame = Rect(x: start, y: accessory.minY, width: max(end - start, 0), height: 1)
+        let start = accessory.minX + minimum.width + (minimum.width > 0 ? row.gap : 0)
+        let end = accessory.maxX - maximum.width - (maximum.width > 0 ? row.gap : 0)
+        trackFrame = Rect(x: start, y: accessory.minY, width: max(end - start, 0), height: row.cell.height)
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {

@@ -85,7 +85,13 @@ extension Stepper where Label == Text {
 private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, Control {
     private var canStep = (up: true, down: true)
     private var buttonsFrame = Rect.zero
-    private static var row: ControlRow { ControlRow(idealAccessoryWidth: 3, minimumAccessoryWidth: 3, fillsWidth: true) }
+    /// The graph's cell as of the last layout: the buttons are `−` and `+` a cell apart.
+    private var cell = LayoutMetrics.cells.cell
+
+    /// Three cells of buttons at the row's end, for `cell`.
+    private static func row(_ cell: Size) -> ControlRow {
+        ControlRow(idealAccessoryWidth: 3 * cell.width, minimumAccessoryWidth: 3 * cell.width, fillsWidth: true, cell: cell)
+    }
 
     override func update(_ node: ViewNode) {
         let stepper = view
@@ -101,13 +107,15 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        Self.row.sizeThatFits(proposal, label: node.children[0])
+        Self.row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])
     }
 
     /// The buttons sit at the trailing end of the row.
     override func place(in bounds: Rect, node: ViewNode) {
-        let accessory = Self.row.place(in: bounds, label: node.children[0])
-        buttonsFrame = Rect(x: max(accessory.maxX - 3, accessory.minX), y: accessory.minY, width: 3, height: 1)
+        cell = node.graph.layoutMetrics.cell
+        let accessory = Self.row(cell).place(in: bounds, label: node.children[0])
+        let width = 3 * cell.width
+        buttonsFrame = Rect(x: max(accessory.maxX - width, accessory.minX), y: accessory.minY, width: width, height: cell.height)
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
@@ -115,13 +123,14 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
         for (symbol, offset, enabled) in [("minus", 0.0, canStep.down), ("plus", 2.0, canStep.up)] {
             var side = paint
             if !enabled { side.opacity *= 0.4 }
-            items.append(side.item(.symbol(symbol), in: Rect(x: buttonsFrame.minX + offset, y: buttonsFrame.minY, width: 1, height: 1)))
+            items.append(side.item(.symbol(symbol), in: Rect(x: buttonsFrame.minX + offset * cell.width, y: buttonsFrame.minY,
+                                                             width: cell.width, height: cell.height)))
         }
     }
 
     /// A click on `−` decrements, anywhere else increments.
     func input(at point: Point) -> ControlInput {
-        point.x < buttonsFrame.minX + 1 && point.x >= buttonsFrame.minX ? .decrement : .increment
+        point.x < buttonsFrame.minX + cell.width && point.x >= buttonsFrame.minX ? .decrement : .increment
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {

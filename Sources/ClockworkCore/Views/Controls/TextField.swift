@@ -30,10 +30,13 @@ private final class TextFieldContent: TypedContent<TextField>, Control, SubmitsT
         items.append(paint.item(.field(text: text, placeholder: view.title), in: node.frame))
     }
 
-    /// One line: the text (or, empty, the title as a placeholder) between two brackets.
+    /// One line: the text (or, empty, the title as a placeholder) between two brackets,
+    /// a cell each.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = width.of(text.isEmpty ? view.title : text, in: node.graph) + 2
-        return Size(width: min(length, proposal.width ?? length), height: 1)
+        let graph = node.graph
+        let cell = graph.layoutMetrics.cell
+        let length = width.of(text.isEmpty ? view.title : text, in: graph) + 2 * cell.width
+        return Size(width: min(length, proposal.width ?? length), height: max(cell.height, graph.textMeasure.lineHeight))
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {

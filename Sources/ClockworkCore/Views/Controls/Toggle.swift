@@ -32,22 +32,27 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     override var render: RenderRole { .element(kind: "Toggle", attributes: ["isOn=\(isOn)"]) }
 
-    /// A four-cell switch (`[x] `) before the label.
+    /// A switch four cells wide and one high (`[x] ` on a terminal) before the label.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let label = super.sizeThatFits(proposal.inset(width: Self.switchWidth, height: 0), node: node)
-        return Size(width: label.width + Self.switchWidth, height: max(label.height, 1))
+        let cell = node.graph.layoutMetrics.cell
+        let switchWidth = Self.switchCells * cell.width
+        let label = super.sizeThatFits(proposal.inset(width: switchWidth, height: 0), node: node)
+        return Size(width: label.width + switchWidth, height: max(label.height, cell.height))
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        super.place(in: Rect(x: bounds.minX + Self.switchWidth, y: bounds.minY,
-                             width: max(bounds.size.width - Self.switchWidth, 0), height: bounds.size.height), node: node)
+        let switchWidth = Self.switchCells * node.graph.layoutMetrics.cell.width
+        super.place(in: Rect(x: bounds.minX + switchWidth, y: bounds.minY,
+                             width: max(bounds.size.width - switchWidth, 0), height: bounds.size.height), node: node)
     }
 
-    private static var switchWidth: Double { 4 }
+    private static var switchCells: Double { 4 }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
-        items.append(paint.item(.toggle(isOn: isOn), in: Rect(x: frame.minX, y: frame.minY, width: Self.switchWidth, height: 1)))
+        let cell = node.graph.layoutMetrics.cell
+        items.append(paint.item(.toggle(isOn: isOn), in: Rect(x: frame.minX, y: frame.minY,
+                                                              width: Self.switchCells * cell.width, height: cell.height)))
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 

@@ -190,24 +190,26 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
+        let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
         if isCircular {
-            let width = 1 + [value.width, label.width].filter { $0 > 0 }.reduce(0) { $0 + $1 + 1 }
-            return Size(width: width, height: 1)
+            let width = cw + [value.width, label.width].filter { $0 > 0 }.reduce(0) { $0 + $1 + cw }
+            return Size(width: width, height: max(ch, label.height, value.height))
         }
-        let top = label.width + value.width + (label.width > 0 && value.width > 0 ? 1 : 0)
-        let ends = minimum.width + maximum.width + (minimum.width > 0 ? 1 : 0) + (maximum.width > 0 ? 1 : 0)
-        let height = (top > 0 ? max(label.height, value.height) : 0) + 1
-        return Size(width: proposal.width ?? max(top, ends + 12), height: height)
+        let top = label.width + value.width + (label.width > 0 && value.width > 0 ? cw : 0)
+        let ends = minimum.width + maximum.width + (minimum.width > 0 ? cw : 0) + (maximum.width > 0 ? cw : 0)
+        let height = (top > 0 ? max(label.height, value.height) : 0) + max(ch, minimum.height, maximum.height)
+        return Size(width: proposal.width ?? max(top, ends + 12 * cw), height: height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
         let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
         let (x, y) = (bounds.minX, bounds.minY)
+        let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
         node.children[4].place(in: Rect(x: x, y: y, width: 0, height: 0))
         if isCircular {
-            meterFrame = Rect(x: x, y: y, width: 1, height: 1)
-            node.children[1].place(in: Rect(x: x + 2, y: y, width: value.width, height: value.height))
-            let labelX = x + 2 + (value.width > 0 ? value.width + 1 : 0)
+            meterFrame = Rect(x: x, y: y, width: cw, height: ch)
+            node.children[1].place(in: Rect(x: x + 2 * cw, y: y, width: value.width, height: value.height))
+            let labelX = x + 2 * cw + (value.width > 0 ? value.width + cw : 0)
             node.children[0].place(in: Rect(x: labelX, y: y, width: label.width, height: label.height))
             node.children[2].place(in: Rect(x: x, y: y, width: 0, height: 0))
             node.children[3].place(in: Rect(x: x, y: y, width: 0, height: 0))
@@ -219,9 +221,9 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
         let row = y + topHeight
         node.children[2].place(in: Rect(x: x, y: row, width: minimum.width, height: minimum.height))
         node.children[3].place(in: Rect(x: bounds.maxX - maximum.width, y: row, width: maximum.width, height: maximum.height))
-        let start = x + minimum.width + (minimum.width > 0 ? 1 : 0)
-        let end = bounds.maxX - maximum.width - (maximum.width > 0 ? 1 : 0)
-        meterFrame = Rect(x: start, y: row, width: max(end - start, 0), height: 1)
+        let start = x + minimum.width + (minimum.width > 0 ? cw : 0)
+        let end = bounds.maxX - maximum.width - (maximum.width > 0 ? cw : 0)
+        meterFrame = Rect(x: start, y: row, width: max(end - start, 0), height: ch)
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {

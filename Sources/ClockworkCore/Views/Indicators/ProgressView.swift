@@ -164,32 +164,35 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
         .element(kind: "ProgressView", attributes: [view.fraction.map { "value=\(formatNumber($0))" } ?? "indeterminate"])
     }
 
-    /// A spinner or a ring: one unit before the label, on its first line.
+    /// A spinner or a ring: one cell before the label, on its first line.
     private var isCompact: Bool { view.fraction == nil || isCircular }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let label = node.children[0], value = node.children[1]
+        let cell = node.graph.layoutMetrics.cell
         if isCompact {
-            let labelSize = label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: nil))
-            return Size(width: labelSize.width > 0 ? labelSize.width + 2 : 1, height: max(labelSize.height, 1))
+            let labelSize = label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cell.width, 0) }, height: nil))
+            return Size(width: labelSize.width > 0 ? labelSize.width + 2 * cell.width : cell.width, height: max(labelSize.height, cell.height))
         }
         let labelSize = label.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
         let valueSize = value.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
-        return Size(width: proposal.width ?? max(labelSize.width, valueSize.width, 12), height: labelSize.height + 1 + valueSize.height)
+        return Size(width: proposal.width ?? max(labelSize.width, valueSize.width, 12 * cell.width),
+                    height: labelSize.height + cell.height + valueSize.height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
         let label = node.children[0], value = node.children[1]
+        let cell = node.graph.layoutMetrics.cell
         if isCompact {
-            indicatorFrame = Rect(x: bounds.minX, y: bounds.minY, width: 1, height: 1)
-            let size = label.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2, 0), height: nil))
-            label.place(in: Rect(x: bounds.minX + 2, y: bounds.minY, width: size.width, height: size.height))
-            value.place(in: Rect(x: bounds.minX + 2, y: bounds.minY + size.height, width: 0, height: 0))
+            indicatorFrame = Rect(x: bounds.minX, y: bounds.minY, width: cell.width, height: cell.height)
+            let size = label.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2 * cell.width, 0), height: nil))
+            label.place(in: Rect(x: bounds.minX + 2 * cell.width, y: bounds.minY, width: size.width, height: size.height))
+            value.place(in: Rect(x: bounds.minX + 2 * cell.width, y: bounds.minY + size.height, width: 0, height: 0))
             return
         }
         let labelSize = label.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil))
         label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
-        indicatorFrame = Rect(x: bounds.minX, y: bounds.minY + labelSize.height, width: bounds.size.width, height: 1)
+        indicatorFrame = Rect(x: bounds.minX, y: bounds.minY + labelSize.height, width: bounds.size.width, height: cell.height)
         let valueSize = value.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil))
         value.place(in: Rect(x: bounds.minX, y: indicatorFrame.maxY, width: valueSize.width, height: valueSize.height))
     }

@@ -25,7 +25,9 @@ private final class DividerContent: TypedContent<Divider> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        isVertical(node) ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
+        let cell = node.graph.layoutMetrics.cell
+        return isVertical(node) ? Size(width: cell.width, height: proposal.height ?? cell.height)
+            : Size(width: proposal.width ?? cell.width, height: cell.height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}

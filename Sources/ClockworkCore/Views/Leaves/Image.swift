@@ -46,10 +46,11 @@ private final class ImageContent: TypedContent<Image> {
     /// The symbol's name stands as its label for targeting input.
     override var visibleText: String? { view.systemName }
 
-    /// A symbol is one unit; a resizable one takes what it is offered.
+    /// A symbol is one cell; a resizable one takes what it is offered.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard view.isResizable else { return Size(width: 1, height: 1) }
-        return Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+        let cell = node.graph.layoutMetrics.cell
+        guard view.isResizable else { return cell }
+        return Size(width: proposal.width ?? cell.width, height: proposal.height ?? cell.height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}

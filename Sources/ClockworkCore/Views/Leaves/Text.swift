@@ -71,12 +71,22 @@ struct TextWidth {
     private var width = 0.0
     /// The measure generation the width was taken in (none yet: 0).
     private var generation: UInt64 = 0
+    /// The font the width was taken in, on a target that measures fonts.
+    private var font: Font?
 
+    /// The width of `text` in the body font.
     @MainActor mutating func of(_ text: String, in graph: ViewGraph) -> Double {
-        if generation == graph.textMeasureGeneration, text == self.text { return width }
-        width = graph.textMeasure.width(of: text)
+        of(text, measure: graph.textMeasure, font: nil, generation: graph.textMeasureGeneration)
+    }
+
+    /// The width of `text` as `measure` (the measure of `font`, in measure generation
+    /// `generation`) gives it.
+    @MainActor mutating func of(_ text: String, measure: any TextMeasure, font: Font?, generation: UInt64) -> Double {
+        if generation == self.generation, font == self.font, text == self.text { return width }
+        width = measure.width(of: text)
         self.text = text
-        generation = graph.textMeasureGeneration
+        self.font = font
+        self.generation = generation
         return width
     }
 }

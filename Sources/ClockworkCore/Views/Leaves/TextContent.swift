@@ -6,7 +6,10 @@ final class TextContent: TypedContent<Text> {
     /// How the text lays out its lines, when a modifier above says (else the defaults).
     private var layout = TextLayout()
     /// The last lines broken, and for what: layout and drawing ask for the same ones.
-    private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, lines: TextLines)?
+    private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, generation: UInt64, lines: TextLines)?
+    /// On a target that measures fonts: the text's font and its measure, and the measure
+    /// generation and own style they were found for.
+    private var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
 
     /// What a text of runs shows, live dates as of the tick (a plain text: its string).
     private var shownText: String?
@@ -101,21 +104,50 @@ final class TextContent: TypedContent<Text> {
     /// the lines it wraps to, as many as the line limit and the height offered allow.
     /// Offered no width at all (a stack asking how far it can shrink), nothing of it shows.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let length = width.of(text, in: node.graph)
-        guard let offered = proposal.width, length > offered else { return Size(width: length, height: 1) }
-        guard offered > 0 else { return Size(width: 0, height: 1) }
-        let lines = lines(width: offered, height: proposal.height, node: node)
-        return Size(width: lines.width, height: Double(lines.lines.count))
+        let (measure, length) = measured(node)
+        let line = measure.lineHeight
+        guard let offered = proposal.width, length > offered else { return Size(width: length, height: line) }
+        guard offered > 0 else { return Size(width: 0, height: line) }
+        let lines = lines(width: offered, height: proposal.height, measure: measure, node: node)
+        return Size(width: lines.width, height: Double(lines.lines.count) * line)
     }
 
-    private func lines(width: Double, height: Double?, node: ViewNode) -> TextLines {
-        let byHeight = height.map { $0.isFinite ? max(Int($0), 1) : Int.max } ?? Int.max
+    /// The measure of the text's font (the graph's own on a target where fonts do not
+    /// change sizes), and the text's width on one line.
+    private func measured(_ node: ViewNode) -> (measure: any TextMeasure, width: Double) {
+        let graph = node.graph
+        guard graph.textMeasure.measuresFonts else { return (graph.textMeasure, width.of(text, in: graph)) }
+        let (font, measure) = fontAndMeasure(node)
+        return (measure, width.of(text, measure: measure, font: font, generation: graph.textMeasureGeneration))
+    }
+
+    /// The font the text is drawn in (its own style over the modifiers above it) and its
+    /// measure, found again only when a measure, metrics, a font above or the text's own
+    /// style changed.
+    private func fontAndMeasure(_ node: ViewNode) -> (font: Font?, measure: any TextMeasure) {
+        let graph = node.graph
+        let style = view.runs?.runs[0].style
+        if let fontMeasure, fontMeasure.generation == graph.textMeasureGeneration, fontMeasure.style == style {
+            return (fontMeasure.font, fontMeasure.measure)
+        }
+        var paint = node.inheritedPaint
+        if let style { paint = style.applied(to: paint) }
+        let font = paint.resolvedFont
+        let measure = graph.textMeasure.measure(for: font)
+        fontMeasure = (graph.textMeasureGeneration, style, font, measure)
+        return (font, measure)
+    }
+
+    private func lines(width: Double, height: Double?, measure: any TextMeasure, node: ViewNode) -> TextLines {
+        let byHeight = height.map { $0.isFinite ? max(Int($0 / measure.lineHeight), 1) : Int.max } ?? Int.max
         let maxLines = min(layout.lineLimit ?? Int.max, byHeight)
-        if let wrapped, wrapped.text == text, wrapped.width == width, wrapped.maxLines == maxLines, wrapped.layout == layout {
+        let generation = node.graph.textMeasureGeneration
+        if let wrapped, wrapped.text == text, wrapped.width == width, wrapped.maxLines == maxLines, wrapped.layout == layout,
+           wrapped.generation == generation {
             return wrapped.lines
         }
-        let lines = TextLines(text, width: max(width, 0), maxLines: maxLines, truncation: layout.truncation, measure: node.graph.textMeasure)
-        wrapped = (text, width, maxLines, layout, lines)
+        let lines = TextLines(text, width: max(width, 0), maxLines: maxLines, truncation: layout.truncation, measure: measure)
+        wrapped = (text, width, maxLines, layout, generation, lines)
         return lines
     }
 
@@ -136,11 +168,11 @@ final class TextContent: TypedContent<Text> {
     /// styled apart has one item per run on each line.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
-        let length = width.of(text, in: node.graph)
+        let (measure, length) = measured(node)
         let lines: TextLines? = length > frame.size.width && frame.size.width > 0
-            ? lines(width: frame.size.width, height: frame.size.height, node: node) : nil
+            ? lines(width: frame.size.width, height: frame.size.height, measure: measure, node: node) : nil
         if let runs = view.runs, runs.runs.contains(where: { $0.style != runs.runs[0].style }) {
-            appendRuns(runs.runs, lines: lines, length: length, node: node, paint: paint, to: &items)
+            appendRuns(runs.runs, lines: lines, length: length, measure: measure, node: node, paint: paint, to: &items)
             return
         }
         var paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
@@ -150,34 +182,36 @@ final class TextContent: TypedContent<Text> {
             return
         }
         for (index, (line, lineWidth)) in zip(lines.lines, lines.widths).enumerated() {
-            items.append(paint.item(.text(line), in: lineFrame(index, width: lineWidth, in: frame)))
+            items.append(paint.item(.text(line), in: lineFrame(index, width: lineWidth, height: measure.lineHeight, in: frame)))
         }
     }
 
     /// The lines (the whole text on one line when `lines` is `nil`) cut where runs meet,
-    /// each piece in its run's style.
-    private func appendRuns(_ runs: [TextRun], lines: TextLines?, length: Double, node: ViewNode, paint: Paint,
-                            to items: inout DisplayListBuilder) {
+    /// each piece in its run's style (and, on a target that measures fonts, as wide as
+    /// its run's font makes it; the lines are broken in the first run's font).
+    private func appendRuns(_ runs: [TextRun], lines: TextLines?, length: Double, measure: any TextMeasure, node: ViewNode,
+                            paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
         let shownLines = lines?.lines ?? [text]
         let widths = lines?.widths ?? [length]
-        let measure = node.graph.textMeasure
+        let measuresFonts = measure.measuresFonts
         for (index, pieces) in TextRuns.pieces(of: shownLines, strings: runStrings).enumerated() {
-            let line = lineFrame(index, width: widths[index], in: frame)
+            let line = lineFrame(index, width: widths[index], height: measure.lineHeight, in: frame)
             var x = line.minX
             for piece in pieces {
-                let pieceWidth = measure.width(of: piece.text)
-                items.append(runs[piece.run].style.applied(to: paint).item(
-                    .text(piece.text), in: Rect(x: x, y: line.minY, width: pieceWidth, height: 1)))
+                let piecePaint = runs[piece.run].style.applied(to: paint)
+                let pieceMeasure = measuresFonts ? node.graph.textMeasure.measure(for: piecePaint.resolvedFont) : measure
+                let pieceWidth = pieceMeasure.width(of: piece.text)
+                items.append(piecePaint.item(.text(piece.text), in: Rect(x: x, y: line.minY, width: pieceWidth, height: line.size.height)))
                 x += pieceWidth
             }
         }
     }
 
-    /// Where line `index`, `width` wide, is drawn in `frame`: placed as the text's
-    /// alignment says.
-    private func lineFrame(_ index: Int, width: Double, in frame: Rect) -> Rect {
+    /// Where line `index`, `width` wide and `height` high, is drawn in `frame`: placed as
+    /// the text's alignment says.
+    private func lineFrame(_ index: Int, width: Double, height: Double, in frame: Rect) -> Rect {
         let x = frame.minX + ((frame.size.width - width) * layout.alignment.fraction).rounded(.down)
-        return Rect(x: x, y: frame.minY + Double(index), width: width, height: 1)
+        return Rect(x: x, y: frame.minY + Double(index) * height, width: width, height: height)
     }
 }

@@ -90,18 +90,23 @@ private final class NavigationLinkContent<Label: View, Destination: View>: Typed
 
     override var render: RenderRole { .element(kind: "NavigationLink", attributes: []) }
 
+    /// The label, then a cell's gap and a cell's chevron.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let label = node.children[0].sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: proposal.height))
-        return Size(width: label.width + 2, height: max(label.height, 1))
+        let cell = node.graph.layoutMetrics.cell
+        let label = node.children[0].sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cell.width, 0) }, height: proposal.height))
+        return Size(width: label.width + 2 * cell.width, height: max(label.height, cell.height))
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        node.children[0].place(in: Rect(x: bounds.minX, y: bounds.minY, width: max(bounds.size.width - 2, 0), height: bounds.size.height))
+        let chevron = 2 * node.graph.layoutMetrics.cell.width
+        node.children[0].place(in: Rect(x: bounds.minX, y: bounds.minY, width: max(bounds.size.width - chevron, 0), height: bounds.size.height))
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.children[0].appendDisplayItems(paint: paint, to: &items)
-        var chevron = paint.item(.symbol("chevron.right"), in: Rect(x: node.frame.maxX - 1, y: node.frame.minY, width: 1, height: 1))
+        let cell = node.graph.layoutMetrics.cell
+        var chevron = paint.item(.symbol("chevron.right"), in: Rect(x: node.frame.maxX - cell.width, y: node.frame.minY,
+                                                                    width: cell.width, height: cell.height))
         chevron.foreground = Color.secondary.paintStyle
         items.append(chevron)
     }

@@ -20,7 +20,7 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent {
         LazyStackContent(
             self, axis: .vertical, role: { .element(kind: "LazyVStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
-            spacing: { $0.spacing ?? 0 }, alignment: { $0.alignment.fraction }
+            spacing: { $0.spacing }, alignment: { $0.alignment.fraction }
         ) { $0.content }
     }
 }
@@ -42,7 +42,7 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent {
         LazyStackContent(
             self, axis: .horizontal, role: { .element(kind: "LazyHStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
-            spacing: { $0.spacing ?? 1 }, alignment: { $0.alignment.fraction }
+            spacing: { $0.spacing }, alignment: { $0.alignment.fraction }
         ) { $0.content }
     }
 }
@@ -53,7 +53,8 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
 private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, RowWindowing {
     private let axis: Axis
     private let role: (V) -> RenderRole
-    private let spacing: (V) -> Double
+    /// The spacing the view gives, if any (else the metrics' default for the axis).
+    private let spacing: (V) -> Double?
     private let alignment: (V) -> Double
     private let content: (V) -> Content
     /// The average length of the built rows along the axis: what rows not built are taken to be.
@@ -61,7 +62,7 @@ private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, R
     /// Rows built beyond each end of the visible ones.
     private static var overscan: Int { 4 }
 
-    init(_ view: V, axis: Axis, role: @escaping (V) -> RenderRole, spacing: @escaping (V) -> Double, alignment: @escaping (V) -> Double,
+    init(_ view: V, axis: Axis, role: @escaping (V) -> RenderRole, spacing: @escaping (V) -> Double?, alignment: @escaping (V) -> Double,
          content: @escaping (V) -> Content) {
         (self.axis, self.role, self.spacing, self.alignment, self.content) = (axis, role, spacing, alignment, content)
         super.init(view)
@@ -75,11 +76,16 @@ private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, R
 
     private var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
 
+    /// The space between rows: the view's, else the graph's default for this axis.
+    private func gap(_ node: ViewNode) -> Double {
+        spacing(view) ?? node.graph.layoutMetrics.defaultSpacing[axis]
+    }
+
     /// The rows whose estimated span meets the visible part of the stack, and a few more
     /// each way.
     func window(rowCount count: Int, node: ViewNode) -> Range<Int> {
         let visible = node.graph.visibleSpan(of: node, along: axis)
-        let pitch = rowLength + spacing(view)
+        let pitch = rowLength + gap(node)
         let first = min(max(Int((visible.lowerBound / pitch).rounded(.down)) - Self.overscan, 0), count)
         let last = min(max(Int((visible.upperBound / pitch).rounded(.up)) + Self.overscan, first), count)
         return first..<last
@@ -106,14 +112,14 @@ private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, R
             across = max(across, size[crossAxis])
         }
         if !items.isEmpty { rowLength = max(builtLength / Double(items.count), 1) }
-        let main = builtLength + Double(count - items.count) * rowLength + spacing(view) * Double(max(count - 1, 0))
+        let main = builtLength + Double(count - items.count) * rowLength + gap(node) * Double(max(count - 1, 0))
         return Size(axis, main: main, cross: across)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
         let (items, count, window) = rows(node)
         let cross = bounds.size[crossAxis]
-        let gap = spacing(view)
+        let gap = gap(node)
         var cursor = Double(window?.lowerBound ?? 0) * (rowLength + gap)
         for item in items {
             let size = item.sizeThatFits(ProposedSize(axis, main: nil, cross: cross))

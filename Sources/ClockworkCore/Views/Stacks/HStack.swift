@@ -14,7 +14,9 @@ public struct HStack<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
-            layout: .stack { StackLayout(axis: .horizontal, spacing: $0.spacing ?? 1, alignment: (0, $0.alignment.fraction)) }
+            layout: .stack { view, metrics in
+                StackLayout(axis: .horizontal, spacing: view.spacing ?? metrics.defaultSpacing.width, alignment: (0, view.alignment.fraction))
+            }
         ) { $0.content }
     }
 }

@@ -14,7 +14,9 @@ public struct VStack<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
-            layout: .stack { StackLayout(axis: .vertical, spacing: $0.spacing ?? 0, alignment: ($0.alignment.fraction, 0)) }
+            layout: .stack { view, metrics in
+                StackLayout(axis: .vertical, spacing: view.spacing ?? metrics.defaultSpacing.height, alignment: (view.alignment.fraction, 0))
+            }
         ) { $0.content }
     }
 }

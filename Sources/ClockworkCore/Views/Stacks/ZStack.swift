@@ -12,7 +12,7 @@ public struct ZStack<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
-            layout: .stack { StackLayout(axis: nil, spacing: 0, alignment: $0.alignment.fractions) }
+            layout: .stack { view, _ in StackLayout(axis: nil, spacing: 0, alignment: view.alignment.fractions) }
         ) { $0.content }
     }
 }

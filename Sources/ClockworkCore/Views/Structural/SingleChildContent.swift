@@ -10,8 +10,8 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         case passThrough
         /// Its child's items stand in its place in a stack (`Group`).
         case structural
-        /// Its child's items, stacked.
-        case stack((V) -> StackLayout)
+        /// Its child's items, stacked, with the spacing the view gives or the metrics' default.
+        case stack((V, LayoutMetrics) -> StackLayout)
         /// Space along a stack's axis, at least the given length.
         case spacer((V) -> Double)
     }
@@ -42,7 +42,8 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     }
 
     override var stackAxis: Axis? {
-        if case .stack(let stack) = layout { return stack(view).axis }
+        // The axis is the view's own, the same in any metrics.
+        if case .stack(let stack) = layout { return stack(view, .cells).axis }
         return nil
     }
 
@@ -54,7 +55,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         switch layout {
         case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
-        case .stack(let stack): remembering(stack(view)).sizeThatFits(proposal, items: stackItems(of: node))
+        case .stack(let stack): remembering(stack(view, node.graph.layoutMetrics)).sizeThatFits(proposal, items: stackItems(of: node))
         case .spacer(let length):
             // Outside a stack a spacer expands both ways; stacks size spacers themselves.
             Size(width: max(proposal.width ?? 0, length(view)), height: max(proposal.height ?? 0, length(view)))
@@ -86,7 +87,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)
         case .stack(let stack):
-            remembering(stack(view)).place(stackItems(of: node), in: bounds, for: node.placementProposal(for: bounds.size))
+            remembering(stack(view, node.graph.layoutMetrics)).place(stackItems(of: node), in: bounds, for: node.placementProposal(for: bounds.size))
         case .spacer: break
         }
     }

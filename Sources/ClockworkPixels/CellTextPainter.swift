@@ -1,10 +1,11 @@
 import CCairo
 import ClockworkCore
 
-/// Text drawn with Pango on the cell grid: a monospaced font (DejaVu Sans Mono, with
-/// fontconfig's fallbacks such as Noto Sans CJK for Chinese and Japanese) sized so a
-/// character is one cell wide, each run of one-cell characters shaped as one layout and
-/// each wide character centred in its two cells, so text lines up with the layout's cells.
+/// Text drawn with Pango on the cell grid (``PixelUnits/cells(_:)``): a monospaced font
+/// (DejaVu Sans Mono, with fontconfig's fallbacks such as Noto Sans CJK for Chinese and
+/// Japanese) sized so a character is one cell wide, each run of one-cell characters shaped
+/// as one layout and each wide character centred in its two cells, so text lines up with
+/// the layout's cells.
 ///
 /// Text drawn upright whose characters are each one cell wide and in the font itself
 /// (ASCII, Latin, box drawing and blocks: most of a panel's text) skips shaping: in a
@@ -13,7 +14,7 @@ import ClockworkCore
 /// a terminal emulator draws. Anything else (wide characters, marks, fallback fonts) goes
 /// through Pango.
 @MainActor
-final class TextPainter {
+final class CellTextPainter: TextPainting {
     /// The font family asked of fontconfig.
     static let family = "DejaVu Sans Mono"
 
@@ -50,16 +51,10 @@ final class TextPainter {
         pango_layout_set_text(layout, "MMMMMMMMMM", -1)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        let loaded = pango_context_load_font(pango_layout_get_context(layout), probe)
         pango_font_description_free(probe)
-        let family = loaded.map { font in
-            let described = pango_font_describe(font)
-            defer { pango_font_description_free(described) }
-            return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
-        }
-        if let loaded { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        guard width > 0, height > 0, family == Self.family else {
-            throw PixelError(description: "the font \(Self.family) is not installed (fontconfig offers \(family.map { "\"\($0)\"" } ?? "no font")); install fonts-dejavu-core (Tools/scripts/setup.sh does)")
+        try PointFonts.require(Self.family, in: pango_layout_get_context(layout))
+        guard width > 0, height > 0 else {
+            throw PixelError(description: "Pango measured no size for \(Self.family)")
         }
         let pixels = min(metrics.width / (Double(width) / 10 / 100), metrics.height / (Double(height) / 100))
         size = Int32(pixels * Double(PANGO_SCALE))

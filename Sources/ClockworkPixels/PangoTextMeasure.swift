@@ -1,0 +1,134 @@
+import CCairo
+import ClockworkCore
+
+/// Text measured in points by Pango, in one font: how a pixel target in points
+/// (``PixelUnits/points(scale:)``) lays text out, as ``PointTextPainter`` will draw it.
+///
+/// Widths are Pango's logical widths (shaped, kerned, with fontconfig's fallbacks) as the
+/// screen draws them at its scale, rounded up to whole points, and lines are the font's
+/// line height. Each font's measure
+/// remembers the widths it gave, up to 2,048 strings and every character asked, so layout
+/// measures a text once however often it is proposed sizes.
+@MainActor
+struct PangoTextMeasure: TextMeasure {
+    private let fonts: PangoTextMeasures
+    private let face: MeasuredFace
+
+    fileprivate init(fonts: PangoTextMeasures, face: MeasuredFace) {
+        self.fonts = fonts
+        self.face = face
+    }
+
+    var lineHeight: Double { face.lineHeight }
+
+    var measuresFonts: Bool { true }
+
+    func measure(for font: Font?) -> any TextMeasure { fonts.measure(for: font) }
+
+    func width(of text: String) -> Double {
+        if let known = face.widths[text] { return known }
+        let width = monospacedWidth(of: text) ?? fonts.measureWidth(of: text, in: face.description)
+        if face.widths.count >= MeasuredFace.rememberedStrings { face.widths.removeAll(keepingCapacity: true) }
+        face.widths[text] = width
+        return width
+    }
+
+    /// In a monospaced font, text of characters one cell wide: that many advances, as
+    /// ``PointTextPainter`` places them (and as Pango lays them out); `nil` otherwise.
+    private func monospacedWidth(of text: String) -> Double? {
+        guard let advance = face.monospacedAdvance else { return nil }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard CellTextMeasure.isSimple(scalar) else { return nil }
+            count += 1
+        }
+        return (Double(count) * advance).rounded(.up)
+    }
+
+    func width(of character: Character) -> Double {
+        if let known = face.characterWidths[character] { return known }
+        let width = fonts.measureWidth(of: String(character), in: face.description)
+        face.characterWidths[character] = width
+        return width
+    }
+}
+
+/// What is known of one font: its description, line height and the widths measured.
+@MainActor
+private final class MeasuredFace {
+    static let rememberedStrings = 2_048
+    let description: OpaquePointer
+    let lineHeight: Double
+    /// A monospaced font's one advance in points (a digit's); `nil` for other fonts.
+    let monospacedAdvance: Double?
+    var widths: [String: Double] = [:]
+    var characterWidths: [Character: Double] = [:]
+
+    init(description: OpaquePointer, lineHeight: Double, monospacedAdvance: Double?) {
+        self.description = description
+        self.lineHeight = lineHeight
+        self.monospacedAdvance = monospacedAdvance
+    }
+}
+
+/// The measures of every font a target's text uses, sharing one Pango context and layout,
+/// measured at the target's scale and given in points.
+@MainActor
+final class PangoTextMeasures {
+    private let fonts: PointFonts
+    /// Pango's context and layout, owned here (freed in deinit).
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var faces: [Font: MeasuredFace] = [:]
+
+    /// Measures for a screen of `scale` pixels per point.
+    init(scale: Double) throws {
+        fonts = PointFonts(scale: scale)
+        guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else {
+            throw PixelError(description: "Pango could not make a context to measure text in")
+        }
+        PointFonts.useScreenMetrics(in: context)
+        self.context = context
+        layout = pango_layout_new(context)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// The measure of text in `font` (`nil`: the body font).
+    func measure(for font: Font?) -> PangoTextMeasure {
+        let font = font ?? .body
+        if let face = faces[font] { return PangoTextMeasure(fonts: self, face: face) }
+        let description = fonts.description(for: font)
+        let metrics = pango_context_get_metrics(context, description, nil)
+        let height = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / fonts.scale
+        pango_font_metrics_unref(metrics)
+        let advance = font.design == .monospaced ? advance(of: "0", in: description) : nil
+        let face = MeasuredFace(description: description, lineHeight: max(height.rounded(.up), 1), monospacedAdvance: advance)
+        faces[font] = face
+        return PangoTextMeasure(fonts: self, face: face)
+    }
+
+    /// The layout metrics of text in points: SwiftUI's defaults, and controls drawn in
+    /// cells of a body digit's width and a body line's height.
+    var layoutMetrics: LayoutMetrics {
+        let body = measure(for: nil)
+        return .points(cell: Size(width: body.width(of: "0"), height: body.lineHeight))
+    }
+
+    /// `text`'s logical width in `description`, in points rounded up to whole ones.
+    fileprivate func measureWidth(of text: String, in description: OpaquePointer) -> Double {
+        advance(of: text, in: description).rounded(.up)
+    }
+
+    /// `text`'s logical width in `description`, in points.
+    private func advance(of text: String, in description: OpaquePointer) -> Double {
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE) / fonts.scale
+    }
+}
