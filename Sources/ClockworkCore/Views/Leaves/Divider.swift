@@ -1,7 +1,8 @@
 /// A visual element that can be used to separate other content.
 ///
 /// In an `HStack` it is a vertical line as tall as it is offered; anywhere else (a
-/// `VStack`, a list, a form) a horizontal line as wide as it is offered. One unit thick.
+/// `VStack`, a list, a form) a horizontal line as wide as it is offered. One unit thick: a
+/// row or column of cells on a terminal, a point on a screen.
 public struct Divider: View, BuiltinView {
     /// Creates a divider.
     public init() {}
@@ -25,9 +26,7 @@ private final class DividerContent: TypedContent<Divider> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let cell = node.graph.layoutMetrics.cell
-        return isVertical(node) ? Size(width: cell.width, height: proposal.height ?? cell.height)
-            : Size(width: proposal.width ?? cell.width, height: cell.height)
+        isVertical(node) ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}
