@@ -14,7 +14,7 @@ public struct FramebufferOptions: Sendable, Equatable {
     public var size: (width: Int, height: Int)?
     /// A file's pixel format.
     public var format = PixelFormat.xrgb8888
-    /// Pixels per point (or per cell's 10 × 20 pixels) on dense screens.
+    /// Pixels per point, 2 on a dense screen (in cells: a cell is 10 × 20 pixels times this).
     public var scale = 1.0
     /// Whether views lay out in points (SwiftUI's units, text in its fonts' sizes) or in a
     /// terminal's cells (the layout a terminal shows).
