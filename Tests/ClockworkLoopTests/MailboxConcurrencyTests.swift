@@ -129,7 +129,7 @@ final class MailboxConcurrencyTests: XCTestCase {
         XCTAssertEqual(mailbox.drain { _ in }, 4_000)
     }
 
-    func testWritesWhileTheNextTickIsScheduledDoNotWakeTheLoopAndGoingIdleWakesOnTheNextWrite() throws {
+    func testWritesWhileTheNextTickIsScheduledOrLingeringDoNotWakeTheLoopAndGoingIdleWakesOnTheNextWrite() throws {
         let loop = try makeManualLoop()
         let mailbox = Mailbox<Int>(loop: loop)
         var drained: [Int] = []
@@ -152,15 +152,23 @@ final class MailboxConcurrencyTests: XCTestCase {
 
         keepTicking = false
         loop.advance(by: .milliseconds(10))
-        XCTAssertFalse(loop.isTickScheduled, "idle")
+        XCTAssertFalse(loop.isTickScheduled, "the last tick asked for none")
         onThreads(1) { _ in try! mailbox.enqueue(3) }
         loop.runOnce()
-        XCTAssertEqual(mailbox.wakeUps, 2, "idle again: a write wakes the loop")
+        XCTAssertEqual(mailbox.wakeUps, 1, "the loop lingers a grid point after its last tick: the write rides it")
         loop.advance(by: .milliseconds(10))
         XCTAssertEqual(drained, [1, 2, 3])
+
+        loop.advance(by: .milliseconds(50))
+        XCTAssertEqual(drained, [1, 2, 3], "the linger after that tick found nothing and ran no tick")
+        onThreads(1) { _ in try! mailbox.enqueue(4) }
+        loop.runOnce()
+        XCTAssertEqual(mailbox.wakeUps, 2, "idle: a write wakes the loop")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(drained, [1, 2, 3, 4])
     }
 
-    func testAWriteDuringTheLastTickBeforeIdleIsStillTicked() throws {
+    func testAWriteDuringTheLastTickBeforeIdleIsTickedAtTheNextGridPoint() throws {
         let loop = try makeManualLoop()
         let mailbox = Mailbox<Int>(loop: loop)
         var drained: [Int] = []
@@ -173,7 +181,7 @@ final class MailboxConcurrencyTests: XCTestCase {
         try mailbox.enqueue(1)
         loop.advance(by: .milliseconds(5))
         XCTAssertEqual(drained, [1], "one tick, at the first grid point")
-        XCTAssertTrue(loop.isTickScheduled, "the write that raced going idle asked for a tick")
+        XCTAssertEqual(mailbox.wakeUps, 1, "the write after the drain rides the grid point after the tick: no wake-up")
         loop.advance(by: .milliseconds(10))
         XCTAssertEqual(drained, [1, 2])
     }

@@ -15,6 +15,10 @@ struct TickingState {
     /// Whether the tick-drained mailboxes were told the next grid point's tick is
     /// scheduled (so writes into them do not wake the loop).
     var mailboxesExpectTick = false
+    /// Whether the armed schedule is a linger: the grid point after a tick that asked for
+    /// none, kept so that a write arriving meanwhile needs neither a wake-up of its own nor
+    /// the timer armed again. It runs a tick only if work is waiting by then.
+    var isLingering = false
 }
 
 extension EventLoop {
@@ -58,9 +62,11 @@ extension EventLoop {
         let index = max(wanted, ticking.lastIndex + 1)
         if ticking.isArmed {
             if index > ticking.nextIndex { remember(laterIndex: index) }
+            if index == ticking.nextIndex { ticking.isLingering = false }
             guard index < ticking.nextIndex else { return }
             remember(laterIndex: ticking.nextIndex)
         }
+        ticking.isLingering = false
         ticking.isArmed = true
         ticking.nextIndex = index
         tickTimer?.arm(first: grid.time(of: index) - configuration.wakeMargin, period: grid.period)
@@ -83,16 +89,19 @@ extension EventLoop {
         ticking.laterIndex = min(ticking.laterIndex ?? index, index)
     }
 
-    /// Whether a tick is scheduled. Loop thread only.
+    /// Whether a tick is scheduled: asked for, or, while the loop lingers a grid point after
+    /// its last tick, with work already waiting for it. Loop thread only.
     public var isTickScheduled: Bool {
         preconditionInLoop()
-        return ticking.isArmed
+        guard ticking.isArmed else { return false }
+        // Lingering, the mailboxes already expect the tick: this only asks whether they hold work.
+        return !ticking.isLingering || noteTickScheduled(true)
     }
 
     /// The grid time of the scheduled tick, if one is scheduled. Loop thread only.
     public var nextTickTime: MonotonicInstant? {
         preconditionInLoop()
-        return ticking.isArmed ? grid.time(of: ticking.nextIndex) : nil
+        return isTickScheduled ? grid.time(of: ticking.nextIndex) : nil
     }
 
     // MARK: Manual clock
@@ -111,7 +120,7 @@ extension EventLoop {
             let next = grid.time(of: ticking.nextIndex)
             guard next <= target else { break }
             if next > manual.now { manual.set(next) }
-            runDueTick(at: manual.now)
+            fireDueTick(at: manual.now)
             // Events that arrived during the tick are processed before the next tick: here
             // when one can still fall due, else by the next call's first `runOnce()`.
             guard grid.time(of: ticking.lastIndex + 1) <= target else { break }
@@ -128,7 +137,7 @@ extension EventLoop {
         manual.set(manual.now + duration)
         runOnce()
         if ticking.isArmed, grid.time(of: ticking.nextIndex) <= manual.now {
-            runDueTick(at: manual.now)
+            fireDueTick(at: manual.now)
             runOnce()
         }
     }
@@ -155,10 +164,27 @@ extension EventLoop {
         tickTimer?.acknowledge()
         guard ticking.isArmed else { return }
         let slot = grid.slot(wokenAt: now, margin: configuration.wakeMargin)
-        guard slot >= ticking.nextIndex else { return }
+        guard slot >= ticking.nextIndex, !endLingerIfIdle() else { return }
         let due = grid.time(of: slot)
         while now < due { now = clock.now() }
         runDueTick(at: now)
+    }
+
+    /// Runs the tick due at `now`, unless the schedule was a linger with no work waiting.
+    private func fireDueTick(at now: MonotonicInstant) {
+        guard !endLingerIfIdle() else { return }
+        runDueTick(at: now)
+    }
+
+    /// At a lingering grid point: whether nothing waits in the tick-drained mailboxes,
+    /// in which case the schedule is disarmed and the loop goes idle without a tick.
+    /// (Everything else that makes work asks for a tick, which ends the linger.)
+    private func endLingerIfIdle() -> Bool {
+        guard ticking.isLingering else { return false }
+        ticking.isLingering = false
+        guard !noteTickScheduled(true) else { return false }
+        goIdle()
+        return true
     }
 
     /// Runs the latest grid point due at `now`, counting the ones passed over, then keeps
@@ -169,18 +195,25 @@ extension EventLoop {
         ticking.nextIndex = index + 1
         // While armed, the timer repeats on the grid by itself; if this tick overran the
         // next grid point, the timer is already readable and the next iteration runs it.
+        // A tick that asked for none keeps it for one more grid point, a linger: a write
+        // in that period rides it (see `TickingState.isLingering`).
         if !wantsNext {
-            ticking.isArmed = false
-            tickTimer?.disarm()
-            // Scheduled work, or a later tick asked for while this one was scheduled,
-            // arms the timer again for its grid point: nothing wakes the loop before.
-            if let deadline = scheduledWork.nextDeadline() { remember(laterIndex: grid.index(atOrAfter: deadline)) }
-            if let later = ticking.laterIndex {
-                ticking.laterIndex = nil
-                requestTick(index: later)
-            }
+            ticking.isLingering = true
         } else if let later = ticking.laterIndex, later <= index + 1 {
             ticking.laterIndex = nil
+        }
+        updateMailboxWaking()
+    }
+
+    /// Disarms the schedule; scheduled work, or a later tick asked for meanwhile, arms the
+    /// timer again for its grid point: nothing wakes the loop before.
+    private func goIdle() {
+        ticking.isArmed = false
+        tickTimer?.disarm()
+        if let deadline = scheduledWork.nextDeadline() { remember(laterIndex: grid.index(atOrAfter: deadline)) }
+        if let later = ticking.laterIndex {
+            ticking.laterIndex = nil
+            requestTick(index: later)
         }
         updateMailboxWaking()
     }
@@ -191,6 +224,7 @@ extension EventLoop {
         let index = max(grid.index(atOrBefore: now), ticking.lastIndex + 1)
         _ = runTick(index: index, skipped: 0, start: now, isFinal: true)
         ticking.isArmed = false
+        ticking.isLingering = false
         tickTimer?.disarm()
         updateMailboxWaking()
     }
