@@ -188,7 +188,8 @@ extension EventLoop {
     }
 
     /// Runs the latest grid point due at `now`, counting the ones passed over, then keeps
-    /// the schedule armed if more ticks were asked for or disarms it (idle).
+    /// the schedule armed: for the ticks asked for, or else for one more grid point, as a
+    /// linger.
     private func runDueTick(at now: MonotonicInstant) {
         let index = max(grid.index(atOrBefore: now), ticking.nextIndex)
         let wantsNext = runTick(index: index, skipped: index - ticking.nextIndex, start: now, isFinal: false)
