@@ -85,6 +85,22 @@ final class ManualClockTickTests: XCTestCase {
         XCTAssertEqual(log.ticks.count, 1)
     }
 
+    func testWorkScheduledForTheGridPointAfterAScheduledTickKeepsThatTickAsked() throws {
+        let clock = ManualClock()
+        let loop = try makeManualLoop(hertz: 100, clock: clock)
+        let log = TickLog()
+        var ran = false
+        loop.setTickHandler { tick in log.ticks.append((tick.number, tick.time, tick.skippedTicks)) }
+        loop.requestTick()
+        loop.schedule(at: loop.grid.time(of: 1)) { ran = true }
+        loop.advance(by: .zero)
+        XCTAssertEqual(log.ticks.map(\.number), [0])
+        XCTAssertTrue(loop.isTickScheduled, "the next grid point's tick is asked for, not a linger")
+        loop.advance(by: .milliseconds(10))
+        XCTAssertEqual(log.ticks.map(\.number), [0, 1])
+        XCTAssertTrue(ran)
+    }
+
     func testARequestDuringATickSchedulesTheFollowingTick() throws {
         let loop = try makeManualLoop()
         var runs = 0

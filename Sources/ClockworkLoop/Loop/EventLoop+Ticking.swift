@@ -198,10 +198,11 @@ extension EventLoop {
         // next grid point, the timer is already readable and the next iteration runs it.
         // A tick that asked for none keeps it for one more grid point, a linger: a write
         // in that period rides it (see `TickingState.isLingering`).
-        if !wantsNext {
-            ticking.isLingering = true
-        } else if let later = ticking.laterIndex, later <= index + 1 {
+        if let later = ticking.laterIndex, later <= index + 1 {
+            // Asked for the next grid point before this tick ran (scheduled work): a tick.
             ticking.laterIndex = nil
+        } else if !wantsNext {
+            ticking.isLingering = true
         }
         updateMailboxWaking()
     }
