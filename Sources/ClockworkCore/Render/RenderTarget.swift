@@ -13,7 +13,9 @@ public protocol RenderTarget: AnyObject {
     /// (``CellTextMeasure``) unless the target says otherwise.
     var textMeasure: any TextMeasure { get }
     /// The lengths the built-in views are laid out with, in the target's units: cells
-    /// (``LayoutMetrics/cells``) unless the target says otherwise.
+    /// (``LayoutMetrics/cells``) unless the target says otherwise. A target that wraps
+    /// another (to time or tee it) forwards both this and ``textMeasure``, or its views
+    /// lay out in cells.
     var layoutMetrics: LayoutMetrics { get }
     /// Shows `list`, which differs from the list presented before only inside `damage`
     /// (the whole surface for the first frame, after a resize, or when the tree's shape
