@@ -22,10 +22,13 @@ struct PanelBenchmark: ParsableCommand {
     @Option(help: "Readings per second from the producer.")
     var feed = 1_000
 
+    @Flag(help: "Sleep a 60 Hz period before each tick, as the daemon does, so each tick starts with the cold caches a daemon's tick has (the figure its CPU share follows).")
+    var paced = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let ticks = ticks, perTick = max(feed / 60, 1)
+        let ticks = ticks, paced = paced, perTick = max(feed / 60, 1)
         let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
             let instruments = try Instruments(rate: nil)
@@ -44,6 +47,7 @@ struct PanelBenchmark: ParsableCommand {
             // host's phase of the moment, so their ratio holds when the host's speed drifts.
             for tick in 0..<ticks {
                 producer.publish(readings[(tick * perTick)..<((tick + 1) * perTick)])
+                if paced { usleep(16_667) }
                 let start = threadCPUTime()
                 graph.tick()
                 let middle = threadCPUTime()
@@ -59,7 +63,7 @@ struct PanelBenchmark: ParsableCommand {
             let floorUsPerTick = floorCPU.seconds * 1e6 / Double(ticks)
             printReport([
                 ReportRow([
-                    "name": .text("panel"), "ticks": .integer(Int64(ticks)), "feed_hz": .integer(Int64(feed)),
+                    "name": .text("panel"), "ticks": .integer(Int64(ticks)), "feed_hz": .integer(Int64(feed)), "paced": .bool(paced),
                     "us_per_tick": .number(usPerTick, decimals: 1),
                     "floor_us_per_tick": .number(floorUsPerTick, decimals: 2),
                     "ratio": .number(usPerTick / floorUsPerTick, decimals: 1),

@@ -23,12 +23,14 @@ struct ReportRow {
 /// A value in a result row.
 enum ReportValue {
     case text(String)
+    case bool(Bool)
     case integer(Int64)
     case number(Double, decimals: Int)
 
     var json: String {
         switch self {
         case .text(let text): "\"\(text)\""
+        case .bool(let value): "\(value)"
         case .integer(let value): "\(value)"
         case .number(let value, let decimals): String(format: "%.\(decimals)f", value)
         }
@@ -37,6 +39,7 @@ enum ReportValue {
     var cell: String {
         switch self {
         case .text(let text): text
+        case .bool(let value): "\(value)"
         case .integer(let value): "\(value)"
         case .number(let value, let decimals): String(format: "%.\(decimals)f", value)
         }

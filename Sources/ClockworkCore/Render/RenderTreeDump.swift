@@ -24,7 +24,7 @@ extension ViewGraph {
             }
         case .presenting(let vector, let content):
             let attributes = content.takeUnretainedValue().attributes(presenting: vector)
-            if case .element(let kind, _) = content.takeUnretainedValue().render {
+            if let kind = content.takeUnretainedValue().render.elementKind {
                 // An element animating its own attributes (a text's color) shows them as now.
                 let words = [kind] + attributes + decorations + frame
                 lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
@@ -35,6 +35,9 @@ extension ViewGraph {
             }
         case .leaf(let kind, let value):
             let words = [kind, quoted(value)] + decorations + frame
+            lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
+        case .styledText(let text):
+            let words = ["Text"] + text.attributes + decorations + frame
             lines.append(String(repeating: "  ", count: indent) + words.joined(separator: " "))
         case .element(let kind, let attributes):
             let words = [kind] + attributes + decorations + frame

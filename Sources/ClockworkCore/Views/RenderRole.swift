@@ -7,6 +7,10 @@ enum RenderRole {
     /// As a render element of `kind` showing one string (text, image): kept as it is, and
     /// quoted only when the tree is written out.
     case leaf(kind: String, value: String)
+    /// As a text element with styles of its own: kept as the values, and spelled out
+    /// (`Text "Ready" fontWeight=700`) only when the tree is written out, so a text whose
+    /// color changes every tick costs the render phase no formatting.
+    case styledText(StyledText)
     /// As attributes added to the elements below it (most modifiers).
     case decoration([String])
     /// As a modifier's attributes while an animation presents `vector`: kept as the
@@ -24,8 +28,18 @@ extension RenderRole {
         case (.transparent, .transparent): true
         case let (.element(kind, attributes), .element(otherKind, otherAttributes)): kind == otherKind && attributes == otherAttributes
         case let (.leaf(kind, value), .leaf(otherKind, otherValue)): kind == otherKind && value == otherValue
+        case let (.styledText(text), .styledText(otherText)): text == otherText
         case let (.decoration(attributes), .decoration(otherAttributes)): attributes == otherAttributes
         default: false
+        }
+    }
+
+    /// The kind of render element the node shows as, if it shows as one.
+    var elementKind: String? {
+        switch self {
+        case .element(let kind, _), .leaf(let kind, _): kind
+        case .styledText: "Text"
+        case .transparent, .decoration, .presenting: nil
         }
     }
 }

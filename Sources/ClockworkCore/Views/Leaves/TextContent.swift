@@ -15,10 +15,6 @@ final class TextContent: TypedContent<Text> {
     private var shownText: String?
     /// Each run's string as shown, for a text of runs.
     private var runStrings: [String] = []
-    /// The text's own style as render-tree attributes (none for a plain text), and the
-    /// runs' styles they were spelled for.
-    private var styleAttributes: [String] = []
-    private var attributesFor: [TextRunStyle] = []
     /// The text's own color, when all its runs have one: what a change animates from.
     private var shownColor: AnimationVector?
 
@@ -32,11 +28,8 @@ final class TextContent: TypedContent<Text> {
         if let runs = view.runs {
             runStrings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
             shownText = runStrings.joined()
-            spellAttributes(of: runs.runs)
         } else {
             shownText = nil
-            styleAttributes = []
-            attributesFor = []
         }
         animateColor(node)
         guard node.environment.setsTextLayout else {
@@ -48,7 +41,12 @@ final class TextContent: TypedContent<Text> {
 
     /// A text with a style of its own is an element whose first attribute is its string.
     override var render: RenderRole {
-        styleAttributes.isEmpty ? .leaf(kind: "Text", value: text) : .element(kind: "Text", attributes: [quoted(text)] + styleAttributes)
+        guard let runs = view.runs?.runs else { return .leaf(kind: "Text", value: text) }
+        let style = runs[0].style
+        guard runs.allSatisfy({ $0.style == style }) else {
+            return .styledText(StyledText(text: text, styles: runs.map(\.style), strings: runStrings))
+        }
+        return style == TextRunStyle() ? .leaf(kind: "Text", value: text) : .styledText(StyledText(text: text, styles: [style], strings: []))
     }
 
     /// While its color animates, the text with the color it shows now.
@@ -56,25 +54,6 @@ final class TextContent: TypedContent<Text> {
         var shown = view.runs?.runs[0].style ?? TextRunStyle()
         shown.foreground = Color(vector).paintStyle
         return [quoted(text)] + shown.attributes
-    }
-
-    /// One style for all runs: its attributes, spelled again only when the style changed
-    /// (a text updated every tick keeps its words); runs styled apart: `run("Ready"
-    /// fontWeight=700)` for each run with a style, spelled at each update since their
-    /// strings are in the words.
-    private func spellAttributes(of runs: [TextRun]) {
-        let uniform = runs.allSatisfy { $0.style == runs[0].style }
-        guard !uniform || attributesFor.count != 1 || attributesFor[0] != runs[0].style else { return }
-        if uniform {
-            styleAttributes = runs[0].style.attributes
-            attributesFor = [runs[0].style]
-            return
-        }
-        styleAttributes = zip(runs, runStrings).compactMap { run, string in
-            let attributes = run.style.attributes
-            return attributes.isEmpty ? nil : "run(" + ([quoted(string)] + attributes).joined(separator: " ") + ")"
-        }
-        attributesFor = runs.map(\.style)
     }
 
     /// The one color of all the text's runs, if it has one.
