@@ -227,7 +227,7 @@ struct TerminalCellTests {
         var endless = DisplayItem(primitive: .fill(Color.red), frame: Rect(x: -1e300, y: -1e300, width: .infinity, height: .infinity))
         let far = text("far", x: 1e300, y: 9e18)
         let frame = CellGrid(drawing: [endless, far, text("ok", x: 0, y: 0)], width: 4, height: 2)
-        #expect(frame[0, 0].character == "o" && frame[3, 1].background != nil, "the fill covers the screen; the far text is nowhere")
+        #expect(frame.character(0, 0) == "o" && frame[3, 1].background != nil, "the fill covers the screen; the far text is nowhere")
         endless.frame = Rect(x: .nan, y: 0, width: .nan, height: 1)
         _ = CellGrid(drawing: [endless], width: 4, height: 1)
     }

@@ -193,7 +193,7 @@ struct TerminalPaintTests {
         let text = DisplayItem(primitive: .text("abcdef"), frame: Rect(x: 0, y: 0, width: 6, height: 1), font: .body.italic().bold(),
                                clips: [Clip(outline: .rectangle, frame: Rect(x: 1, y: 0, width: 3, height: 1))])
         let row = CellGrid(drawing: [text], width: 6, height: 1)
-        #expect((0..<6).map { row[$0, 0].character } == [" ", "b", "c", "d", " ", " "])
+        #expect((0..<6).map { row.character($0, 0) } == [" ", "b", "c", "d", " ", " "])
         #expect(row[1, 0].italic && row[1, 0].bold)
         #expect(String(decoding: row.encode(from: nil, colors: .trueColor), as: UTF8.self).contains("\u{1B}[0;1;3m"))
     }

@@ -29,9 +29,30 @@ struct RGB: Equatable {
     }
 }
 
-/// One terminal cell: a character and how to draw it.
+/// A cell's character as plain bits, so cells copy and compare without reference
+/// counting: a Unicode scalar, or, for a grapheme of several scalars (a flag, an emoji with
+/// a modifier, a letter with a combining mark), an index in its grid's table of those.
+struct Glyph: Equatable {
+    private let raw: UInt32
+    private static let firstCluster: UInt32 = 0x11_0000
+
+    static let space = Glyph(" ")
+
+    init(_ scalar: Unicode.Scalar) { raw = scalar.value }
+
+    init(cluster index: Int) { raw = Self.firstCluster + UInt32(index) }
+
+    /// The scalar, unless the glyph is a grapheme of several.
+    var scalar: Unicode.Scalar? { raw < Self.firstCluster ? Unicode.Scalar(raw) : nil }
+
+    /// The index in the grid's grapheme table, for a grapheme of several scalars.
+    var clusterIndex: Int? { raw < Self.firstCluster ? nil : Int(raw - Self.firstCluster) }
+}
+
+/// One terminal cell: a character and how to draw it. Plain bits throughout (no
+/// references), so a grid's cells are copied, cleared and compared as memory.
 struct Cell: Equatable {
-    var character: Character = " "
+    var glyph = Glyph.space
     /// Whether this is the right half of a wide character (East Asian wide, emoji) drawn
     /// in the cell before it: the terminal shows nothing of its own here.
     var isWideTail = false
@@ -67,11 +88,18 @@ public enum TerminalColors: Sendable {
 }
 
 /// A terminal's screen as cells: a display list is drawn into it, and the bytes that
-/// turn the previous grid into this one touch only the cells that differ.
+/// turn the previous grid into this one touch only the cells that differ. Two grids are
+/// equal when they show the same screen.
 struct CellGrid: Equatable {
     let width: Int
     let height: Int
     private(set) var cells: [Cell]
+    /// The graphemes of several scalars the cells show, by ``Glyph`` index, and each one's
+    /// index: rebuilt from the cells once it holds more than ``clusterLimit``, so a
+    /// long-running screen of changing emoji does not grow it without bound.
+    private var clusters: [Character] = []
+    private var clusterIndices: [Character: Int] = [:]
+    private static let clusterLimit = 1_024
     /// Where drawing may change cells: the whole grid, or the damaged area being redrawn.
     private var clip: CellArea
     /// The clip regions of the item being drawn: a cell is drawn when its center is in all.
@@ -88,8 +116,52 @@ struct CellGrid: Equatable {
         cells[y * width + x]
     }
 
+    /// The character cell (`x`, `y`) shows.
+    func character(_ x: Int, _ y: Int) -> Character {
+        character(of: cells[y * width + x].glyph)
+    }
+
+    private func character(of glyph: Glyph) -> Character {
+        glyph.scalar.map(Character.init) ?? clusters[glyph.clusterIndex!]
+    }
+
+    /// The glyph for `character`, entered in the grapheme table if it needs to be.
+    private mutating func glyph(for character: Character) -> Glyph {
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil { return Glyph(first) }
+        if let index = clusterIndices[character] { return Glyph(cluster: index) }
+        clusters.append(character)
+        clusterIndices[character] = clusters.count - 1
+        return Glyph(cluster: clusters.count - 1)
+    }
+
+    /// Keeps only the graphemes the cells still show, once the table is past its limit.
+    private mutating func compactClustersIfNeeded() {
+        guard clusters.count > Self.clusterLimit else { return }
+        let old = clusters
+        clusters.removeAll()
+        clusterIndices.removeAll()
+        for index in cells.indices {
+            if let cluster = cells[index].glyph.clusterIndex { cells[index].glyph = glyph(for: old[cluster]) }
+        }
+    }
+
+    static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells.indices.allSatisfy { lhs.cell($0, matches: rhs) }
+    }
+
+    /// Whether cell `index` shows what cell `index` of `other`, a grid of the same size, does.
+    private func cell(_ index: Int, matches other: CellGrid) -> Bool {
+        let mine = cells[index], theirs = other.cells[index]
+        guard mine.glyph.clusterIndex != nil || theirs.glyph.clusterIndex != nil else { return mine == theirs }
+        var mineStyled = mine, theirsStyled = theirs
+        (mineStyled.glyph, theirsStyled.glyph) = (.space, .space)
+        return mineStyled == theirsStyled && character(of: mine.glyph) == other.character(of: theirs.glyph)
+    }
+
     /// Draws `list`, back to front.
     mutating func draw(_ list: DisplayList) {
+        compactClustersIfNeeded()
         for item in list.items { draw(item) }
         mendWidePairs(in: CellArea(minX: 0, minY: 0, maxX: width, maxY: height))
     }
@@ -108,7 +180,7 @@ struct CellGrid: Equatable {
                                 maxX: min(cellCoordinate(frame.maxX), clip.maxX), maxY: min(cellCoordinate(frame.maxY), clip.maxY))
             guard !area.isEmpty else { return }
             for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false; $0.isWideLead = false } }
+                for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false } }
             }
         case let .shape(outline, drawing):
             drawShape(outline, drawing, item: item, style: style)
@@ -195,7 +267,7 @@ struct CellGrid: Equatable {
             var x = x0
             for scalar in text.unicodeScalars {
                 if let limit, x + 1 > x0 + limit { break }
-                put(Character(scalar), at: x, y, style: style)
+                put(Glyph(scalar), at: x, y, style: style)
                 x += 1
             }
             return
@@ -207,8 +279,8 @@ struct CellGrid: Equatable {
             if let limit, x + cells > x0 + limit { break }
             // A wide character needs its second cell on the screen; a space stands in for it.
             let isWide = cells == 2 && x + 1 < width
-            put(isWide || cells == 1 ? shown : " ", at: x, y, style: style, wideLead: isWide)
-            if isWide { put(" ", at: x + 1, y, style: style, wideTail: true) }
+            put(isWide || cells == 1 ? glyph(for: shown) : .space, at: x, y, style: style, wideLead: isWide)
+            if isWide { put(.space, at: x + 1, y, style: style, wideTail: true) }
             x += cells
         }
     }
@@ -221,18 +293,23 @@ struct CellGrid: Equatable {
             guard !bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return false }
             let count = min(bytes.count, limit ?? bytes.count)
             for offset in 0..<count {
-                put(Character(Unicode.Scalar(bytes[offset])), at: x0 + offset, y, style: style)
+                put(Glyph(Unicode.Scalar(bytes[offset])), at: x0 + offset, y, style: style)
             }
             return true
         }
         return written ?? false
     }
 
+    /// Sets one cell (inside the clip) to a character of one cell.
+    private mutating func put(_ character: Character, at x: Int, _ y: Int, style: TerminalStyle) {
+        put(glyph(for: character), at: x, y, style: style)
+    }
+
     /// Sets one cell (inside the clip).
-    private mutating func put(_ character: Character, at x: Int, _ y: Int, style: TerminalStyle,
+    private mutating func put(_ glyph: Glyph, at x: Int, _ y: Int, style: TerminalStyle,
                               wideLead: Bool = false, wideTail: Bool = false) {
         paint(x, y) { cell in
-            cell.character = character
+            cell.glyph = glyph
             cell.isWideTail = wideTail
             cell.isWideLead = wideLead
             cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
@@ -253,10 +330,10 @@ struct CellGrid: Equatable {
                 if cells[index].isWideTail {
                     if x == 0 || !cells[index - 1].isWideLead {
                         cells[index].isWideTail = false
-                        cells[index].character = " "
+                        cells[index].glyph = .space
                     }
                 } else if cells[index].isWideLead, x + 1 >= width || !cells[index + 1].isWideTail {
-                    cells[index].character = " "
+                    cells[index].glyph = .space
                     cells[index].isWideLead = false
                 }
             }
@@ -281,7 +358,7 @@ struct CellGrid: Equatable {
                 if reach > 0, inside(Point(x: point.x - reach, y: point.y)), inside(Point(x: point.x + reach, y: point.y)),
                    inside(Point(x: point.x, y: point.y - reach)), inside(Point(x: point.x, y: point.y + reach)) { continue }
                 let fill = style.blend(terminalFill(drawing.style, at: point, in: frame), over: cells[y * width + x].background)
-                paint(x, y) { $0.background = fill; $0.character = " "; $0.isWideTail = false; $0.isWideLead = false }
+                paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false }
             }
         }
     }
@@ -299,6 +376,7 @@ struct CellGrid: Equatable {
     /// terminal) and returns the bytes that bring the terminal up to date there. Costs in
     /// proportion to the damaged area and the list's length, not the screen's size.
     mutating func redraw(_ list: DisplayList, in rects: [Rect], colors: TerminalColors) -> [UInt8] {
+        compactClustersIfNeeded()
         var out: [UInt8] = []
         var pen: Cell?
         var before: [Cell] = []
@@ -325,9 +403,11 @@ struct CellGrid: Equatable {
                 before[(y - area.minY) * areaWidth + (x - area.minX)] != cells[y * width + x]
             }
         }
-        if pen != nil { out += Array("\u{1B}[0m".utf8) }
+        if pen != nil { out += Self.styleReset }
         return out
     }
+
+    private static let styleReset = Array("\u{1B}[0m".utf8)
 
     /// The bytes that turn `previous` (what the terminal shows; `nil`: unknown, so all
     /// of it) into this grid: a cursor move before each run of changed cells, a style
@@ -337,11 +417,11 @@ struct CellGrid: Equatable {
         var pen: Cell?
         let whole = CellArea(minX: 0, minY: 0, maxX: width, maxY: height)
         if let previous, previous.width == width, previous.height == height {
-            encode(whole, colors: colors, into: &out, pen: &pen) { x, y in previous[x, y] != self[x, y] }
+            encode(whole, colors: colors, into: &out, pen: &pen) { x, y in !cell(y * width + x, matches: previous) }
         } else {
             encode(whole, colors: colors, into: &out, pen: &pen) { _, _ in true }
         }
-        if pen != nil { out += Array("\u{1B}[0m".utf8) }
+        if pen != nil { out += Self.styleReset }
         return out
     }
 
@@ -359,32 +439,69 @@ struct CellGrid: Equatable {
                     x -= 1
                 }
                 let cell = cells[y * width + x]
-                if cursorAt != x { out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8) }
+                if cursorAt != x { appendCursorMove(toRow: y + 1, column: x + 1, to: &out) }
                 if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
-                    out += Array(sgr(cell, colors: colors).utf8)
+                    appendSGR(cell, colors: colors, to: &out)
                     pen = cell
                 }
-                out += Array(String(cell.character).utf8)
+                if let scalar = cell.glyph.scalar {
+                    UTF8.encode(scalar) { out.append($0) }
+                } else {
+                    out += character(of: cell.glyph).utf8
+                }
                 cursorAt = x + (cell.isWideLead ? 2 : 1)
             }
         }
     }
 
-    private func sgr(_ cell: Cell, colors: TerminalColors) -> String {
-        var codes = ["0"]
-        if cell.bold { codes.append("1") }
-        if cell.dim { codes.append("2") }
-        if cell.italic { codes.append("3") }
-        if let foreground = cell.foreground { codes.append(colorCode(foreground, base: 38, colors: colors)) }
-        if let background = cell.background { codes.append(colorCode(background, base: 48, colors: colors)) }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    /// `ESC [ row ; column H`.
+    private func appendCursorMove(toRow row: Int, column: Int, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        appendDecimal(row, to: &out)
+        out.append(UInt8(ascii: ";"))
+        appendDecimal(column, to: &out)
+        out.append(UInt8(ascii: "H"))
     }
 
-    private func colorCode(_ color: RGB, base: Int, colors: TerminalColors) -> String {
+    /// `ESC [ 0 ; … m`: a reset, then the cell's attributes and colors.
+    private func appendSGR(_ cell: Cell, colors: TerminalColors, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        out.append(UInt8(ascii: "0"))
+        if cell.bold { appendParameter(1, to: &out) }
+        if cell.dim { appendParameter(2, to: &out) }
+        if cell.italic { appendParameter(3, to: &out) }
+        if let foreground = cell.foreground { appendColor(foreground, base: 38, colors: colors, to: &out) }
+        if let background = cell.background { appendColor(background, base: 48, colors: colors, to: &out) }
+        out.append(UInt8(ascii: "m"))
+    }
+
+    /// `;38;2;r;g;b` (or `;38;5;n` on a 256-color terminal), `48` for a background.
+    private func appendColor(_ color: RGB, base: Int, colors: TerminalColors, to out: inout [UInt8]) {
+        appendParameter(base, to: &out)
         switch colors {
-        case .trueColor: "\(base);2;\(color.red);\(color.green);\(color.blue)"
-        case .palette256: "\(base);5;\(color.xterm256)"
+        case .trueColor:
+            appendParameter(2, to: &out)
+            appendParameter(Int(color.red), to: &out)
+            appendParameter(Int(color.green), to: &out)
+            appendParameter(Int(color.blue), to: &out)
+        case .palette256:
+            appendParameter(5, to: &out)
+            appendParameter(color.xterm256, to: &out)
         }
+    }
+
+    /// `;value`.
+    private func appendParameter(_ value: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ";"))
+        appendDecimal(value, to: &out)
+    }
+
+    /// `value` (not negative) in decimal digits.
+    private func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 
