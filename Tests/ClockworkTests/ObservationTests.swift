@@ -127,6 +127,17 @@ private struct TallyView: View {
     }
 }
 
+private struct RemovableTally: View {
+    let tallies: Tallies
+    @State private var isShown = true
+    var body: some View {
+        VStack {
+            Button("remove") { isShown = false }
+            if isShown { TallyView(tallies: tallies, seen: SeenValues()) }
+        }
+    }
+}
+
 private struct LevelView: View {
     let tallies: Tallies
     var body: some View { Meter(level: tallies.level) }
@@ -183,6 +194,20 @@ struct ObservationCrossThreadTests {
         #expect(host.contains("level 50"))
         host.advance(by: .milliseconds(600))
         #expect(host.contains("level 100"))
+    }
+
+    @Test("a model written on another thread after the view that read it was removed invalidates nothing")
+    func writeAfterTheReaderIsRemoved() throws {
+        let tallies = Tallies()
+        let host = try TestHost(RemovableTally(tallies: tallies))
+        try host.tap("remove")
+        #expect(!host.contains("sequence"), "the reader is gone, its tracking still registered with the model")
+        let writer = Thread { tallies.sequence = 7 }
+        writer.start()
+        while !writer.isFinished { usleep(100) }
+        host.pump()
+        #expect(host.bodiesEvaluatedInLastTick == 0, "the logged invalidation named an unmounted view")
+        #expect(!host.contains("sequence"))
     }
 
     @Test("a model no body has read takes writes where they are made; once read, writes on the loop apply at once")

@@ -65,9 +65,8 @@ private final class AppStorageSubscription: PropertyStorage {
         self.store = store
         self.key = key
         let graph = node.graph
-        cancellable = store.changes.filter { @Sendable changed in changed == key }.sink { @Sendable [weak node] _ in
-            guard let node else { return }
-            graph.log(.invalidate(node))
+        cancellable = store.changes.filter { @Sendable changed in changed == key }.sink { @Sendable [reference = node.reference] _ in
+            graph.log(.invalidate(reference))
         }
     }
 

@@ -10,20 +10,23 @@ extension ViewGraph {
     /// either way the node is evaluated with the change's transaction (and animates inside
     /// `withAnimation`). Reading nothing observable costs two thread-local sets and resets.
     func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
-        track(node, countsAsBody: true) {
+        let reference = node.reference
+        return track(node, countsAsBody: true) {
             BodyEvaluationContext.evaluating(with: writeLog) {
-                withObservationTracking(body) { [weak node, weak self] in
-                    guard let node, let self else { return }
-                    self.observedPropertyWillChange(node)
+                withObservationTracking(body) { [weak self] in
+                    self?.observedPropertyWillChange(reference)
                 }
             }
         }
     }
 
-    /// Invalidates `node`, one of whose observed properties is about to change.
-    private nonisolated func observedPropertyWillChange(_ node: ViewNode) {
-        guard loop.inLoop, isApplyingStateWrite else { return log(.invalidate(node)) }
-        MainActor.assumeIsolated { markDirty(node) }
+    /// Invalidates the node `reference` names, one of whose observed properties is about
+    /// to change.
+    private nonisolated func observedPropertyWillChange(_ reference: NodeReference) {
+        guard loop.inLoop, isApplyingStateWrite else { return log(.invalidate(reference)) }
+        MainActor.assumeIsolated {
+            if let node = reference.node { markDirty(node) }
+        }
     }
 }
 

@@ -53,9 +53,8 @@ final class ObjectSubscription<ObjectType: ObservableObject>: PropertyStorage {
         self.object = object
         let graph = node.graph
         // Not main-actor isolated: publishers call it on whatever thread changed the object.
-        cancellable = object.objectWillChange.sink { @Sendable [weak node] _ in
-            guard let node else { return }
-            graph.log(.invalidate(node))
+        cancellable = object.objectWillChange.sink { @Sendable [reference = node.reference] _ in
+            graph.log(.invalidate(reference))
         }
     }
 

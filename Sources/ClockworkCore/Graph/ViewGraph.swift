@@ -273,8 +273,8 @@ public final class ViewGraph {
             isApplyingStateWrite = true
             box.applyParked(generation: generation)
             isApplyingStateWrite = false
-        case .invalidate(let node):
-            if node.isMounted { markDirty(node) }
+        case .invalidate(let reference):
+            if let node = reference.node, node.isMounted { markDirty(node) }
         case .perform(let action):
             action()
         }
@@ -404,8 +404,8 @@ struct GraphWrite: @unchecked Sendable {
         case state(any AnyStateBox, Any)
         /// Set a state box to the value parked in it for this drain generation.
         case parkedState(any AnyStateBox, generation: UInt64)
-        /// Mark a node dirty (an observed object will change).
-        case invalidate(ViewNode)
+        /// Mark a node dirty, if it is still mounted (an observed object will change).
+        case invalidate(NodeReference)
         /// Run an action on the loop thread, in log order (a publisher's value).
         case perform(@MainActor () -> Void)
 

@@ -92,6 +92,16 @@ public final class ViewNode {
     @exclusivity(unchecked) var itemCount: Int32 = 0
     /// The sizes the node chose in the last layout, by proposal.
     @exclusivity(unchecked) var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var referenceStorage: NodeReference?
+
+    /// How change handlers on other threads name this node: made when first asked for,
+    /// cleared when the node unmounts.
+    var reference: NodeReference {
+        if let referenceStorage { return referenceStorage }
+        let reference = NodeReference(self)
+        referenceStorage = reference
+        return reference
+    }
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -174,6 +184,7 @@ public final class ViewNode {
         if let parent, parent.isMounted { graph.surface.childrenChanged(of: parent) }
         isMounted = false
         parent = nil
+        referenceStorage?.node = nil
         graph.animations.stopAttribute(of: self)
         graph.animations.stopView(of: self)
         for dependency in dependencies { dependency.observable.removeObserver(self) }
