@@ -22,17 +22,20 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def thread_times(pid):
-    """utime + stime in clock ticks of each thread of `pid`, by thread id, with its name."""
+    """Each thread of `pid` by thread id: its name, utime + stime in clock ticks, and its
+    runtime in nanoseconds as the scheduler counts it."""
     times = {}
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{tid}/stat") as stat:
                 fields = stat.read()
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as schedstat:
+                runtime = int(schedstat.read().split()[0])
         except FileNotFoundError:
             continue
         name = fields[fields.index("(") + 1:fields.rindex(")")]
         rest = fields[fields.rindex(")") + 2:].split()
-        times[int(tid)] = (name, int(rest[11]) + int(rest[12]))
+        times[int(tid)] = (name, int(rest[11]) + int(rest[12]), runtime)
     return times
 
 
@@ -106,13 +109,17 @@ def measure_in_terminal(options, args, state):
 
 
 def report(pid, before, after, elapsed, rss, mode, first_frame):
-    share = {tid: (after[tid][1] - before.get(tid, (None, 0))[1]) / TICKS / elapsed * 100 for tid in after}
+    share = {tid: (after[tid][1] - before.get(tid, (None, 0, 0))[1]) / TICKS / elapsed * 100 for tid in after}
+    exact = {tid: (after[tid][2] - before.get(tid, (None, 0, 0))[2]) / 1e9 / elapsed * 100 for tid in after}
     others = {f"{after[tid][0]}#{tid}": round(share[tid], 2) for tid in after if tid != pid and share[tid] > 0}
+    others_exact = {f"{after[tid][0]}#{tid}": round(exact[tid], 3) for tid in after if tid != pid and exact[tid] > 0}
     print(json.dumps({
         "name": "demo-cpu", "mode": mode, "seconds": round(elapsed, 1),
         "loop_thread_pct": round(share.get(pid, 0), 2),
         "other_threads_pct": others,
         "process_pct": round(sum(share.values()), 2),
+        "loop_thread_exact_pct": round(exact.get(pid, 0), 3),
+        "other_threads_exact_pct": others_exact,
         "rss_mib": round(rss, 1),
         "first_frame_ms": round(first_frame * 1000, 1) if first_frame is not None else None,
     }))
