@@ -31,7 +31,7 @@ struct TextFormattingTests {
     @Test("the fast path writes exactly what String(format:) writes, over random numbers and forms")
     func fastPathMatchesFoundation() {
         let forms = ["%.1f", "%7.1f", "%-8.2f|", "%+.3f", "% .0f", "%08.3f", "%f", "%.9f", "x=%5.1f%%",
-                     "%d", "%5d", "%-5d|", "%05d", "%+d", "%x", "%X", "%o", "%.3d", "%ld", "%e", "%g"]
+                     "%d", "%5d", "%-5d|", "%05d", "%+d", "%x", "%X", "%o", "%.3d", "%.12d", "%.40d", "%ld", "%e", "%g", "%30.9f"]
         var generator = SystemRandomNumberGenerator()
         for form in forms {
             for round in 0..<2_000 {

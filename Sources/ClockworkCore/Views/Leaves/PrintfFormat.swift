@@ -29,15 +29,21 @@ struct PrintfFormat {
     /// Appends `value` formatted.
     func append(_ value: Double, to text: inout String) {
         guard conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F"),
-              let digits = Self.fixedPoint(value.magnitude, precision: precision ?? 6) else {
+              let rounded = RoundedDecimal(value.magnitude, decimals: precision ?? 6) else {
             return text += String(format: specifier, value)
+        }
+        var digits = DigitBuffer()
+        digits.append(rounded.whole, radix: 10)
+        if rounded.decimals > 0 {
+            digits.append(UInt8(ascii: "."))
+            digits.append(rounded.fractionDigits, radix: 10, minimumDigits: rounded.decimals)
         }
         write(digits, negative: value.sign == .minus, to: &text)
     }
 
     /// Appends `value` formatted.
     func append(_ value: Int64, to text: inout String) {
-        let radix: Int
+        let radix: UInt64
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): radix = 10
         case UInt8(ascii: "u") where value >= 0: radix = 10
@@ -47,37 +53,36 @@ struct PrintfFormat {
         default:
             return text += String(format: specifier, Int(truncatingIfNeeded: value))
         }
-        var digits = String(value.magnitude, radix: radix, uppercase: conversion == UInt8(ascii: "X"))
-        if let precision, digits.utf8.count < precision {
-            digits = String(repeating: "0", count: precision - digits.utf8.count) + digits
-        }
+        guard (precision ?? 0) <= DigitBuffer.capacity else { return text += String(format: specifier, Int(truncatingIfNeeded: value)) }
+        var digits = DigitBuffer()
+        digits.append(value.magnitude, radix: radix, minimumDigits: max(precision ?? 1, 1),
+                      uppercase: conversion == UInt8(ascii: "X"))
         write(digits, negative: value < 0, to: &text)
     }
 
-    /// The digits of `magnitude` rounded to `precision` decimals, or `nil` when only
-    /// Foundation can be sure of C's rounding.
-    private static func fixedPoint(_ magnitude: Double, precision: Int) -> String? {
-        guard let rounded = RoundedDecimal(magnitude, decimals: precision) else { return nil }
-        return precision > 0 ? "\(rounded.whole).\(rounded.fraction)" : "\(rounded.whole)"
-    }
-
     /// Appends the prefix, the signed and padded digits, and the suffix.
-    private func write(_ digits: String, negative: Bool, to text: inout String) {
-        let sign = negative ? "-" : plusSign ? "+" : spaceSign ? " " : ""
-        let padding = max(width - sign.utf8.count - digits.utf8.count, 0)
+    private func write(_ digits: DigitBuffer, negative: Bool, to text: inout String) {
+        let sign: UInt8? = negative ? UInt8(ascii: "-") : plusSign ? UInt8(ascii: "+") : spaceSign ? UInt8(ascii: " ") : nil
+        let padding = max(width - (sign == nil ? 0 : 1) - digits.count, 0)
+        let zeroPadded = !leftAlign && zeroPad
+            && (precision == nil || conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F"))
         text += prefix
-        if leftAlign {
-            text += sign
-            text += digits
-            text += String(repeating: " ", count: padding)
-        } else if zeroPad && (precision == nil || conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F")) {
-            text += sign
-            text += String(repeating: "0", count: padding)
-            text += digits
-        } else {
-            text += String(repeating: " ", count: padding)
-            text += sign
-            text += digits
+        // Safe: the buffer holds exactly the bytes written below (padding, a sign, the
+        // digits), and lives only for the closure.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: padding + 1 + digits.count) { bytes in
+            var count = 0
+            func put(_ byte: UInt8, times: Int = 1) {
+                for _ in 0..<times {
+                    bytes[count] = byte
+                    count += 1
+                }
+            }
+            if !leftAlign && !zeroPadded { put(UInt8(ascii: " "), times: padding) }
+            if let sign { put(sign) }
+            if zeroPadded { put(UInt8(ascii: "0"), times: padding) }
+            digits.forEach { put($0) }
+            if leftAlign { put(UInt8(ascii: " "), times: padding) }
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
         }
         text += suffix
     }
@@ -128,12 +133,20 @@ struct PrintfFormat {
             index += 1
             precision = Self.number(bytes, at: &index) ?? 0
         }
-        while index < bytes.count, [UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "z"),
-                                    UInt8(ascii: "j")].contains(bytes[index]) {
-            index += 1
+        lengths: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "j"): index += 1
+            default: break lengths
+            }
         }
-        guard index < bytes.count, Array("diuxXofF".utf8).contains(bytes[index]) else { return false }
-        conversion = bytes[index]
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            conversion = bytes[index]
+        default:
+            return false
+        }
         index += 1
         return true
     }
@@ -145,5 +158,44 @@ struct PrintfFormat {
             index += 1
         }
         return value
+    }
+}
+
+/// The digits of a formatted number (and its decimal point), kept inline: at most a
+/// 64-bit number's 22 octal digits, or 15 whole digits, a point and 9 decimals.
+private struct DigitBuffer {
+    static let capacity = 32
+    private var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private(set) var count = 0
+
+    /// Appends `byte`; the caller keeps within ``capacity``.
+    mutating func append(_ byte: UInt8) {
+        // Safe: `count` stays below the tuple's 32 bytes (see `capacity`).
+        withUnsafeMutableBytes(of: &bytes) { $0[count] = byte }
+        count += 1
+    }
+
+    /// Appends `value` in `radix`, zero-padded to `minimumDigits` (at most ``capacity``).
+    mutating func append(_ value: UInt64, radix: UInt64, minimumDigits: Int = 1, uppercase: Bool = false) {
+        var reversed = DigitBuffer()
+        var rest = value
+        repeat {
+            let digit = UInt8(rest % radix)
+            reversed.append(digit < 10 ? UInt8(ascii: "0") + digit : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + digit - 10)
+            rest /= radix
+        } while rest > 0
+        while reversed.count < minimumDigits { reversed.append(UInt8(ascii: "0")) }
+        // Safe: reads the `reversed.count` bytes written above.
+        withUnsafeBytes(of: reversed.bytes) { written in
+            for index in stride(from: reversed.count - 1, through: 0, by: -1) { append(written[index]) }
+        }
+    }
+
+    /// Calls `body` with each byte, in order.
+    func forEach(_ body: (UInt8) -> Void) {
+        // Safe: reads the `count` bytes written.
+        withUnsafeBytes(of: bytes) { written in
+            for index in 0..<count { body(written[index]) }
+        }
     }
 }

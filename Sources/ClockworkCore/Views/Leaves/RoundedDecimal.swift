@@ -9,8 +9,10 @@ import Foundation
 struct RoundedDecimal {
     /// The digits before the decimal point.
     let whole: UInt64
-    /// The digits after it, zero-padded to the length asked for.
-    let fraction: String
+    /// The digits after it, as a number: written zero-padded to ``decimals`` digits.
+    let fractionDigits: UInt64
+    /// How many decimals the number was rounded to.
+    let decimals: Int
     /// Whether every digit is zero.
     let isZero: Bool
 
@@ -25,9 +27,15 @@ struct RoundedDecimal {
         let rounded = UInt64(floor) + (remainder > 0.5 ? 1 : 0)
         let unit = UInt64(scale)
         whole = rounded / unit
-        let digits = decimals > 0 ? String(rounded % unit) : ""
-        fraction = String(repeating: "0", count: decimals - digits.utf8.count) + digits
+        fractionDigits = rounded % unit
+        self.decimals = max(decimals, 0)
         isZero = rounded == 0
+    }
+
+    /// The digits after the decimal point, zero-padded to ``decimals`` digits.
+    var fraction: String {
+        let digits = decimals > 0 ? String(fractionDigits) : ""
+        return String(repeating: "0", count: decimals - digits.utf8.count) + digits
     }
 
     private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
