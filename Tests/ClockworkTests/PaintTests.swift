@@ -106,6 +106,10 @@ struct PaintTests {
             DisplayItem(primitive: .symbol("play.circle"), frame: .zero, font: .system(size: 9, weight: .black, design: .rounded)),
             DisplayItem(primitive: .toggle(isOn: true), frame: .zero),
             DisplayItem(primitive: .field(text: "", placeholder: "Name"), frame: .zero),
+            DisplayItem(primitive: .toggle(isOn: false), frame: .zero, foreground: .color(.red)),
+            DisplayItem(primitive: .meter(fraction: 0.1 + 0.2, style: .capacity), frame: Rect(x: 0.5, y: -3, width: 1e20, height: 1)),
+            DisplayItem(primitive: .spinner(phase: 7), frame: .zero),
+            DisplayItem(primitive: .rule, frame: .zero, foreground: .color(Color(red: 1.0 / 3, green: 0.25, blue: 2e-9))),
         ])
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(list.json().utf8))
         #expect(decoded == list)
