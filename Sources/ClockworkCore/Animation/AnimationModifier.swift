@@ -9,13 +9,20 @@ struct AnimationModifier<Value: Equatable>: BuiltinModifier {
 
 @MainActor
 private final class AnimationContent<Content: View, Value: Equatable>: ModifierContent<Content, AnimationModifier<Value>> {
-    /// The value as of the last update.
-    private var lastValue: Value?
+    /// The value as of the last update, once updated (not an optional, as in
+    /// ``ModifierContent``: no metadata lookup per update).
+    private var lastValue: Value
+    private var hasUpdated = false
+
+    override init(_ view: Modified<Content, AnimationModifier<Value>>) {
+        lastValue = view.modifier.value
+        super.init(view)
+    }
 
     override func update(_ node: ViewNode) {
         let modifier = view.modifier
-        defer { lastValue = modifier.value }
-        guard let lastValue, lastValue != modifier.value else {
+        defer { (lastValue, hasUpdated) = (modifier.value, true) }
+        guard hasUpdated, lastValue != modifier.value else {
             node.reconcileChild(at: 0, with: view.content)
             return
         }

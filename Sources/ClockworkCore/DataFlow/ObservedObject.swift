@@ -43,14 +43,30 @@ public struct ObservedObject<ObjectType: ObservableObject>: GraphProperty {
     }
 }
 
+/// What a node's subscription to an observable object is, whatever the object's type: the
+/// object it follows. Checking a slot's subscription against this non-generic class is a
+/// plain class cast, where a cast to `ObjectSubscription<T>` looks the generic type's
+/// metadata up at every evaluation of the view.
+@MainActor
+class ObjectFollowing {
+    let followed: AnyObject
+
+    init(following object: AnyObject) {
+        followed = object
+    }
+}
+
 /// A node's subscription to one observable object's `objectWillChange`.
 @MainActor
-final class ObjectSubscription<ObjectType: ObservableObject>: PropertyStorage {
-    let object: ObjectType
+final class ObjectSubscription<ObjectType: ObservableObject>: ObjectFollowing, PropertyStorage {
+    var object: ObjectType {
+        // Safe: `followed` is the `ObjectType` this subscription was made for.
+        unsafeDowncast(followed, to: ObjectType.self)
+    }
     private var cancellable: AnyCancellable?
 
     private init(object: ObjectType, node: ViewNode) {
-        self.object = object
+        super.init(following: object)
         let graph = node.graph
         // Not main-actor isolated: publishers call it on whatever thread changed the object.
         cancellable = object.objectWillChange.sink { @Sendable [reference = node.reference] _ in
@@ -61,8 +77,10 @@ final class ObjectSubscription<ObjectType: ObservableObject>: PropertyStorage {
     /// Makes `node`'s `slot` subscribe to `object`, replacing a subscription to another one.
     @discardableResult
     static func ensure(_ object: ObjectType, for node: ViewNode, slot: Int) -> ObjectSubscription {
-        if let existing = node.propertyStorage[slot] as? ObjectSubscription<ObjectType>, existing.object === object {
-            return existing
+        if let existing = node.propertyStorage[slot] as? ObjectFollowing, existing.followed === object {
+            // Safe: a slot holds one property of the view's type, so a subscription there
+            // that follows this object was made by this same `ensure`, for `ObjectType`.
+            return unsafeDowncast(existing, to: ObjectSubscription<ObjectType>.self)
         }
         (node.propertyStorage[slot] as? PropertyStorage)?.release()
         let subscription = ObjectSubscription(object: object, node: node)

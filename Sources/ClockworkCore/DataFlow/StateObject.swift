@@ -26,8 +26,9 @@ public struct StateObject<ObjectType: ObservableObject>: GraphProperty {
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {
-        if let existing = node.propertyStorage[slot] as? ObjectSubscription<ObjectType> {
-            object = existing.object
+        if let existing = node.propertyStorage[slot] as? ObjectFollowing {
+            // Safe: only this property's `ensure` below fills its slot, for `ObjectType`.
+            object = unsafeDowncast(existing.followed, to: ObjectType.self)
         } else {
             object = ObjectSubscription.ensure(makeObject(), for: node, slot: slot).object
         }

@@ -55,8 +55,16 @@ struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
 /// to the new values; otherwise the new values show at once.
 @MainActor
 class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Modified<Content, Modifier>> {
-    /// The modifier as of the last update: what a change animates from.
-    private var shown: Modifier?
+    /// The modifier as of the last update (what a change animates from), once updated.
+    /// Not an optional: an optional of a type parameter costs a generic class a runtime
+    /// metadata lookup at each use, and every modifier node updates with its parent.
+    private var shown: Modifier
+    private var hasUpdated = false
+
+    override init(_ view: Modified<Content, Modifier>) {
+        shown = view.modifier
+        super.init(view)
+    }
 
     override func update(_ node: ViewNode) {
         updateAnimation(node)
@@ -65,8 +73,8 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
 
     private func updateAnimation(_ node: ViewNode) {
         let modifier = view.modifier
-        defer { shown = modifier }
-        guard let shown, let old = shown.animatableVector else { return }
+        defer { (shown, hasUpdated) = (modifier, true) }
+        guard hasUpdated, let old = shown.animatableVector else { return }
         let new = modifier.animatableVector
         if new == old { return }
         let graph = node.graph
