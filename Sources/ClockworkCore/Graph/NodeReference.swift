@@ -10,8 +10,7 @@ final class NodeReference: @unchecked Sendable {
     // `node` is set, cleared and read on the loop thread only.
 
     /// The node, until it unmounts.
-    // unowned(unsafe): the node clears this when it unmounts (and a node goes away only
-    // unmounted, or with its whole graph, whose write log is then never applied).
+    // unowned(unsafe): the node clears this when it unmounts and in its deinit.
     nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
 
     init(_ node: ViewNode) {

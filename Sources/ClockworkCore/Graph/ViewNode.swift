@@ -103,6 +103,12 @@ public final class ViewNode {
         return reference
     }
 
+    /// A node torn down with its whole graph, never unmounted: its reference names
+    /// nothing from here on, whatever handler still holds it.
+    deinit {
+        referenceStorage?.node = nil
+    }
+
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
     init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
