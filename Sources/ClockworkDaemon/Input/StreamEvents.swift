@@ -47,35 +47,18 @@ enum TickEventEncoder {
         bytes += #","phases_ns":{"#.utf8
         for phase in TickPhase.allCases {
             bytes += phaseKeys[phase.rawValue]
-            appendInteger(record.phaseNanoseconds[phase.rawValue], to: &bytes)
+            bytes.appendDecimal(record.phaseNanoseconds[phase.rawValue])
         }
         bytes += #"},"counters":{"#.utf8
         for counter in TickCounter.allCases {
             bytes += counterKeys[counter.rawValue]
-            appendInteger(record[counter], to: &bytes)
+            bytes.appendDecimal(record[counter])
         }
         bytes += "}}".utf8
     }
 
     private static func append(_ key: StaticString, _ value: Int64, to bytes: inout [UInt8]) {
         key.withUTF8Buffer { bytes += $0 }
-        appendInteger(value, to: &bytes)
-    }
-
-    /// Appends `value` in decimal.
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        // Safe: 24 bytes on the stack hold UInt64.max's 20 digits; written back to front.
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes += buffer[(24 - count)..<24]
-        }
+        bytes.appendDecimal(value)
     }
 }

@@ -458,9 +458,9 @@ struct CellGrid: Equatable {
     private func appendCursorMove(toRow row: Int, column: Int, to out: inout [UInt8]) {
         out.append(0x1B)
         out.append(UInt8(ascii: "["))
-        appendDecimal(row, to: &out)
+        out.appendDecimal(Int64(row))
         out.append(UInt8(ascii: ";"))
-        appendDecimal(column, to: &out)
+        out.appendDecimal(Int64(column))
         out.append(UInt8(ascii: "H"))
     }
 
@@ -495,13 +495,7 @@ struct CellGrid: Equatable {
     /// `;value`.
     private func appendParameter(_ value: Int, to out: inout [UInt8]) {
         out.append(UInt8(ascii: ";"))
-        appendDecimal(value, to: &out)
-    }
-
-    /// `value` (not negative) in decimal digits.
-    private func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value >= 10 { appendDecimal(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        out.appendDecimal(Int64(value))
     }
 }
 

@@ -53,7 +53,7 @@ final class TextContent: TypedContent<Text> {
     override func attributes(presenting vector: AnimationVector) -> [String] {
         var shown = view.runs?.runs[0].style ?? TextRunStyle()
         shown.foreground = Color(vector).paintStyle
-        return [quoted(text)] + shown.attributes
+        return StyledText(text: text, styles: [shown], strings: []).attributes
     }
 
     /// The one color of all the text's runs, if it has one.
