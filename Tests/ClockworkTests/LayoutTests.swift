@@ -147,19 +147,32 @@ struct DisplayListTests {
         #expect(symbol["transform"] as? [Double] == [1.5, 0, 0, 1.5, -4.75, -2.25], "scaled 1.5 about the image's center")
     }
 
+    @Test("the wire escapes quotes, backslashes and control characters, keeps other text as UTF-8, and writes numbers exactly")
+    func wireEscapesAndNumbers() throws {
+        let text = "say \"hi\" \\ tab\tbell\u{07} é 🙂"
+        let item = DisplayItem(primitive: .text(text), frame: Rect(x: 1.5, y: -2, width: .infinity, height: 0.1),
+                               foreground: .color(Color(red: 0.7250000000000001, green: .nan, blue: 1, opacity: 1)))
+        let json = DisplayList(items: [item]).json()
+        #expect(json == #"{"version":2,"items":[{"kind":"text","text":"say \"hi\" \\ tab\tbell\u0007 é 🙂","#
+            + #""frame":{"x":1.5,"y":-2,"width":1.7976931348623157e+308,"height":0.1},"#
+            + #""foreground":{"color":{"space":"sRGB","components":[0.7250000000000001,0,1,1]}},"opacity":1}]}"#)
+        let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))
+        #expect(decoded.items.first?.primitive == .text(text))
+    }
+
     @Test("a display-list target writes every frame as json() does, reusing what did not change")
     func targetFramesMatchTheList() throws {
         let host = try TestHost(Podcaster(), ticksPerSecond: 100)
         let size = Size(width: 20, height: 6)
         var written: [String] = []
-        let target = DisplayListTarget(size: size) { written.append($0) }
+        let target = DisplayListTarget(size: size) { written.append(String(decoding: $0, as: UTF8.self)) }
         for step in 0..<12 {
             if step % 3 == 0 { try host.tap(host.contains("play.circle") ? "play.circle" : "pause.circle") }
             host.advance(by: .milliseconds(70))
             host.graph.layout(in: size)
             let list = host.graph.displayList()
             target.present(list, damage: Damage(surface: size))
-            #expect(written.last == list.json(), "frame \(step)")
+            #expect(written.last == list.json() + "\n", "frame \(step)")
         }
         #expect(Set(written).count > 3, "the frames differ: the animation moved")
     }

@@ -52,6 +52,30 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "socket file removed")
     }
 
+    func testClosingTheTerminalTheDemoDrawsOnStopsItGracefully() throws {
+        let (tmux, socket) = try startDemoInTmux()
+        try tmux.killSession()
+        let deadline = Date().addingTimeInterval(30)
+        while FileManager.default.fileExists(atPath: socket), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "the daemon stopped on SIGHUP and removed its socket file")
+    }
+
+    func testADemoStartedWithHangupsIgnoredOutlivesSIGHUPAsNohupAsks() throws {
+        let (tmux, socket) = try startDemoInTmux(ignoringHangups: true)
+        let pattern = "SensorPanel --socket \(socket)"
+        // Closing the terminal would not stop it, by design: a failed check must not leave it running.
+        addTeardownBlock { _ = try? runToCompletion(URL(fileURLWithPath: "/usr/bin/pkill"), ["-TERM", "-f", "--", pattern]) }
+        let pgrep = try runToCompletion(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "--", pattern])
+        let pid = try XCTUnwrap(pgrep.output.split(separator: "\n").first.flatMap { Int32($0) }, pgrep.output)
+        XCTAssertEqual(kill(pid, SIGHUP), 0)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(try runToCompletion(builtProduct("clockwork"), ["ping", "--socket", socket]).output, "pong\n")
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
     func testAnEscapeSequenceTypedOverTheSocketIsShownNotObeyedByTheTerminal() throws {
         let (tmux, socket) = try startDemoInTmux()
         let titleBefore = try tmux.variable("pane_title")
@@ -85,12 +109,15 @@ final class TerminalTargetTests: XCTestCase {
     }
 
     /// The demo daemon running in an 80 × 24 tmux pane, its socket in a private directory,
-    /// once it shows its panel.
-    private func startDemoInTmux() throws -> (Tmux, String) {
+    /// once it shows its panel; with `ignoringHangups`, started with SIGHUP ignored, as
+    /// `nohup` starts a command.
+    private func startDemoInTmux(ignoringHangups: Bool = false) throws -> (Tmux, String) {
         var template = Array("/tmp/clockwork-demo-XXXXXX".utf8CString)
         let socket = String(cString: mkdtemp(&template)) + "/panel.sock"
         let tmux = try Tmux(width: 80, height: 24)
-        try tmux.send("\(builtProduct("SensorPanel").path) --socket \(socket) --storage \(socket).settings.json; echo EXITED-$?", "Enter")
+        let demo = "\(builtProduct("SensorPanel").path) --socket \(socket) --storage \(socket).settings.json"
+        let command = ignoringHangups ? "sh -c 'trap \"\" HUP; exec \(demo)'" : demo
+        try tmux.send("\(command); echo EXITED-$?", "Enter")
         _ = try tmux.waitForPane { $0.contains("Sensor panel · Line 1") }
         return (tmux, socket)
     }

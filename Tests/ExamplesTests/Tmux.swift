@@ -29,6 +29,11 @@ final class Tmux {
         _ = try run(["send-keys", "-t", session] + keys)
     }
 
+    /// Closes the session, as closing a terminal window does: its terminal hangs up.
+    func killSession() throws {
+        _ = try run(["kill-session", "-t", session], capture: false)
+    }
+
     /// What the pane shows now.
     func capture() throws -> String {
         try run(["capture-pane", "-p", "-t", session]).output

@@ -34,7 +34,9 @@ public struct DisplayList: Equatable, Sendable {
     /// The list in the versioned wire format of docs/PROTOCOL.md:
     /// `{"version":2,"items":[…]}`, one object per item.
     public func json() -> String {
-        "{\"version\":\(Self.wireVersion),\"items\":[" + items.map(\.json).joined(separator: ",") + "]}"
+        var wire: [UInt8] = []
+        write(to: &wire)
+        return String(decoding: wire, as: UTF8.self)
     }
 }
 
@@ -322,35 +324,6 @@ extension ViewNode {
         return false
     }
 }
-
-private let hexDigits = Array("0123456789abcdef".utf8)
-
-/// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-/// Works on the UTF-8 bytes (a 60,000-character text costs a copy, not a walk through its
-/// scalars), and returns text that needs no escaping as it is, in quotes.
-package func jsonString(_ text: String) -> String {
-    let utf8 = text.utf8
-    if !text.containsByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-        return "\"" + text + "\""
-    }
-    var bytes: [UInt8] = [UInt8(ascii: "\"")]
-    bytes.reserveCapacity(utf8.count + 16)
-    for byte in utf8 {
-        switch byte {
-        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        case ..<0x20:
-            bytes += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-        default: bytes.append(byte)
-        }
-    }
-    bytes.append(UInt8(ascii: "\""))
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 
 extension ViewNode {
     /// Records that this subtree draws nothing in the list being built (a menu's options

@@ -1,147 +1,288 @@
 import Foundation
 
 // The display list's wire format, version 2 (docs/PROTOCOL.md, "The display list"):
-// written by hand on the render path (a frame is encoded each time it is presented),
-// read with `Decodable` by clients such as the `clockwork` CLI.
+// written by hand on the render path as UTF-8 bytes (a frame's changed items are encoded
+// each time it is presented), read with `Decodable` by clients such as the `clockwork` CLI.
 
 extension DisplayList {
     /// The version of the wire format ``json()`` writes and the decoder reads.
     public static let wireVersion = 2
-}
 
-extension DisplayItem {
-    var json: String {
-        var fields: [(String, String)] = []
-        switch primitive {
-        case .text(let text): fields = [("kind", "\"text\""), ("text", jsonString(text))]
-        case .symbol(let name): fields = [("kind", "\"symbol\""), ("symbol", jsonString(name))]
-        case let .shape(outline, drawing):
-            fields = [("kind", "\"shape\""), ("shape", outline.json)]
-            switch drawing {
-            case let .fill(style, eoFill): fields.append(("fill", "{\"style\":\(style.json),\"eoFill\":\(eoFill)}"))
-            case let .stroke(style, stroke): fields.append(("stroke", stroke.json(style: style)))
-            }
-        case .toggle(let isOn): fields = [("kind", "\"toggle\""), ("isOn", "\(isOn)")]
-        case .field(let text, let placeholder):
-            fields = [("kind", "\"field\""), ("text", jsonString(text)), ("placeholder", jsonString(placeholder))]
-        case let .meter(fraction, style):
-            fields = [("kind", "\"meter\""), ("fraction", wireNumber(fraction)), ("style", "\"\(style.rawValue)\"")]
-        case .spinner(let phase): fields = [("kind", "\"spinner\""), ("phase", "\(phase)")]
-        case .rule: fields = [("kind", "\"rule\"")]
+    /// Appends the list in the wire format to `wire`.
+    func write(to wire: inout [UInt8]) {
+        wire.appendRaw("{\"version\":")
+        wire.appendDecimal(Int64(Self.wireVersion))
+        wire.appendRaw(",\"items\":[")
+        for (index, item) in items.enumerated() {
+            if index > 0 { wire.append(UInt8(ascii: ",")) }
+            item.write(to: &wire)
         }
-        fields.append(("frame", frame.json))
-        if let foreground { fields.append(("foreground", foreground.json)) }
-        if let font { fields.append(("font", font.json)) }
-        fields.append(("opacity", wireNumber(opacity)))
-        if !transform.isIdentity { fields.append(("transform", transform.json)) }
-        if !clips.isEmpty { fields.append(("clips", "[" + clips.map(\.json).joined(separator: ",") + "]")) }
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        wire.appendRaw("]}")
     }
 }
 
-/// A number as the wire writes it: exactly (the shortest form that reads back the same
-/// double), integers without a fraction; infinities as the largest finite doubles and NaN
-/// as 0, so the line is always valid JSON.
-func wireNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    if value.isNaN { return "0" }
-    if value.isInfinite { return value < 0 ? "-1.7976931348623157e+308" : "1.7976931348623157e+308" }
-    return value.description
-}
-
-private func jsonNumbers(_ numbers: [Double]) -> String {
-    "[" + numbers.map(wireNumber).joined(separator: ",") + "]"
+extension DisplayItem {
+    /// Appends the item as one wire object: its kind and what the kind draws, its frame,
+    /// its paint (fields at their defaults are left out), its transform and clips.
+    func write(to wire: inout [UInt8]) {
+        switch primitive {
+        case .text(let text):
+            wire.appendRaw("{\"kind\":\"text\",\"text\":")
+            wire.appendJSONString(text)
+        case .symbol(let name):
+            wire.appendRaw("{\"kind\":\"symbol\",\"symbol\":")
+            wire.appendJSONString(name)
+        case let .shape(outline, drawing):
+            wire.appendRaw("{\"kind\":\"shape\",\"shape\":")
+            outline.write(to: &wire)
+            switch drawing {
+            case let .fill(style, eoFill):
+                wire.appendRaw(",\"fill\":{\"style\":")
+                style.write(to: &wire)
+                wire.appendRaw(",\"eoFill\":")
+                wire.appendBool(eoFill)
+                wire.append(UInt8(ascii: "}"))
+            case let .stroke(style, stroke):
+                wire.appendRaw(",\"stroke\":")
+                stroke.write(style: style, to: &wire)
+            }
+        case .toggle(let isOn):
+            wire.appendRaw("{\"kind\":\"toggle\",\"isOn\":")
+            wire.appendBool(isOn)
+        case .field(let text, let placeholder):
+            wire.appendRaw("{\"kind\":\"field\",\"text\":")
+            wire.appendJSONString(text)
+            wire.appendRaw(",\"placeholder\":")
+            wire.appendJSONString(placeholder)
+        case let .meter(fraction, style):
+            wire.appendRaw("{\"kind\":\"meter\",\"fraction\":")
+            wire.appendWireNumber(fraction)
+            wire.appendRaw(",\"style\":")
+            wire.appendJSONString(style.rawValue)
+        case .spinner(let phase):
+            wire.appendRaw("{\"kind\":\"spinner\",\"phase\":")
+            wire.appendDecimal(Int64(phase))
+        case .rule:
+            wire.appendRaw("{\"kind\":\"rule\"")
+        }
+        wire.appendRaw(",\"frame\":")
+        frame.write(to: &wire)
+        if let foreground {
+            wire.appendRaw(",\"foreground\":")
+            foreground.write(to: &wire)
+        }
+        if let font {
+            wire.appendRaw(",\"font\":")
+            font.write(to: &wire)
+        }
+        wire.appendRaw(",\"opacity\":")
+        wire.appendWireNumber(opacity)
+        if !transform.isIdentity {
+            wire.appendRaw(",\"transform\":")
+            transform.write(to: &wire)
+        }
+        if !clips.isEmpty {
+            wire.appendRaw(",\"clips\":[")
+            for (index, clip) in clips.enumerated() {
+                if index > 0 { wire.append(UInt8(ascii: ",")) }
+                clip.write(to: &wire)
+            }
+            wire.append(UInt8(ascii: "]"))
+        }
+        wire.append(UInt8(ascii: "}"))
+    }
 }
 
 extension Rect {
-    var json: String {
-        "{\"x\":\(wireNumber(minX)),\"y\":\(wireNumber(minY)),\"width\":\(wireNumber(size.width)),\"height\":\(wireNumber(size.height))}"
+    func write(to wire: inout [UInt8]) {
+        wire.appendRaw("{\"x\":")
+        wire.appendWireNumber(minX)
+        wire.appendRaw(",\"y\":")
+        wire.appendWireNumber(minY)
+        wire.appendRaw(",\"width\":")
+        wire.appendWireNumber(size.width)
+        wire.appendRaw(",\"height\":")
+        wire.appendWireNumber(size.height)
+        wire.append(UInt8(ascii: "}"))
     }
 }
 
 extension Transform {
-    var json: String { jsonNumbers([a, b, c, d, tx, ty]) }
+    func write(to wire: inout [UInt8]) { wire.appendWireNumbers(a, b, c, d, tx, ty) }
 }
 
 extension Color {
-    var json: String {
-        let rgba = jsonNumbers([red, green, blue, opacity])
-        let name = systemName.map { ",\"name\":\(jsonString($0))" } ?? ""
-        return "{\"space\":\"\(colorSpace.rawValue)\",\"components\":\(rgba)\(name)}"
+    func write(to wire: inout [UInt8]) {
+        wire.appendRaw("{\"space\":")
+        wire.appendJSONString(colorSpace.rawValue)
+        wire.appendRaw(",\"components\":")
+        wire.appendWireNumbers(red, green, blue, opacity)
+        if let systemName {
+            wire.appendRaw(",\"name\":")
+            wire.appendJSONString(systemName)
+        }
+        wire.append(UInt8(ascii: "}"))
     }
 }
 
 extension Gradient {
-    var json: String {
-        "[" + stops.map { "{\"color\":\($0.color.json),\"location\":\(wireNumber(Double($0.location)))}" }.joined(separator: ",") + "]"
+    func write(to wire: inout [UInt8]) {
+        wire.append(UInt8(ascii: "["))
+        for (index, stop) in stops.enumerated() {
+            if index > 0 { wire.append(UInt8(ascii: ",")) }
+            wire.appendRaw("{\"color\":")
+            stop.color.write(to: &wire)
+            wire.appendRaw(",\"location\":")
+            wire.appendWireNumber(Double(stop.location))
+            wire.append(UInt8(ascii: "}"))
+        }
+        wire.append(UInt8(ascii: "]"))
     }
 }
 
 extension UnitPoint {
-    var json: String { jsonNumbers([Double(x), Double(y)]) }
+    func write(to wire: inout [UInt8]) { wire.appendWireNumbers(Double(x), Double(y)) }
 }
 
 extension PaintStyle {
-    var json: String {
+    func write(to wire: inout [UInt8]) {
         switch self {
-        case .color(let color): "{\"color\":\(color.json)}"
-        case .hierarchical(let role): "{\"hierarchical\":\"\(role.name)\"}"
+        case .color(let color):
+            wire.appendRaw("{\"color\":")
+            color.write(to: &wire)
+        case .hierarchical(let role):
+            wire.appendRaw("{\"hierarchical\":")
+            wire.appendJSONString(role.name)
         case let .linearGradient(gradient, start, end):
-            "{\"linearGradient\":{\"stops\":\(gradient.json),\"startPoint\":\(start.json),\"endPoint\":\(end.json)}}"
+            wire.appendRaw("{\"linearGradient\":{\"stops\":")
+            gradient.write(to: &wire)
+            wire.appendRaw(",\"startPoint\":")
+            start.write(to: &wire)
+            wire.appendRaw(",\"endPoint\":")
+            end.write(to: &wire)
+            wire.append(UInt8(ascii: "}"))
         case let .radialGradient(gradient, center, startRadius, endRadius):
-            "{\"radialGradient\":{\"stops\":\(gradient.json),\"center\":\(center.json),"
-                + "\"startRadius\":\(wireNumber(startRadius)),\"endRadius\":\(wireNumber(endRadius))}}"
+            wire.appendRaw("{\"radialGradient\":{\"stops\":")
+            gradient.write(to: &wire)
+            wire.appendRaw(",\"center\":")
+            center.write(to: &wire)
+            wire.appendRaw(",\"startRadius\":")
+            wire.appendWireNumber(startRadius)
+            wire.appendRaw(",\"endRadius\":")
+            wire.appendWireNumber(endRadius)
+            wire.append(UInt8(ascii: "}"))
         }
+        wire.append(UInt8(ascii: "}"))
     }
 }
 
 extension Font {
-    var json: String {
-        var fields = "{\"size\":\(wireNumber(size)),\"weight\":\(weight.value),\"design\":\"\(design.rawValue)\","
-            + "\"italic\":\(isItalic),\"monospacedDigit\":\(hasMonospacedDigits)"
-        if let textStyle { fields += ",\"textStyle\":\"\(textStyle.rawValue)\"" }
-        return fields + "}"
+    func write(to wire: inout [UInt8]) {
+        wire.appendRaw("{\"size\":")
+        wire.appendWireNumber(size)
+        wire.appendRaw(",\"weight\":")
+        wire.appendDecimal(Int64(weight.value))
+        wire.appendRaw(",\"design\":")
+        wire.appendJSONString(design.rawValue)
+        wire.appendRaw(",\"italic\":")
+        wire.appendBool(isItalic)
+        wire.appendRaw(",\"monospacedDigit\":")
+        wire.appendBool(hasMonospacedDigits)
+        if let textStyle {
+            wire.appendRaw(",\"textStyle\":")
+            wire.appendJSONString(textStyle.rawValue)
+        }
+        wire.append(UInt8(ascii: "}"))
     }
 }
 
 extension StrokeStyle {
-    func json(style: PaintStyle) -> String {
-        "{\"style\":\(style.json),\"lineWidth\":\(wireNumber(Double(lineWidth))),\"lineCap\":\"\(lineCap.rawValue)\","
-            + "\"lineJoin\":\"\(lineJoin.rawValue)\",\"miterLimit\":\(wireNumber(Double(miterLimit))),"
-            + "\"dash\":\(jsonNumbers(dash.map(Double.init))),\"dashPhase\":\(wireNumber(Double(dashPhase)))}"
+    func write(style: PaintStyle, to wire: inout [UInt8]) {
+        wire.appendRaw("{\"style\":")
+        style.write(to: &wire)
+        wire.appendRaw(",\"lineWidth\":")
+        wire.appendWireNumber(Double(lineWidth))
+        wire.appendRaw(",\"lineCap\":")
+        wire.appendJSONString(lineCap.rawValue)
+        wire.appendRaw(",\"lineJoin\":")
+        wire.appendJSONString(lineJoin.rawValue)
+        wire.appendRaw(",\"miterLimit\":")
+        wire.appendWireNumber(Double(miterLimit))
+        wire.appendRaw(",\"dash\":[")
+        for (index, length) in dash.enumerated() {
+            if index > 0 { wire.append(UInt8(ascii: ",")) }
+            wire.appendWireNumber(Double(length))
+        }
+        wire.appendRaw("],\"dashPhase\":")
+        wire.appendWireNumber(Double(dashPhase))
+        wire.append(UInt8(ascii: "}"))
     }
 }
 
 extension ShapeOutline {
-    var json: String {
+    func write(to wire: inout [UInt8]) {
         switch self {
-        case .rectangle: return "{\"type\":\"rectangle\"}"
+        case .rectangle: wire.appendRaw("{\"type\":\"rectangle\"}")
         case let .roundedRectangle(width, height, style):
-            return "{\"type\":\"roundedRectangle\",\"cornerWidth\":\(wireNumber(width)),"
-                + "\"cornerHeight\":\(wireNumber(height)),\"style\":\"\(style.rawValue)\"}"
-        case .ellipse: return "{\"type\":\"ellipse\"}"
-        case .circle: return "{\"type\":\"circle\"}"
-        case .capsule: return "{\"type\":\"capsule\"}"
+            wire.appendRaw("{\"type\":\"roundedRectangle\",\"cornerWidth\":")
+            wire.appendWireNumber(width)
+            wire.appendRaw(",\"cornerHeight\":")
+            wire.appendWireNumber(height)
+            wire.appendRaw(",\"style\":")
+            wire.appendJSONString(style.rawValue)
+            wire.append(UInt8(ascii: "}"))
+        case .ellipse: wire.appendRaw("{\"type\":\"ellipse\"}")
+        case .circle: wire.appendRaw("{\"type\":\"circle\"}")
+        case .capsule: wire.appendRaw("{\"type\":\"capsule\"}")
         case .path(let path):
-            let elements = path.elements.map { element -> String in
+            wire.appendRaw("{\"type\":\"path\",\"elements\":[")
+            for (index, element) in path.elements.enumerated() {
+                if index > 0 { wire.append(UInt8(ascii: ",")) }
                 switch element {
-                case .move(let to): "[\"move\",\(wireNumber(Double(to.x))),\(wireNumber(Double(to.y)))]"
-                case .line(let to): "[\"line\",\(wireNumber(Double(to.x))),\(wireNumber(Double(to.y)))]"
+                case .move(let to):
+                    wire.appendRaw("[\"move\",")
+                    wire.appendPoints(to)
+                case .line(let to):
+                    wire.appendRaw("[\"line\",")
+                    wire.appendPoints(to)
                 case let .quadCurve(to, control):
-                    "[\"quadCurve\"," + [to.x, to.y, control.x, control.y].map { wireNumber(Double($0)) }.joined(separator: ",") + "]"
-                case let .curve(to, c1, c2):
-                    "[\"curve\"," + [to.x, to.y, c1.x, c1.y, c2.x, c2.y].map { wireNumber(Double($0)) }.joined(separator: ",") + "]"
-                case .closeSubpath: "[\"close\"]"
+                    wire.appendRaw("[\"quadCurve\",")
+                    wire.appendPoints(to, control)
+                case let .curve(to, control1, control2):
+                    wire.appendRaw("[\"curve\",")
+                    wire.appendPoints(to, control1, control2)
+                case .closeSubpath: wire.appendRaw("[\"close\"")
                 }
+                wire.append(UInt8(ascii: "]"))
             }
-            return "{\"type\":\"path\",\"elements\":[" + elements.joined(separator: ",") + "]}"
+            wire.appendRaw("]}")
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Appends each point's x and y as wire numbers, separated by commas.
+    mutating func appendPoints(_ points: CGPoint...) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            appendWireNumber(Double(point.x))
+            append(UInt8(ascii: ","))
+            appendWireNumber(Double(point.y))
         }
     }
 }
 
 extension Clip {
-    var json: String {
-        "{\"shape\":\(outline.json),\"frame\":\(frame.json)" + (transform.isIdentity ? "" : ",\"transform\":\(transform.json)") + "}"
+    func write(to wire: inout [UInt8]) {
+        wire.appendRaw("{\"shape\":")
+        outline.write(to: &wire)
+        wire.appendRaw(",\"frame\":")
+        frame.write(to: &wire)
+        if !transform.isIdentity {
+            wire.appendRaw(",\"transform\":")
+            transform.write(to: &wire)
+        }
+        wire.append(UInt8(ascii: "}"))
     }
 }
 

@@ -38,19 +38,20 @@ extension RenderTarget {
 @MainActor
 public final class DisplayListTarget: RenderTarget {
     public let size: Size
-    private let write: (String) -> Void
+    private let write: ([UInt8]) -> Void
     private var encoder = DisplayListEncoder()
 
     /// Writes lists laid out for `size` (by default the shell's `COLUMNS` × `LINES`, else
-    /// 80 × 24) through `write` (by default to standard output, a line at a time,
-    /// unbuffered, so a reader sees each frame as it comes).
-    public init(size: Size? = nil, write: @escaping (String) -> Void = writeLineToStandardOutput) {
+    /// 80 × 24) through `write`, which is given each frame as one line of UTF-8 ending in a
+    /// newline (by default written to standard output unbuffered, so a reader sees each
+    /// frame as it comes).
+    public init(size: Size? = nil, write: @escaping ([UInt8]) -> Void = writeToStandardOutput) {
         self.size = size ?? Size(width: Self.environmentNumber("COLUMNS") ?? 80, height: Self.environmentNumber("LINES") ?? 24)
         self.write = write
     }
 
     public func present(_ list: DisplayList, damage: Damage) {
-        write(encoder.json(list))
+        write(encoder.line(list))
     }
 
     public func close() {}
@@ -63,7 +64,7 @@ public final class DisplayListTarget: RenderTarget {
     }
 }
 
-/// Writes `line` and a newline to standard output with `write(2)`, retrying partial writes.
-public func writeLineToStandardOutput(_ line: String) {
-    writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO)
+/// Writes `bytes` to standard output with `write(2)`, retrying partial writes.
+public func writeToStandardOutput(_ bytes: [UInt8]) {
+    writeAll(bytes, to: STDOUT_FILENO)
 }

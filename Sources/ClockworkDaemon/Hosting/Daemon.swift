@@ -106,9 +106,12 @@ public struct DaemonConfiguration: Sendable {
 /// (SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT) — the group shuts down
 /// gracefully: `STOPPING=1`, every write queued so far is applied in a final tick, a last
 /// frame is drawn, the terminal is restored, the socket file removed, the other services
-/// stopped; then `run` returns 0. SIGHUP, SIGUSR1 and SIGUSR2 are logged and otherwise
-/// ignored (a daemon outlives its terminal, and there is no configuration to reload);
-/// SIGPIPE is ignored. All of them are handled from before the socket exists.
+/// stopped; then `run` returns 0. SIGHUP does the same while the daemon draws on a
+/// terminal (its terminal hung up: nobody can see it any more), unless the daemon was
+/// started with SIGHUP ignored (`nohup`); otherwise SIGHUP, like SIGUSR1 and SIGUSR2, is
+/// logged and ignored (a daemon outlives the terminal that started it, and there is no
+/// configuration to reload). SIGPIPE is ignored. All of them are handled from before the
+/// socket exists.
 @MainActor
 public enum Daemon {
     /// Runs `root` until a termination signal; returns the process's exit status.
@@ -129,7 +132,7 @@ public enum Daemon {
             let service = LoopService(loop: loop, notifier: notifier)
             let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
             // Signals before the socket: once a client can see the daemon, every signal is handled.
-            watchSignals(on: loop, stopping: group, logger: logger)
+            watchSignals(on: loop, stopping: group, stopsOnHangup: drawsOnTerminal(configuration.target), logger: logger)
             // The socket before the target: a daemon that cannot start must not have taken the terminal.
             let socketPath = configuration.resolvedSocketPath
             if configuration.socketPath == nil { try SocketDirectory.prepare(SocketDirectory.path) }
@@ -166,11 +169,13 @@ public enum Daemon {
     /// Handles every signal whose default action would end the process without cleaning
     /// up, on the loop, from before the socket exists: SIGTERM, SIGINT, SIGQUIT, SIGALRM and
     /// the resource and I/O signals shut `group` down gracefully (so the socket is removed
-    /// on every catchable exit); the notices SIGHUP, SIGUSR1 and SIGUSR2 are logged and
-    /// ignored.
-    private static func watchSignals(on loop: EventLoop, stopping group: ServiceGroup, logger: Logger) {
-        let notices: [(Int32, String)] = [(SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2")]
-        let stops: [(Int32, String)] = [
+    /// on every catchable exit), and so does SIGHUP when `stopsOnHangup` (the daemon draws
+    /// on the terminal that hung up) and the process was not started with SIGHUP ignored;
+    /// the other notices (SIGUSR1, SIGUSR2, SIGHUP otherwise) are logged and ignored.
+    private static func watchSignals(on loop: EventLoop, stopping group: ServiceGroup, stopsOnHangup: Bool, logger: Logger) {
+        let hangupStops = stopsOnHangup && !wasIgnoredAtStart(SIGHUP)
+        let notices: [(Int32, String)] = (hangupStops ? [] : [(SIGHUP, "SIGHUP")]) + [(SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2")]
+        let stops: [(Int32, String)] = (hangupStops ? [(SIGHUP, "SIGHUP (the terminal hung up)")] : []) + [
             (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGALRM, "SIGALRM"),
             (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"), (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"),
             (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (SIGSTKFLT, "SIGSTKFLT"),
@@ -189,22 +194,38 @@ public enum Daemon {
         loop.onStop { for watcher in watchers { watcher.stop() } }
     }
 
+    /// Whether `signal` is ignored as the process inherited it (`nohup` starts a command
+    /// with SIGHUP ignored, to outlive its terminal). Call before watching the signal.
+    private static func wasIgnoredAtStart(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        // Safe: both are the same C function pointer type; only their addresses are compared.
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Whether the daemon draws on standard output as a terminal: asked to, or left to
+    /// what standard output is and it is one.
+    private static func drawsOnTerminal(_ choice: DaemonConfiguration.Target) -> Bool {
+        switch choice {
+        case .automatic: TerminalWindow.isTerminal(STDOUT_FILENO)
+        case .terminal: true
+        case .displayList, .framebuffer, .none: false
+        }
+    }
+
     /// Draws on standard output without ever blocking the loop: a reader that stops
     /// reading (a pager, a full pipe, a suspended terminal) costs skipped frames, never a
     /// stalled tick; the frame writer gives the descriptor back when the loop stops.
     private static func attachTarget(_ choice: DaemonConfiguration.Target, to host: GraphHost, loop: EventLoop) {
-        let useTerminal: Bool
         switch choice {
-        case .automatic: useTerminal = TerminalWindow.isTerminal(STDOUT_FILENO)
-        case .terminal: useTerminal = true
-        case .displayList: useTerminal = false
         case .none, .framebuffer: return
+        case .automatic, .terminal, .displayList: break
         }
-        guard useTerminal else {
+        guard drawsOnTerminal(choice) else {
             let output = FrameWriter(fd: STDOUT_FILENO, loop: loop)
             // Added before the target's own stop hook, so it runs after it: the last frame is written.
             loop.onStop { output.close(waitingAtMost: .seconds(1)) }
-            host.present(on: DisplayListTarget { line in output.replaceLatest(Array((line + "\n").utf8)) })
+            host.present(on: DisplayListTarget { line in output.replaceLatest(line) })
             return
         }
         let terminal = TerminalTarget(loop: loop)
