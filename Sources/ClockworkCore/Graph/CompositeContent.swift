@@ -13,13 +13,13 @@ final class CompositeContent<V: View>: TypedContent<V> {
 
     /// Keeps the current value (and so skips evaluation) when the new one has the same
     /// inputs: equal by `==` for Equatable views, else field by field, ignoring storage.
-    override func receive(_ newView: V) -> Bool {
+    override func receive(_ newView: inout V) -> Bool {
         if let isEqual {
             if isEqual(view, newView) { return false }
         } else if layout.inputsEqual(view, newView) {
             return false
         }
-        view = newView
+        swap(&view, &newView)
         return true
     }
 
@@ -28,7 +28,7 @@ final class CompositeContent<V: View>: TypedContent<V> {
         layout.attach(&view, to: node)
         let view = self.view
         let body = node.graph.evaluateBody(of: node) { view.body }
-        node.reconcileChild(at: 0, with: body)
+        node.reconcileChild(at: 0, with: consume body)
     }
 
     override var isAlwaysTransparent: Bool { true }

@@ -76,9 +76,9 @@ class NodeContent {
     var changesFont: Bool { false }
 
     /// Takes a new view value of this content's view type, passed by address so callers
-    /// need no cast (the node key's type check has proven the type). Returns whether the
-    /// node must update.
-    func receive(valueAt pointer: UnsafeRawPointer) -> Bool {
+    /// need no cast (the node key's type check has proven the type), and leaves the old
+    /// value there. Returns whether the node must update.
+    func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         preconditionFailure("subclass")
     }
 }
@@ -92,16 +92,18 @@ class TypedContent<V: View>: NodeContent {
         self.view = view
     }
 
-    /// Takes a new value from the parent; returns whether the node must update.
-    /// Built-in views always pass it on; their children decide for themselves.
-    func receive(_ newView: V) -> Bool {
-        view = newView
+    /// Takes a new value from the parent, leaving the old one in its place (a swap: a
+    /// container's value holds its whole subtree's, which a copy would retain piece by
+    /// piece); returns whether the node must update. Built-in views always pass it on;
+    /// their children decide for themselves.
+    func receive(_ newView: inout V) -> Bool {
+        swap(&view, &newView)
         return true
     }
 
-    override final func receive(valueAt pointer: UnsafeRawPointer) -> Bool {
+    override final func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         // Safe: callers pass a V, proven by the node key's type before the call.
-        receive(pointer.assumingMemoryBound(to: V.self).pointee)
+        receive(&pointer.assumingMemoryBound(to: V.self).pointee)
     }
 
     override var typeName: String { viewTypeName(V.self) }

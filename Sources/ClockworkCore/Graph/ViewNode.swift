@@ -24,7 +24,7 @@ public final class ViewNode {
     /// `unowned`, not `weak`: a weak reference would give every parent a side table and
     /// put each of its retains and releases on the runtime's slow path. A parent owns its
     /// children and clears this when it unmounts them.
-    public private(set) unowned var parent: ViewNode?
+    @exclusivity(unchecked) public private(set) unowned var parent: ViewNode?
     let key: NodeKey
     @exclusivity(unchecked) var content: NodeContent!
     /// The node's children, in order.
@@ -137,7 +137,7 @@ public final class ViewNode {
     // MARK: Children
 
     /// Makes child `index` show `view` (see ``reconcile(_:with:id:environment:)``).
-    func reconcileChild<C: View>(at index: Int, with view: C, id: AnyHashable? = nil, environment: EnvironmentValues? = nil) {
+    func reconcileChild<C: View>(at index: Int, with view: consuming C, id: AnyHashable? = nil, environment: EnvironmentValues? = nil) {
         if index < children.count {
             children[index] = reconcile(children[index], with: view, id: id, environment: environment)
         } else {
@@ -148,7 +148,7 @@ public final class ViewNode {
     /// Returns the child that shows `view`: `existing` if its key matches (it takes the new
     /// value and updates only if its inputs changed, it is dirty, or its environment
     /// changed), else a newly mounted node (and `existing` is unmounted).
-    func reconcile<C: View>(_ existing: ViewNode?, with view: C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
+    func reconcile<C: View>(_ existing: ViewNode?, with view: consuming C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
         let key = NodeKey(C.self, id: id)
         if let child = existing {
             if child.key == key {
@@ -162,7 +162,7 @@ public final class ViewNode {
 
     /// Gives this node (whose key is known to match `C`) a new value, updating it if its
     /// inputs changed, it is dirty, or its environment changed.
-    func receive<C: View>(_ view: C, environment: EnvironmentValues) {
+    func receive<C: View>(_ view: consuming C, environment: EnvironmentValues) {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
         var view = view

@@ -303,15 +303,16 @@ extension ViewNode {
 
     /// The paint the modifiers above this node hand down to it.
     var inheritedPaint: Paint {
-        var ancestors: [ViewNode] = []
-        var next = parent
-        while let node = next {
-            ancestors.append(node)
-            next = node.parent
-        }
         var paint = Paint()
-        for node in ancestors.reversed() { node.content.paintChildren(&paint, node: node) }
+        parent?.handDownPaint(&paint)
         return paint
+    }
+
+    /// Changes `paint` as this node's ancestors, root first, and then this node change it
+    /// for what the node's children draw.
+    private func handDownPaint(_ paint: inout Paint) {
+        parent?.handDownPaint(&paint)
+        content.paintChildren(&paint, node: self)
     }
 
     /// Whether a proper ancestor carries the stamp `visit`.

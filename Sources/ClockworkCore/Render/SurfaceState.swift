@@ -1,34 +1,36 @@
 /// What the graph last laid out and drew on its surface, and what changed since: the
 /// bookkeeping that lets layout and the display list cost in proportion to a change.
 ///
-/// Loop thread only, like the graph that owns it.
+/// Loop thread only, like the graph that owns it. Its fields are read and written on every
+/// tick and never while an `inout` access to the same field is open, so they skip the
+/// runtime's dynamic exclusivity check (`@exclusivity(unchecked)`).
 @MainActor
 final class SurfaceState {
     /// The surface size of the last layout; `nil` before the first.
-    var layoutSize: Size?
+    @exclusivity(unchecked) var layoutSize: Size?
     /// Nodes whose size may have changed since the last layout: their own layout inputs
     /// changed, or their children did.
-    var layoutCandidates: [ViewNode] = []
+    @exclusivity(unchecked) var layoutCandidates: [ViewNode] = []
     /// Nodes whose drawing may have changed since the display list was last refreshed:
     /// their render item or their frame changed, or an animation presents them.
-    var drawCandidates: [ViewNode] = []
+    @exclusivity(unchecked) var drawCandidates: [ViewNode] = []
     /// Whether children were mounted, unmounted or reordered: the display list's ranges no
     /// longer match the tree.
-    var structureChanged = false
+    @exclusivity(unchecked) var structureChanged = false
     /// The current display list's items, back to front.
-    var items: [DisplayItem] = []
+    @exclusivity(unchecked) var items: [DisplayItem] = []
     /// Finds ``items`` by area while they stay where they are (`nil`: build it again).
-    var itemsIndex: DisplayListIndex?
+    @exclusivity(unchecked) var itemsIndex: DisplayListIndex?
     /// Whether ``items`` was built for the current tree (false: rebuild it whole).
-    var listIsCurrent = false
+    @exclusivity(unchecked) var listIsCurrent = false
     /// Set during a full layout: every node is placed, and no draw candidates are kept.
-    var placingAll = false
+    @exclusivity(unchecked) var placingAll = false
     /// Counts the nodes the current layout placed (the profiler's `nodes_laid_out`).
-    var nodesPlaced = 0
+    @exclusivity(unchecked) var nodesPlaced = 0
     /// Stamps nodes visited by a layout or display-list pass (``ViewNode/visit``).
-    private var visitCounter: UInt32 = 0
+    @exclusivity(unchecked) private var visitCounter: UInt32 = 0
     /// The nodes a layout measures again, by depth.
-    var levels: [[ViewNode]] = []
+    @exclusivity(unchecked) var levels: [[ViewNode]] = []
 
     /// Whether anything changed since the last layout and display list.
     var hasChanges: Bool {
@@ -46,7 +48,7 @@ final class SurfaceState {
     private(set) var shapeGeneration: UInt64 = 0
     /// The stamp of the incremental layout running now (0 outside one): the nodes it has
     /// measured again carry it.
-    var layoutVisit: UInt32 = 0
+    @exclusivity(unchecked) var layoutVisit: UInt32 = 0
 
     /// `node`'s children were mounted, unmounted or reordered.
     func childrenChanged(of node: ViewNode) {

@@ -1,22 +1,26 @@
 /// Content of a text: one string, drawn on one line when it fits, else wrapped (see
 /// ``TextLines``) within the line limit and the height offered.
+///
+/// Its fields are touched on the loop thread only, by layout and drawing on every tick,
+/// and never while an `inout` access to the same field is open: they skip the runtime's
+/// dynamic exclusivity check.
 @MainActor
 final class TextContent: TypedContent<Text> {
-    private var width = TextWidth()
+    @exclusivity(unchecked) private var width = TextWidth()
     /// How the text lays out its lines, when a modifier above says (else the defaults).
-    private var layout = TextLayout()
+    @exclusivity(unchecked) private var layout = TextLayout()
     /// The last lines broken, and for what: layout and drawing ask for the same ones.
-    private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, generation: UInt64, lines: TextLines)?
+    @exclusivity(unchecked) private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, generation: UInt64, lines: TextLines)?
     /// On a target that measures fonts: the text's font and its measure, and the measure
     /// generation and own style they were found for.
-    private var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
+    @exclusivity(unchecked) private var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
 
     /// What a text of runs shows, live dates as of the tick (a plain text: its string).
-    private var shownText: String?
+    @exclusivity(unchecked) private var shownText: String?
     /// Each run's string as shown, for a text of runs.
-    private var runStrings: [String] = []
+    @exclusivity(unchecked) private var runStrings: [String] = []
     /// The text's own color, when all its runs have one: what a change animates from.
-    private var shownColor: AnimationVector?
+    @exclusivity(unchecked) private var shownColor: AnimationVector?
 
     /// What the text shows.
     private var text: String { shownText ?? view.content }

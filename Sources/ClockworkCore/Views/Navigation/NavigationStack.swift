@@ -66,8 +66,8 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
     /// Whether the stack got a new value from its parent since its last update.
     private var isNewValue = true
 
-    override func receive(_ newView: NavigationStack<Data, Root>) -> Bool {
-        view = newView
+    override func receive(_ newView: inout NavigationStack<Data, Root>) -> Bool {
+        swap(&view, &newView)
         isNewValue = true
         return true
     }
