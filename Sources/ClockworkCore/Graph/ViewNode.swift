@@ -167,8 +167,8 @@ public final class ViewNode {
         self.environment = environment
         var view = view
         // Safe: the key match proves the content holds a C, and the pointer lives only for
-        // the call. (A pointer argument, not a closure: an isolated closure would check its
-        // executor on every call.)
+        // the call, which leaves the old value in `view` to be dropped here. (A pointer
+        // argument, not a closure: an isolated closure would check its executor on every call.)
         let changed = content.receive(valueAt: &view)
         if changed || isDirty || environmentChanged {
             update()

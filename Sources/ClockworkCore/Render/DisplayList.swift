@@ -308,8 +308,8 @@ extension ViewNode {
         return paint
     }
 
-    /// Changes `paint` as this node's ancestors, root first, and then this node change it
-    /// for what the node's children draw.
+    /// Applies to `paint` what this node's ancestors, root first, and then this node hand
+    /// down to the node's children.
     private func handDownPaint(_ paint: inout Paint) {
         parent?.handDownPaint(&paint)
         content.paintChildren(&paint, node: self)

@@ -58,7 +58,7 @@ enum TickEventEncoder {
     }
 
     private static func append(_ key: StaticString, _ value: Int64, to bytes: inout [UInt8]) {
-        key.withUTF8Buffer { bytes += $0 }
+        bytes.appendRaw(key)
         bytes.appendDecimal(value)
     }
 }
