@@ -1,19 +1,27 @@
 import Observation
 
 extension ViewGraph {
-    /// Evaluates `body` as `node`'s body: the graph's own reads (state, environment,
-    /// observed objects) are tracked by ``track(_:countsAsBody:_:)``, and the properties
-    /// of `@Observable` models it reads by Observation, each property on its own. A change
-    /// of one of those properties marks the node dirty in the group of writes being
-    /// applied when the log applies it (a write from another thread), or else — on any
-    /// thread — queues its invalidation in the write log with the writer's transaction;
-    /// either way the node is evaluated with the change's transaction (and animates inside
-    /// `withAnimation`). Reading nothing observable costs two thread-local sets and resets.
+    /// Evaluates `body` as `node`'s body: what it reads is tracked as by
+    /// ``observeReads(of:countsAsBody:_:)``, and it counts as a body evaluation.
     func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
+        observeReads(of: node, countsAsBody: true, body)
+    }
+
+    /// Runs `read` for `node` — a body, a control reading its binding, a reader's content
+    /// closure — with everything it reads made a dependency of `node`: the graph's own
+    /// sources (state, environment, observed objects) by ``track(_:countsAsBody:_:)``, and
+    /// the properties of `@Observable` models by Observation, each property on its own.
+    /// A change of one of those properties marks the node dirty in the group of writes
+    /// being applied when the log applies it (a write from another thread), or else — on
+    /// any thread — queues its invalidation in the write log with the writer's
+    /// transaction; either way the node is updated with the change's transaction (and
+    /// animates inside `withAnimation`). Reading nothing observable costs two thread-local
+    /// sets and resets.
+    func observeReads<Result>(of node: ViewNode, countsAsBody: Bool = false, _ read: () -> Result) -> Result {
         let reference = node.reference
-        return track(node, countsAsBody: true) {
+        return track(node, countsAsBody: countsAsBody) {
             BodyEvaluationContext.evaluating(with: writeLog) {
-                withObservationTracking(body) { [weak self] in
+                withObservationTracking(read) { [weak self] in
                     self?.observedPropertyWillChange(reference)
                 }
             }

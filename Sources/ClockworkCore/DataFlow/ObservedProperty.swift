@@ -50,6 +50,7 @@ public final class ObservedProperty<Value>: ParkingStateBox, @unchecked Sendable
         guard let log = BodyEvaluationContext.currentLog else {
             return lock.withLock { latest }
         }
+        log.modelReads &+= 1
         if router === log { return committed }
         return lock.withLock {
             router = log

@@ -31,6 +31,9 @@ public final class ViewGraph {
 
     let logger: Logger
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    /// Whether layout gave a frame reader (a `GeometryReader`) a new frame it has not been
+    /// built for yet.
+    @exclusivity(unchecked) var hasFrameReaderChanges = false
     /// Views that change with time itself, and when.
     private var wakeUps = WakeUps()
     /// The `.onPreferenceChange` nodes, and whether a preference changed in this pass.
@@ -341,6 +344,23 @@ public final class ViewGraph {
         node.isDirty = true
         dirty.append(node)
         if !isUpdating { loop.requestTick() }
+    }
+
+    /// Marks `node`, whose content depends on its frame, to be built again for the frame
+    /// layout just gave it: before this layout ends (see ``layout(in:)``).
+    func frameChanged(forReader node: ViewNode) {
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        hasFrameReaderChanges = true
+    }
+
+    /// Builds the frame readers layout marked (and what they mark in turn) again: an update
+    /// pass inside the layout phase, with no animation.
+    func updateFrameReaders() {
+        isUpdating = true
+        defer { isUpdating = false }
+        updatePass(transaction: Transaction())
     }
 
     /// Evaluates `node` again at the first tick at or after `time` (loop nanoseconds), as a

@@ -22,6 +22,10 @@ final class WriteLog: @unchecked Sendable {
     private let logger: Logger
     /// The graph the log feeds; loop thread only.
     unowned let graph: ViewGraph
+    /// Counts the reads of `@Observable` properties made while the graph tracked reads (see
+    /// ``ViewGraph/observeReads(of:countsAsBody:_:)``): a reader compares it before and
+    /// after to learn whether it read any. Loop thread only.
+    nonisolated(unsafe) var modelReads: UInt64 = 0
 
     @MainActor
     init(graph: ViewGraph, loop: EventLoop, logger: Logger) {

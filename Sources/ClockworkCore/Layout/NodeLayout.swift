@@ -84,8 +84,35 @@ extension ViewGraph {
     /// last time; where the answers are the same the change stops there and only that
     /// node's subtree is placed again, else its parent is measured again the same way, and
     /// so on up. A one-row change in a 1,000-row list places one row.
+    ///
+    /// Views whose content depends on their frame (a `GeometryReader`) are built again as
+    /// soon as layout gives them a new frame, and laid out again, in the same call: what
+    /// they show is drawn in the first frame they get, never a frame late. A layout that
+    /// keeps changing their frames stops after ``frameReaderRounds`` rounds and goes on at
+    /// the next tick.
     @discardableResult
     public func layout(in size: Size) -> Int {
+        var placed = layOutOnce(in: size)
+        var rounds = 0
+        while hasFrameReaderChanges, rounds < Self.frameReaderRounds {
+            rounds += 1
+            hasFrameReaderChanges = false
+            updateFrameReaders()
+            render()
+            placed += layOutOnce(in: size)
+        }
+        if hasFrameReaderChanges {
+            hasFrameReaderChanges = false
+            loop.requestTick()
+        }
+        return placed
+    }
+
+    /// How many times one layout builds frame readers again before leaving the rest to
+    /// the next tick.
+    static var frameReaderRounds: Int { 4 }
+
+    private func layOutOnce(in size: Size) -> Int {
         surface.nodesPlaced = 0
         if surface.layoutSize == size {
             layOutChanges(in: size)

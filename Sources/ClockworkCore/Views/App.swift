@@ -89,7 +89,7 @@ private final class AppContent<A: App>: TypedContent<AppRoot<A>> {
         var app = view.app
         layout.attach(&app, to: node)
         view = AppRoot(app: app)
-        let scene = node.graph.track(node, countsAsBody: true) { app.body }
+        let scene = node.graph.evaluateBody(of: node) { app.body }
         guard let builtin = scene as? any BuiltinScene else {
             fatalError("Clockwork hosts a WindowGroup scene; \(A.Body.self) is not one")
         }

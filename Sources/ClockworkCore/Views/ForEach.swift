@@ -73,6 +73,10 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     /// The value the children were last built from.
     private var built: ForEach<Data, ID, Content>?
 
+    /// Whether the content function read an `@Observable` model's property in the last
+    /// update: rows may then change with identical bytes.
+    private var readsModels = false
+
     /// The rows built, when a lazy stack above builds only some: their offsets in the data.
     private(set) var window: Range<Int>?
 
@@ -81,9 +85,9 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
 
     var rowCount: Int { view.data.count }
 
-    /// Calls the content function under dependency tracking: state it reads links to this
-    /// node. Rows are skipped by their bytes only while the function reads no state (a row
-    /// reading state could change with identical bytes).
+    /// Calls the content function under dependency tracking: state and model properties it
+    /// reads link to this node. Rows are skipped by their bytes only while the function
+    /// reads neither (a row reading them could change with identical bytes).
     ///
     /// Under a lazy stack, only the rows in its window are built, matched by id like the
     /// whole list: the cost is the window's, whatever the data's length.
@@ -92,12 +96,15 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
             let window = windowing.window(rowCount: view.data.count, node: parent)
             self.window = window
             built = view
-            node.graph.track(node, countsAsBody: false) { rebuild(node, offsets: window) }
+            node.graph.observeReads(of: node) { rebuild(node, offsets: window) }
             return
         }
         window = nil
-        let maySkipRows = !node.hasDependencies
-        node.graph.track(node, countsAsBody: false) { updateRows(node, skippingUnchanged: maySkipRows) }
+        let maySkipRows = !node.hasDependencies && !readsModels
+        let log = node.graph.writeLog!
+        let modelReadsBefore = log.modelReads
+        node.graph.observeReads(of: node) { updateRows(node, skippingUnchanged: maySkipRows) }
+        readsModels = log.modelReads != modelReadsBefore
     }
 
     private func updateRows(_ node: ViewNode, skippingUnchanged: Bool) {

@@ -2,9 +2,9 @@
 /// coordinate space.
 ///
 /// It takes all the space it is offered and places its content at its top-leading corner.
-/// The content is built for the frame of the last layout: a layout that gives the reader
-/// another frame has its content built again at the next tick (before the first layout
-/// the size is zero).
+/// The content is built for the frame layout gives it, in the same tick: a layout that
+/// gives the reader another frame builds its content again and lays it out before the
+/// frame is drawn. (Before any layout, with no render target, the size is zero.)
 public struct GeometryReader<Content: View>: View, BuiltinView {
     let content: (GeometryProxy) -> Content
 
@@ -50,7 +50,7 @@ private final class GeometryReaderContent<Content: View>: TypedContent<GeometryR
 
     override func update(_ node: ViewNode) {
         let proxy = GeometryProxy(size: built.size, globalFrame: built)
-        let content = node.graph.track(node, countsAsBody: false) { view.content(proxy) }
+        let content = node.graph.observeReads(of: node) { view.content(proxy) }
         node.reconcileChild(at: 0, with: content)
     }
 
@@ -71,7 +71,7 @@ private final class GeometryReaderContent<Content: View>: TypedContent<GeometryR
         }
         if bounds != built {
             built = bounds
-            node.graph.markDirty(node)
+            node.graph.frameChanged(forReader: node)
         }
     }
 }

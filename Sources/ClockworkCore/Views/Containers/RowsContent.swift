@@ -86,7 +86,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
 
     override func update(_ node: ViewNode) {
         let selection = selection(view)
-        (selected, tint) = node.graph.track(node, countsAsBody: false) {
+        (selected, tint) = node.graph.observeReads(of: node) {
             let values: Set<AnyHashable> = switch selection {
             case .single(let binding): binding.wrappedValue.map { [AnyHashable($0)] } ?? []
             case .multiple(let binding): Set(binding.wrappedValue.map(AnyHashable.init))

@@ -56,7 +56,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     override func update(_ node: ViewNode) {
         let binding = view.selection
-        (selected, presentation, tint) = node.graph.track(node, countsAsBody: false) {
+        (selected, presentation, tint) = node.graph.observeReads(of: node) {
             (AnyHashable(binding.wrappedValue), node.trackedEnvironment(\.pickerPresentation), node.trackedEnvironment(\.tintOrAccent))
         }
         node.reconcileChild(at: 0, with: view.label)

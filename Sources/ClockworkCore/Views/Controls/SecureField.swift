@@ -31,7 +31,7 @@ private final class SecureFieldContent: TypedContent<SecureField>, Control, Subm
 
     override func update(_ node: ViewNode) {
         let binding = view.text
-        masked = node.graph.track(node, countsAsBody: false) { String(repeating: "•", count: binding.wrappedValue.count) }
+        masked = node.graph.observeReads(of: node) { String(repeating: "•", count: binding.wrappedValue.count) }
     }
 
     override var render: RenderRole { .element(kind: "SecureField", attributes: [quoted(view.title), "text=\(quoted(masked))"]) }

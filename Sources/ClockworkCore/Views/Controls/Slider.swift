@@ -89,7 +89,7 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
 
     override func update(_ node: ViewNode) {
         let binding = view.value
-        (value, tint) = node.graph.track(node, countsAsBody: false) {
+        (value, tint) = node.graph.observeReads(of: node) {
             (binding.wrappedValue, node.trackedEnvironment(\.tintOrAccent))
         }
         node.reconcileChild(at: 0, with: view.label)

@@ -95,7 +95,7 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
 
     override func update(_ node: ViewNode) {
         let stepper = view
-        canStep = node.graph.track(node, countsAsBody: false) {
+        canStep = node.graph.observeReads(of: node) {
             let can = stepper.canStep()
             return (can.up && stepper.onIncrement != nil, can.down && stepper.onDecrement != nil)
         }

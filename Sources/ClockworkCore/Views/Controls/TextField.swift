@@ -19,7 +19,7 @@ private final class TextFieldContent: TypedContent<TextField>, Control, SubmitsT
 
     override func update(_ node: ViewNode) {
         let binding = view.text
-        text = node.graph.track(node, countsAsBody: false) { binding.wrappedValue }
+        text = node.graph.observeReads(of: node) { binding.wrappedValue }
     }
 
     override var render: RenderRole { .element(kind: "TextField", attributes: [quoted(view.title), "text=\(quoted(text))"]) }

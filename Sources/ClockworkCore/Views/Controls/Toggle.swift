@@ -26,7 +26,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     override func update(_ node: ViewNode) {
         let binding = view.isOn
-        isOn = node.graph.track(node, countsAsBody: false) { binding.wrappedValue }
+        isOn = node.graph.observeReads(of: node) { binding.wrappedValue }
         node.reconcileChild(at: 0, with: view.label)
     }
 

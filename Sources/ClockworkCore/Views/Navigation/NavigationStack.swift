@@ -75,7 +75,7 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
     override func update(_ node: ViewNode) {
         context.node = node
         context.pathAccess = view.pathAccess
-        let path = view.pathAccess.map { access in node.graph.track(node, countsAsBody: false) { access.values() } } ?? context.ownPath
+        let path = view.pathAccess.map { access in node.graph.observeReads(of: node) { access.values() } } ?? context.ownPath
         context.isUpdating = true
         defer { context.isUpdating = false }
 

@@ -48,7 +48,7 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
             labels.append(label ?? AnyView(EmptyView()))
             return Tab(node: item, tag: tag ?? Self.rowID(of: item) ?? AnyHashable(index))
         }
-        let selected = view.selection.map { binding in AnyHashable(node.graph.track(node, countsAsBody: false) { binding.wrappedValue }) }
+        let selected = view.selection.map { binding in AnyHashable(node.graph.observeReads(of: node) { binding.wrappedValue }) }
             ?? ownSelection
         selectedIndex = tabs.firstIndex { $0.tag == selected } ?? 0
         let entries = zip(tabs, labels).enumerated().map { index, tab in

@@ -63,7 +63,7 @@ private final class TimelineViewContent<Schedule: TimelineSchedule, Content: Vie
         let gap = next.map { $0.timeIntervalSince(date) } ?? .infinity
         let cadence: TimelineViewDefaultContext.Cadence = gap < 1 ? .live : gap < 60 ? .seconds : .minutes
         let context = TimelineViewDefaultContext(date: date, cadence: cadence)
-        let content = graph.track(node, countsAsBody: false) { view.content(context) }
+        let content = graph.observeReads(of: node) { view.content(context) }
         if let next { graph.wakeUp(node, at: max(graph.time(of: next), graph.now + 1)) }
         node.reconcileChild(at: 0, with: content)
     }
