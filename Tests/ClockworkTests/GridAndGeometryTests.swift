@@ -88,6 +88,22 @@ struct GridAndGeometryTests {
         #expect(frames.keys.contains("20x4 at 10"))
     }
 
+    @Test("position(_:) centers a view on a CGPoint of a frame that takes all the space offered")
+    func positionCentersOnPoint() throws {
+        let point = CGPoint(x: 10, y: 3)
+        let frames = try frames(Text("abcd").position(point))
+        #expect(frames["abcd"] == Rect(x: 8, y: 2.5, width: 4, height: 1))
+    }
+
+    @Test("a geometry proxy gives CoreGraphics sizes and frames the code can pass to its own functions")
+    func proxyHasCoreGraphicsGeometry() throws {
+        func area(_ size: CGSize) -> CGFloat { size.width * size.height }
+        let frames = try frames(GeometryReader { proxy in
+            Text("area \(Int(area(proxy.size))), mid \(Int(proxy.frame(in: .local).midX))")
+        }.frame(width: 20, height: 4))
+        #expect(frames.keys.contains("area 80, mid 10"))
+    }
+
     @Test("onPreferenceChange gets the values the views below set, combined, each time the result changes")
     func preferencesFlowUp() throws {
         let labels = Labels()

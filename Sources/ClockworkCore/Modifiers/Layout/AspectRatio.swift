@@ -35,12 +35,12 @@ struct AspectRatioModifier: BuiltinModifier {
 extension View {
     /// Constrains this view's dimensions to `aspectRatio` (width over height; `nil`: the
     /// view's own ideal ratio), fitting or filling the space offered.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: aspectRatio.map(Double.init), contentMode: contentMode))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: Size, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode))
     }
 

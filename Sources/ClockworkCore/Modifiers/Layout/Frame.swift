@@ -76,20 +76,22 @@ struct FrameModifier: BuiltinModifier {
 
 extension View {
     /// Places the view in a frame of fixed size.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        let width = width.map(Double.init), height = height.map(Double.init)
+        return modifier(FrameModifier(
             minWidth: width, idealWidth: nil, maxWidth: width, minHeight: height, idealHeight: nil, maxHeight: height,
             alignment: alignment))
     }
 
     /// Places the view in a flexible frame.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(FrameModifier(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+            minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+            minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+            alignment: alignment))
     }
 }

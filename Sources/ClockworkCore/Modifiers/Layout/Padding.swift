@@ -60,29 +60,29 @@ public enum Edge: Int8, CaseIterable, Sendable {
 
 extension View {
     /// Adds padding on `edges` (the default amount when `length` is `nil`).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        modifier(PaddingModifier(edges: edges, length: length))
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(edges: edges, length: length.map(Double.init)))
     }
 
     /// Adds `length` of padding on every edge.
-    public func padding(_ length: Double) -> some View {
-        modifier(PaddingModifier(edges: .all, length: length))
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(PaddingModifier(edges: .all, length: Double(length)))
     }
 }
 
 /// The inset distances for the sides of a rectangle.
-public struct EdgeInsets: Equatable, Sendable {
+public struct EdgeInsets: Hashable, Sendable {
     /// The inset at the top.
-    public var top: Double
+    public var top: CGFloat
     /// The inset at the leading edge.
-    public var leading: Double
+    public var leading: CGFloat
     /// The inset at the bottom.
-    public var bottom: Double
+    public var bottom: CGFloat
     /// The inset at the trailing edge.
-    public var trailing: Double
+    public var trailing: CGFloat
 
     /// Creates insets of the given lengths (all zero by default).
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 }

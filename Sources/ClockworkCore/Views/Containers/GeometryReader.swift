@@ -17,20 +17,26 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
 }
 
 /// A proxy for access to the size and coordinate space of the container view.
+///
+/// Its geometry is CoreGraphics' (`CGSize`, `CGRect`), as SwiftUI's, in the render
+/// target's units: points on a pixel target, cells on a terminal.
 public struct GeometryProxy: Equatable, Sendable {
-    /// The size of the container view.
-    public let size: Size
+    /// The frame layout gave the reader, in the surface's coordinates.
     let globalFrame: Rect
 
-    /// The safe area insets of the container view: none on a daemon's surface.
+    /// The size of the container view.
+    public var size: CGSize { CGSize(width: globalFrame.size.width, height: globalFrame.size.height) }
+
+    /// The safe area insets of the container view: none on a daemon's surface, which has
+    /// no bars or notches to keep clear of.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The container view's bounds rectangle in `coordinateSpace`: `.global` (the surface)
     /// or `.local` (its own, from its top-leading corner).
-    public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .global: globalFrame
-        case .local: Rect(x: 0, y: 0, width: size.width, height: size.height)
+        case .global: CGRect(x: globalFrame.minX, y: globalFrame.minY, width: globalFrame.size.width, height: globalFrame.size.height)
+        case .local: CGRect(origin: .zero, size: size)
         }
     }
 }
@@ -49,7 +55,7 @@ private final class GeometryReaderContent<Content: View>: TypedContent<GeometryR
     private var built = Rect.zero
 
     override func update(_ node: ViewNode) {
-        let proxy = GeometryProxy(size: built.size, globalFrame: built)
+        let proxy = GeometryProxy(globalFrame: built)
         let content = node.graph.observeReads(of: node) { view.content(proxy) }
         node.reconcileChild(at: 0, with: content)
     }

@@ -12,11 +12,11 @@ public struct Grid<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a grid with the given spacing, alignment, and child views.
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
+        self.horizontalSpacing = horizontalSpacing.map(Double.init)
+        self.verticalSpacing = verticalSpacing.map(Double.init)
         self.content = content()
     }
 

@@ -3,8 +3,8 @@ public struct Spacer: View, BuiltinView, Equatable {
     let minLength: Double?
 
     /// Creates a spacer, optionally with a minimum length.
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.map(Double.init)
     }
 
     func makeContent() -> NodeContent {

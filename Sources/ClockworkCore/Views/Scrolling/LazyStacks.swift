@@ -11,9 +11,9 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a lazy vertical stack with the given alignment and spacing.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 
@@ -33,9 +33,9 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a lazy horizontal stack with the given alignment and spacing.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 

@@ -5,9 +5,9 @@ public struct HStack<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a horizontal stack with the given alignment and spacing.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 

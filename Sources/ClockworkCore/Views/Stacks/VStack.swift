@@ -5,9 +5,9 @@ public struct VStack<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a vertical stack with the given alignment and spacing.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 
