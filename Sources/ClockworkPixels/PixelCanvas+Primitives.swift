@@ -27,6 +27,8 @@ extension PixelCanvas {
             cairo_stroke(context)
         case .toggle(let isOn):
             drawSwitch(isOn: isOn, in: frame)
+        case .checkbox(let isOn):
+            drawCheckbox(isOn: isOn, in: frame, tint: item.foreground ?? .color(.accentColor))
         case let .field(string, placeholder):
             drawField(string, placeholder: placeholder, in: frame, foreground: foreground, font: item.font,
                       isUpright: item.transform.isIdentity)
@@ -96,6 +98,31 @@ extension PixelCanvas {
         cairo_arc(context, centerX, track.y + height / 2, max(radius, 1), 0, 2 * .pi)
         setSource(Color.white)
         cairo_fill(context)
+    }
+
+    /// A checkbox: a rounded square as high as the text, filled with the tint and checked
+    /// in white when on, outlined when off; the rest of the frame is the gap before the label.
+    private func drawCheckbox(isOn: Bool, in frame: PixelFrame, tint: PaintStyle) {
+        let side = min(frame.height * 0.8, frame.width)
+        let box = PixelFrame(x: frame.x + 1, y: frame.y + (frame.height - side) / 2, width: side - 2, height: side - 2)
+        let radius = side / 5
+        addRoundedRect(box, radiusX: radius, radiusY: radius)
+        if isOn {
+            setSource(tint, in: frame)
+            cairo_fill(context)
+            cairo_set_line_width(context, max(side / 9, 1.5))
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_move_to(context, box.x + box.width * 0.22, box.y + box.height * 0.52)
+            cairo_line_to(context, box.x + box.width * 0.42, box.y + box.height * 0.72)
+            cairo_line_to(context, box.x + box.width * 0.78, box.y + box.height * 0.3)
+            setSource(Color.white)
+            cairo_stroke(context)
+        } else {
+            setSource(theme.track)
+            cairo_set_line_width(context, max(side / 12, 1))
+            cairo_stroke(context)
+        }
     }
 
     /// A text field: a rounded box with the text (or the dimmed placeholder) inside it.

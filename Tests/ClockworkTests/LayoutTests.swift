@@ -104,7 +104,7 @@ struct LayoutTests {
 @Suite("Display list")
 @MainActor
 struct DisplayListTests {
-    @Test("the documents' Podcaster draws its texts, symbol and switch in frames, its background behind them")
+    @Test("the documents' Podcaster draws its texts, symbol (in the tint, as a button's label) and switch in frames, its background behind them")
     func podcasterDisplayList() throws {
         let host = try TestHost(Podcaster())
         host.graph.layout(in: Size(width: 20, height: 6))
@@ -114,7 +114,7 @@ struct DisplayListTests {
             fill (4,2 12x3) red
             text (4,2 12x1) "Some Episode" foreground=secondary
             text (5,3 10x1) "Great Show"
-            symbol (9,4 1x1) play.circle scale=1.5
+            symbol (9,4 1x1) play.circle foreground=accentColor scale=1.5
             """)
     }
 
@@ -125,7 +125,7 @@ struct DisplayListTests {
         host.advance(by: .milliseconds(500))
         host.graph.layout(in: Size(width: 20, height: 6))
         let dump = host.graph.displayList().textDump
-        #expect(dump.contains("symbol (9,4 1x1) pause.circle scale=1.25"))
+        #expect(dump.contains("symbol (9,4 1x1) pause.circle foreground=accentColor scale=1.25"), "a button's label is drawn in the tint")
         #expect(dump.contains("fill (4,2 12x3) rgba("))
     }
 

@@ -139,7 +139,12 @@ struct ViewVocabularyTests {
         let drawn = items(host, in: Size(width: 20, height: 6))
         #expect(drawn.first { $0.primitive == .text("Delete") }?.foreground == Color.red.paintStyle)
         let save = try #require(drawn.first { $0.primitive == .text("Save") })
-        #expect(drawn.contains { $0.primitive == .fill(Color.accentColor) && $0.frame == save.frame })
+        let backdrop = try #require(drawn.first {
+            if case .shape(.roundedRectangle, .fill(Color.accentColor.paintStyle, _)) = $0.primitive { true } else { false }
+        })
+        #expect(backdrop.frame == Rect(x: save.frame.minX - 1, y: save.frame.minY, width: save.frame.size.width + 2, height: 1),
+                "a cell of margin either side of the label")
+        #expect(save.foreground == Color.white.paintStyle)
         #expect(drawn.contains { $0.primitive == .symbol("gear") } && !drawn.contains { $0.primitive == .text("Gear") })
         #expect(drawn.contains { $0.primitive == .text("Title only") } && drawn.filter { $0.primitive == .symbol("gear") }.count == 1)
         #expect(host.renderTree.contains("Button role=destructive"))

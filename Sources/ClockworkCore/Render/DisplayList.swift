@@ -53,6 +53,8 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         indirect case shape(ShapeOutline, ShapeDrawing)
         /// A toggle's switch.
         case toggle(isOn: Bool)
+        /// A toggle's checkbox (`.toggleStyle(.checkbox)`).
+        case checkbox(isOn: Bool)
         /// A text field's text, or its placeholder while empty.
         case field(text: String, placeholder: String)
         /// A value between a minimum and a maximum, as a fraction of the way (0–1): a
@@ -72,7 +74,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         /// Whether the primitive shows text, so the item's font applies to it.
         var showsText: Bool {
             switch self {
-            case .text, .symbol, .toggle, .field: true
+            case .text, .symbol, .toggle, .checkbox, .field: true
             case .shape, .meter, .spinner, .rule: false
             }
         }
@@ -130,6 +132,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
             words.append(drawing.style.description)
             if case .stroke(_, let stroke) = drawing { words.append("width=\(formatNumber(Double(stroke.lineWidth)))") }
         case .toggle(let isOn): words = ["toggle", "\(frame)", isOn ? "on" : "off"]
+        case .checkbox(let isOn): words = ["checkbox", "\(frame)", isOn ? "on" : "off"]
         case .field(let text, let placeholder): words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"]
         case let .meter(fraction, style): words = ["meter", "\(frame)", formatNumber(fraction), style.rawValue]
         case .spinner(let phase): words = ["spinner", "\(frame)", "phase=\(phase)"]

@@ -49,6 +49,9 @@ extension DisplayItem {
         case .toggle(let isOn):
             wire.appendRaw("{\"kind\":\"toggle\",\"isOn\":")
             wire.appendBool(isOn)
+        case .checkbox(let isOn):
+            wire.appendRaw("{\"kind\":\"checkbox\",\"isOn\":")
+            wire.appendBool(isOn)
         case .field(let text, let placeholder):
             wire.appendRaw("{\"kind\":\"field\",\"text\":")
             wire.appendJSONString(text)
@@ -341,6 +344,7 @@ extension DisplayItem: Decodable {
                 primitive = .shape(outline, .stroke(stroke.style, stroke.stroke))
             }
         case "toggle": primitive = .toggle(isOn: try container.value("isOn"))
+        case "checkbox": primitive = .checkbox(isOn: try container.value("isOn"))
         case "field": primitive = .field(text: try container.value("text"), placeholder: try container.value("placeholder"))
         case "meter": primitive = .meter(fraction: try container.value("fraction"), style: try container.rawEnum("style"))
         case "spinner": primitive = .spinner(phase: try container.value("phase"))

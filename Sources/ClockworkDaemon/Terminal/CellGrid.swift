@@ -190,6 +190,8 @@ struct CellGrid: Equatable {
             write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
         case .toggle(let isOn):
             write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
+        case .checkbox(let isOn):
+            write(isOn ? "[✓]" : "[ ]", at: x0, y0, style: style)
         case .field(let text, let placeholder):
             write("[" + (text.isEmpty ? placeholder : text) + "]", at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
         case let .meter(fraction, meterStyle):

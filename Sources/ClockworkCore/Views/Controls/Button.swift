@@ -1,11 +1,16 @@
 /// A control that initiates an action.
 ///
-/// A destructive button's label is drawn red. `.buttonStyle(.bordered)` draws the label on
-/// a faint backdrop of the tint, `.borderedProminent` on the tint itself.
+/// Drawn by its style (``View/buttonStyle(_:)-(PrimitiveButtonStyle)``): by default its
+/// label in the tint, as SwiftUI's; `.plain` as the label alone, `.bordered` on a faint
+/// rounded backdrop of the tint, `.borderedProminent` in white on the tint, or whatever a
+/// ``ButtonStyle`` or ``PrimitiveButtonStyle`` of yours makes. A destructive button's label
+/// is drawn red.
 public struct Button<Label: View>: View, BuiltinView {
     let action: @MainActor () -> Void
     let role: ButtonRole?
     let label: Label
+    /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
+    var look: ButtonLook?
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -48,6 +53,20 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and
+    /// custom interaction behavior: inside a style's body, the button drawn the default way.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+
+    /// The button a built-in style's body makes: drawn the built-in way `look` names.
+    init(_ configuration: PrimitiveButtonStyleConfiguration, look: ButtonLook) {
+        self.init(configuration)
+        self.look = look
+    }
+}
+
 /// A value that describes the purpose of a button.
 public struct ButtonRole: Equatable, Sendable {
     private let name: String
@@ -62,47 +81,100 @@ extension ButtonRole: CustomStringConvertible {
     public var description: String { name }
 }
 
+/// Child 0 is the label under a built-in look, or the style's body under a style of yours.
 @MainActor
 private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Control {
-    private var style = ButtonBackdrop.none
+    /// The built-in look drawn; `nil` while a style of the user's makes the body.
+    private var look: ButtonLook? = .automatic
     private var tint = Color.accentColor.paintStyle
     /// Dismisses the alert or dialog the button is in, after its action.
     private var dismissAfterAction: DismissAction?
 
     override func update(_ node: ViewNode) {
+        let forced = view.look
+        let style: ButtonStyleChoice
         (style, tint) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.buttonBackdrop), node.trackedEnvironment(\.tintOrAccent))
+            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.buttonStyle), node.trackedEnvironment(\.tintOrAccent))
         }
         dismissAfterAction = node.environment.dismissAfterAction
-        node.reconcileChild(at: 0, with: view.label)
+        switch style {
+        case .builtin(let builtin):
+            look = builtin
+            node.reconcileChild(at: 0, with: view.label)
+        case .custom(let custom):
+            look = nil
+            let label = ButtonStyleConfiguration.Label(reconcile: ButtonStyleConfiguration.Label.reconciling(view.label))
+            custom.reconcile(node, 0, ButtonStyleConfiguration(role: view.role, label: label, isPressed: false))
+        case .primitive(let custom):
+            look = nil
+            let label = PrimitiveButtonStyleConfiguration.Label(reconcile: PrimitiveButtonStyleConfiguration.Label.reconciling(view.label))
+            custom.reconcile(node, 0, PrimitiveButtonStyleConfiguration(role: view.role, label: label, action: activate))
+        }
     }
 
     override var render: RenderRole {
         var attributes: [String] = []
         if let role = view.role { attributes.append("role=\(role)") }
-        if style != .none { attributes.append("style=\(style)") }
+        if let look, look != .automatic { attributes.append("style=\(look)") }
         return .element(kind: "Button", attributes: attributes)
+    }
+
+    /// The margin around the label of a button drawn on a backdrop: a cell each side, and
+    /// on a screen in points a third of a line above and below.
+    private func margin(_ node: ViewNode) -> (width: Double, height: Double) {
+        guard let look, look.hasBackdrop else { return (0, 0) }
+        let cell = node.graph.layoutMetrics.cell
+        return (cell.width, cell.height > 1 ? (cell.height / 3).rounded() : 0)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let margin = margin(node)
+        let label = super.sizeThatFits(proposal.inset(width: 2 * margin.width, height: 2 * margin.height), node: node)
+        return Size(width: label.width + 2 * margin.width, height: label.height + 2 * margin.height)
+    }
+
+    override func place(in bounds: Rect, node: ViewNode) {
+        let margin = margin(node)
+        super.place(in: Rect(x: bounds.minX + margin.width, y: bounds.minY + margin.height,
+                             width: max(bounds.size.width - 2 * margin.width, 0),
+                             height: max(bounds.size.height - 2 * margin.height, 0)), node: node)
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
-        if style != .none {
-            var backdrop = paint.item(.shape(.rectangle, .fill(tint, eoFill: false)), in: node.frame)
-            if style == .faint { backdrop.opacity *= 0.35 }
+        if let look, look.hasBackdrop {
+            let radius = min(node.graph.layoutMetrics.cell.height / 3, node.frame.size.height / 2)
+            var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
+                                             .fill(tint, eoFill: false)), in: node.frame)
+            if look == .bordered { backdrop.opacity *= 0.2 }
             items.append(backdrop)
         }
         paintChildren(&paint, node: node)
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
-    /// A destructive button's label is red.
+    /// The label in the tint, white on a prominent backdrop, red for a destructive role;
+    /// a style of the user's paints its own.
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {
-        if view.role == .destructive { paint.foreground = Color.red.paintStyle }
+        guard let look else { return }
+        if view.role == .destructive, look != .borderedProminent {
+            paint.foreground = Color.red.paintStyle
+            return
+        }
+        switch look {
+        case .plain: break
+        case .automatic, .borderless, .bordered: paint.foreground = tint
+        case .borderedProminent: paint.foreground = Color.white.paintStyle
+        }
+    }
+
+    private func activate() {
+        view.action()
+        dismissAfterAction?()
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
         guard case .activate = input else { throw .unsupported(input, control: "Button") }
-        view.action()
-        dismissAfterAction?()
+        activate()
     }
 }
