@@ -29,8 +29,8 @@ extension PixelCanvas {
             drawSwitch(isOn: isOn, in: frame)
         case .checkbox(let isOn):
             drawCheckbox(isOn: isOn, in: frame, tint: item.foreground ?? .color(.accentColor))
-        case let .field(string, placeholder):
-            drawField(string, placeholder: placeholder, in: frame, foreground: foreground, font: item.font,
+        case let .field(string, placeholder, isBordered):
+            drawField(string, placeholder: placeholder, isBordered: isBordered, in: frame, foreground: foreground, font: item.font,
                       isUpright: item.transform.isIdentity)
         case let .meter(fraction, style):
             drawMeter(min(max(fraction, 0), 1), style, in: frame, foreground: item.foreground ?? .color(.accentColor))
@@ -125,15 +125,17 @@ extension PixelCanvas {
         }
     }
 
-    /// A text field: a rounded box with the text (or the dimmed placeholder) inside it.
-    private func drawField(_ string: String, placeholder: String, in frame: PixelFrame, foreground: PaintStyle, font: Font?,
-                           isUpright: Bool) {
-        let box = frame.insetBy(dx: 1.5, dy: 1.5)
-        let radius = min(cell.height / 5, box.width / 2, box.height / 2)
-        addRoundedRect(box, radiusX: radius, radiusY: radius)
-        setSource(theme.track)
-        cairo_set_line_width(context, 1)
-        cairo_stroke(context)
+    /// A text field: the text (or the dimmed placeholder) in a rounded box, or, plain, alone.
+    private func drawField(_ string: String, placeholder: String, isBordered: Bool, in frame: PixelFrame, foreground: PaintStyle,
+                           font: Font?, isUpright: Bool) {
+        if isBordered {
+            let box = frame.insetBy(dx: 1.5, dy: 1.5)
+            let radius = min(cell.height / 5, box.width / 2, box.height / 2)
+            addRoundedRect(box, radiusX: radius, radiusY: radius)
+            setSource(theme.track)
+            cairo_set_line_width(context, 1)
+            cairo_stroke(context)
+        }
         let inside = PixelFrame(x: frame.x + cell.width, y: frame.y, width: max(frame.width - 2 * cell.width, 0), height: frame.height)
         if string.isEmpty {
             setSource(.hierarchical(.tertiary), in: frame)

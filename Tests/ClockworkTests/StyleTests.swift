@@ -88,6 +88,37 @@ private final class Presses {
     var actions = 0
 }
 
+/// A gauge drawn as a percentage, its label after it.
+private struct PercentGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Text("\(Int(configuration.value * 100))%")
+            configuration.label
+            if configuration.currentValueLabel == nil { Text("(no value label)") }
+        }
+    }
+}
+
+/// A progress view drawn as a fraction in words.
+private struct WordsProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            Text(configuration.fractionCompleted.map { "\(Int($0 * 100)) percent" } ?? "working")
+        }
+    }
+}
+
+/// A label with its title before its icon.
+private struct TrailingIconLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+            configuration.icon
+        }
+    }
+}
+
 /// The kinds and frames of the display list's items, by what they show.
 @MainActor
 private func items(of host: TestHost, in size: Size = Size(width: 40, height: 10)) -> [DisplayItem] {
@@ -217,5 +248,88 @@ struct StyleTests {
         #expect(label("D")?.foreground == Color.orange.paintStyle)
         let backdrop = try #require(list.first { if case .shape(.roundedRectangle, .fill) = $0.primitive { true } else { false } })
         #expect(backdrop.opacity < 0.5, "faint")
+    }
+
+    @Test("a gauge style of your own gets the gauge's value and labels; the circular styles draw a ring, in their own tint if given one")
+    func gaugeStyles() throws {
+        struct Gauges: View {
+            var body: some View {
+                VStack {
+                    Gauge(value: 0.4) { Text("Tank") }.gaugeStyle(PercentGaugeStyle())
+                    Gauge(value: 30, in: 0...120) { Text("Speed") }.gaugeStyle(.circular)
+                    Gauge(value: 0.5) { Text("Heat") }.gaugeStyle(CircularGaugeStyle(tint: .red))
+                }
+            }
+        }
+        let list = items(of: try TestHost(Gauges()))
+        #expect(list.contains { $0.primitive == .text("40%") })
+        #expect(list.contains { $0.primitive == .text("Tank") })
+        #expect(list.contains { $0.primitive == .text("(no value label)") })
+        let dials = list.filter { if case .meter(_, .dial) = $0.primitive { true } else { false } }
+        #expect(dials.count == 2)
+        #expect(dials.last?.foreground == Color.red.paintStyle)
+        #expect(dials.first?.foreground == Color.accentColor.paintStyle)
+    }
+
+    @Test("a progress view style of your own gets the fraction completed; .circular draws a ring")
+    func progressViewStyles() throws {
+        struct Progress: View {
+            var body: some View {
+                VStack {
+                    ProgressView("Copying", value: 0.25).progressViewStyle(WordsProgressStyle())
+                    ProgressView(value: 0.5).progressViewStyle(.circular)
+                }
+            }
+        }
+        let list = items(of: try TestHost(Progress()))
+        #expect(list.contains { $0.primitive == .text("Copying") })
+        #expect(list.contains { $0.primitive == .text("25 percent") })
+        #expect(list.contains { $0.primitive == .meter(fraction: 0.5, style: .ring) })
+    }
+
+    @Test("a timer progress view empties as its interval passes, kept current as time moves, and stops when it ends")
+    func timerProgressView() throws {
+        let start = Date()
+        let host = try TestHost(ProgressView(timerInterval: start...start.addingTimeInterval(10)))
+        host.advance(by: .seconds(5))
+        let fraction = items(of: host).compactMap { if case .meter(let value, _) = $0.primitive { value } else { nil } }.first
+        #expect(fraction.map { abs($0 - 0.5) < 0.05 } == true, "half the interval left after 5 of 10 seconds: \(String(describing: fraction))")
+        host.advance(by: .seconds(6))
+        #expect(host.renderTree.contains("ProgressView value=0"))
+        #expect(host.loop.nextTickTime == nil, "no more wake-ups once the interval has ended")
+    }
+
+    @Test("a label style of your own arranges the title and icon; .iconOnly shows the icon")
+    func labelStyles() throws {
+        struct Labels: View {
+            var body: some View {
+                VStack {
+                    Label("Pump", systemImage: "gear").labelStyle(TrailingIconLabelStyle())
+                    Label("Fan", systemImage: "fan").labelStyle(.iconOnly)
+                }
+            }
+        }
+        let list = items(of: try TestHost(Labels()))
+        let pump = try #require(list.first { $0.primitive == .text("Pump") })
+        let gear = try #require(list.first { $0.primitive == .symbol("gear") })
+        #expect(pump.frame.maxX <= gear.frame.minX, "the title before the icon")
+        #expect(!list.contains { $0.primitive == .text("Fan") } && list.contains { $0.primitive == .symbol("fan") })
+    }
+
+    @Test("text field styles: .plain draws the text alone, .roundedBorder and the default in a box")
+    func textFieldStyles() throws {
+        struct Fields: View {
+            var body: some View {
+                VStack {
+                    TextField("Plain", text: .constant("a")).textFieldStyle(.plain)
+                    TextField("Rounded", text: .constant("b")).textFieldStyle(.roundedBorder)
+                    SecureField("Secret", text: .constant("c")).textFieldStyle(.plain)
+                }
+            }
+        }
+        let list = items(of: try TestHost(Fields()))
+        #expect(list.contains { $0.primitive == .field(text: "a", placeholder: "Plain", isBordered: false) })
+        #expect(list.contains { $0.primitive == .field(text: "b", placeholder: "Rounded", isBordered: true) })
+        #expect(list.contains { $0.primitive == .field(text: "•", placeholder: "Secret", isBordered: false) })
     }
 }

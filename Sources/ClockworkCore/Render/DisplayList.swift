@@ -55,8 +55,9 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         case toggle(isOn: Bool)
         /// A toggle's checkbox (`.toggleStyle(.checkbox)`).
         case checkbox(isOn: Bool)
-        /// A text field's text, or its placeholder while empty.
-        case field(text: String, placeholder: String)
+        /// A text field's text, or its placeholder while empty; bordered (in a box, between
+        /// brackets on a terminal) unless its style is `.plain`.
+        case field(text: String, placeholder: String, isBordered: Bool = true)
         /// A value between a minimum and a maximum, as a fraction of the way (0–1): a
         /// slider's track, a progress bar, a gauge. The foreground paints its filled part.
         case meter(fraction: Double, style: MeterStyle)
@@ -133,7 +134,8 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
             if case .stroke(_, let stroke) = drawing { words.append("width=\(formatNumber(Double(stroke.lineWidth)))") }
         case .toggle(let isOn): words = ["toggle", "\(frame)", isOn ? "on" : "off"]
         case .checkbox(let isOn): words = ["checkbox", "\(frame)", isOn ? "on" : "off"]
-        case .field(let text, let placeholder): words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"]
+        case let .field(text, placeholder, isBordered):
+            words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"] + (isBordered ? [] : ["plain"])
         case let .meter(fraction, style): words = ["meter", "\(frame)", formatNumber(fraction), style.rawValue]
         case .spinner(let phase): words = ["spinner", "\(frame)", "phase=\(phase)"]
         case .rule: words = ["rule", "\(frame)"]

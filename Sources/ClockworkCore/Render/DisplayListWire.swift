@@ -52,11 +52,12 @@ extension DisplayItem {
         case .checkbox(let isOn):
             wire.appendRaw("{\"kind\":\"checkbox\",\"isOn\":")
             wire.appendBool(isOn)
-        case .field(let text, let placeholder):
+        case let .field(text, placeholder, isBordered):
             wire.appendRaw("{\"kind\":\"field\",\"text\":")
             wire.appendJSONString(text)
             wire.appendRaw(",\"placeholder\":")
             wire.appendJSONString(placeholder)
+            if !isBordered { wire.appendRaw(",\"bordered\":false") }
         case let .meter(fraction, style):
             wire.appendRaw("{\"kind\":\"meter\",\"fraction\":")
             wire.appendWireNumber(fraction)
@@ -345,7 +346,9 @@ extension DisplayItem: Decodable {
             }
         case "toggle": primitive = .toggle(isOn: try container.value("isOn"))
         case "checkbox": primitive = .checkbox(isOn: try container.value("isOn"))
-        case "field": primitive = .field(text: try container.value("text"), placeholder: try container.value("placeholder"))
+        case "field":
+            primitive = .field(text: try container.value("text"), placeholder: try container.value("placeholder"),
+                               isBordered: try container.optional("bordered") ?? true)
         case "meter": primitive = .meter(fraction: try container.value("fraction"), style: try container.rawEnum("style"))
         case "spinner": primitive = .spinner(phase: try container.value("phase"))
         case "rule": primitive = .rule

@@ -192,8 +192,9 @@ struct CellGrid: Equatable {
             write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
         case .checkbox(let isOn):
             write(isOn ? "[✓]" : "[ ]", at: x0, y0, style: style)
-        case .field(let text, let placeholder):
-            write("[" + (text.isEmpty ? placeholder : text) + "]", at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
+        case let .field(text, placeholder, isBordered):
+            let shown = text.isEmpty ? placeholder : text
+            write(isBordered ? "[" + shown + "]" : shown, at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
         case let .meter(fraction, meterStyle):
             drawMeter(fraction, meterStyle, item: item, style: style)
         case .spinner(let phase):

@@ -1,10 +1,13 @@
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
-/// Drawn as the icon, a space, and the title; `.labelStyle(_:)` shows one of them only.
-public struct Label<Title: View, Icon: View>: View {
+/// Drawn by its style (``View/labelStyle(_:)``): the icon, a space, and the title by
+/// default; `.titleOnly` or `.iconOnly` show one of them, and a ``LabelStyle`` of yours
+/// arranges them as it likes.
+public struct Label<Title: View, Icon: View>: View, BuiltinView {
     let title: Title
     let icon: Icon
-    @Environment(\.labelPresentation) private var presentation
+    /// The parts a built-in style's body asks for; `nil`: the environment's style.
+    var look: LabelLook?
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -12,10 +15,46 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    public var body: some View {
-        HStack(spacing: 1) {
-            if presentation != .titleOnly { icon }
-            if presentation != .iconOnly { title }
+    func makeContent() -> NodeContent { LabelContent(self) }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style: inside a style's body,
+    /// the label drawn the default way.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
+    }
+
+    /// The label a built-in style's body makes: the parts `look` names.
+    init(_ configuration: LabelStyleConfiguration, look: LabelLook) {
+        self.init(configuration)
+        self.look = look
+    }
+}
+
+/// Child 0 is the icon and title in a row under a built-in style, or the style's body.
+@MainActor
+private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Title, Icon>> {
+    override var drawingFollowsFrame: Bool { false }
+    override var isAlwaysTransparent: Bool { true }
+
+    override func update(_ node: ViewNode) {
+        let forced = view.look
+        let style: StyleChoice<LabelStyleConfiguration, LabelLook> = node.graph.track(node, countsAsBody: false) {
+            forced.map { .builtin($0) } ?? node.trackedEnvironment(\.labelStyle)
+        }
+        switch style {
+        case .builtin(let look):
+            let (title, icon) = (view.title, view.icon)
+            node.reconcileChild(at: 0, with: HStack(spacing: 1) {
+                if look != .titleOnly { icon }
+                if look != .iconOnly { title }
+            })
+        case .custom(let custom):
+            custom.reconcile(node, 0, LabelStyleConfiguration(
+                title: .init(reconcile: LabelStyleConfiguration.Title.reconciling(view.title)),
+                icon: .init(reconcile: LabelStyleConfiguration.Icon.reconciling(view.icon))))
         }
     }
 }
@@ -33,86 +72,3 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// Which parts of a label show.
-public enum LabelPresentation: Sendable, Equatable {
-    /// The icon and the title.
-    case titleAndIcon
-    /// The title only.
-    case titleOnly
-    /// The icon only.
-    case iconOnly
-}
-
-/// How labels within a view show: both parts, or one.
-@MainActor @preconcurrency
-public protocol LabelStyle {
-    /// Which parts of a label show.
-    var presentation: LabelPresentation { get }
-}
-
-/// The default label style: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle {
-    /// Creates the default label style.
-    public init() {}
-    public var presentation: LabelPresentation { .titleAndIcon }
-}
-
-/// A label style that shows the title and the icon.
-public struct TitleAndIconLabelStyle: LabelStyle {
-    /// Creates the style.
-    public init() {}
-    public var presentation: LabelPresentation { .titleAndIcon }
-}
-
-/// A label style that shows only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
-    /// Creates the style.
-    public init() {}
-    public var presentation: LabelPresentation { .titleOnly }
-}
-
-/// A label style that shows only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
-    /// Creates the style.
-    public init() {}
-    public var presentation: LabelPresentation { .iconOnly }
-}
-
-extension LabelStyle where Self == DefaultLabelStyle {
-    /// The default label style.
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    /// A label style that shows the title and the icon.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    /// A label style that shows only the title.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    /// A label style that shows only the icon.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-private struct LabelPresentationKey: EnvironmentKey {
-    static let defaultValue = LabelPresentation.titleAndIcon
-}
-
-extension EnvironmentValues {
-    /// Which parts of the labels below show (`.labelStyle(_:)`).
-    var labelPresentation: LabelPresentation {
-        get { self[LabelPresentationKey.self] }
-        set { self[LabelPresentationKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelPresentation, style.presentation)
-    }
-}

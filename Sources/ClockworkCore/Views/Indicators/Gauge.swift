@@ -1,5 +1,6 @@
 /// A view that shows a value within a range.
 ///
+/// Drawn by its style (``View/gaugeStyle(_:)``), built-in or a ``GaugeStyle`` of yours.
 /// Linear styles draw the label with the current value label at its trailing end, then
 /// the minimum value label, a bar (or a marker) filled with the tint as wide as offered,
 /// and the maximum value label. Circular styles draw a ring that fills by quarters, the
@@ -12,6 +13,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
     let markedValueLabels: MarkedValueLabels
+    /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
+    var look: GaugeLook?
 
     /// Creates a gauge showing a value within a range, with every label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -61,127 +64,41 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     }
 }
 
-/// How gauges within a view are drawn.
-@MainActor @preconcurrency
-public protocol GaugeStyle {
-    /// How the gauge's value shows.
-    var meterStyle: MeterStyle { get }
-}
-
-/// The default gauge style: a linear bar filled up to the value.
-public struct DefaultGaugeStyle: GaugeStyle {
-    /// Creates the default style.
-    public init() {}
-    public var meterStyle: MeterStyle { .capacity }
-}
-
-/// A gauge style that displays a bar that fills from leading to trailing edges as the
-/// value increases.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-    /// Creates the style.
-    public init() {}
-    public var meterStyle: MeterStyle { .capacity }
-}
-
-/// A gauge style that displays a bar with a marker at the value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
-    /// Creates the style.
-    public init() {}
-    public var meterStyle: MeterStyle { .marker }
-}
-
-/// A gauge style that displays a bar filled up to the value.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
-    /// Creates the style.
-    public init() {}
-    public var meterStyle: MeterStyle { .capacity }
-}
-
-/// A gauge style that displays an open ring with a marker at the value.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
-    /// Creates the style.
-    public init() {}
-    public var meterStyle: MeterStyle { .dial }
-}
-
-/// A gauge style that displays a closed ring filled up to the value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
-    /// Creates the style.
-    public init() {}
-    public var meterStyle: MeterStyle { .ring }
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    /// The default gauge style.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    /// A bar that fills up to the value.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    /// A bar with a marker at the value.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    /// A bar filled up to the value.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    /// An open ring with a marker at the value.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    /// A closed ring filled up to the value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
-}
-
-private struct GaugeMeterKey: EnvironmentKey {
-    static let defaultValue = MeterStyle.capacity
-}
-
-extension EnvironmentValues {
-    /// How gauges below show their value (`.gaugeStyle(_:)`).
-    var gaugeMeter: MeterStyle {
-        get { self[GaugeMeterKey.self] }
-        set { self[GaugeMeterKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeMeter, style.meterStyle)
-    }
-}
-
 /// The label is child 0, the current value label 1, the bounds labels 2 and 3, the marked
 /// value labels 4.
 @MainActor
 private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>:
     TypedContent<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>> {
-    private var meter = MeterStyle.capacity
+    /// The built-in look drawn; `nil` while a style of the user's makes the body.
+    private var look: GaugeLook? = GaugeLook(meter: .capacity)
+    private var meter: MeterStyle { look?.meter ?? .capacity }
     private var tint = Color.accentColor.paintStyle
     private var meterFrame = Rect.zero
 
     override func update(_ node: ViewNode) {
-        (meter, tint) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.gaugeMeter), node.trackedEnvironment(\.tintOrAccent))
+        let forced = view.look
+        let style: StyleChoice<GaugeStyleConfiguration, GaugeLook>
+        (style, tint) = node.graph.track(node, countsAsBody: false) {
+            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.gaugeStyle), node.trackedEnvironment(\.tintOrAccent))
         }
-        node.reconcileChild(at: 0, with: view.label)
-        node.reconcileChild(at: 1, with: view.currentValueLabel)
-        node.reconcileChild(at: 2, with: view.minimumValueLabel)
-        node.reconcileChild(at: 3, with: view.maximumValueLabel)
-        node.reconcileChild(at: 4, with: view.markedValueLabels)
+        switch style {
+        case .builtin(let builtin):
+            look = builtin
+            if let color = builtin.tint { tint = color.paintStyle }
+            node.reconcileChild(at: 0, with: view.label)
+            node.reconcileChild(at: 1, with: view.currentValueLabel)
+            node.reconcileChild(at: 2, with: view.minimumValueLabel)
+            node.reconcileChild(at: 3, with: view.maximumValueLabel)
+            node.reconcileChild(at: 4, with: view.markedValueLabels)
+        case .custom(let custom):
+            look = nil
+            node.removeChildren(from: 1)
+            custom.reconcile(node, 0, GaugeStyleConfiguration(view))
+        }
     }
 
     override var render: RenderRole {
-        .element(kind: "Gauge", attributes: ["value=\(formatNumber(view.fraction))", meter.rawValue])
+        .element(kind: "Gauge", attributes: ["value=\(formatNumber(view.fraction))"] + (look.map { [$0.meter.rawValue] } ?? []))
     }
 
     private var isCircular: Bool { meter == .ring || meter == .dial }
@@ -189,6 +106,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
     private func natural(_ node: ViewNode, _ index: Int) -> Size { node.children[index].sizeThatFits(.unspecified) }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard look != nil else { return super.sizeThatFits(proposal, node: node) }
         let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
         let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
         if isCircular {
@@ -202,6 +120,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
+        guard look != nil else { return super.place(in: bounds, node: node) }
         let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
         let (x, y) = (bounds.minX, bounds.minY)
         let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
@@ -227,6 +146,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
         var meterItem = paint.item(.meter(fraction: view.fraction, style: meter), in: meterFrame)
         meterItem.foreground = tint
         items.append(meterItem)

@@ -3,12 +3,19 @@
 /// Determinate (a value and a total), it is drawn linear by default: its label, a bar
 /// filled with the tint as wide as it is offered, and its current value label below.
 /// Indeterminate (no value, or `nil`), it is a spinner before its label, stepped ten
-/// times a second on the tick grid (the loop sleeps in between).
+/// times a second on the tick grid (the loop sleeps in between). Over a timer interval it
+/// fills (or empties) as the interval passes, kept current on the tick grid as a
+/// `Text(_:style:)` timer is. Its style (``View/progressViewStyle(_:)``) may draw it as a
+/// ring, or be a ``ProgressViewStyle`` of yours.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
     /// How far along, 0–1; `nil` when unknown.
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// The interval a timer progress view shows the passing of, and whether it empties.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+    /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
+    var look: ProgressLook?
 
     /// Creates a progress view for showing progress toward `total`, with a label and a
     /// current value label.
@@ -20,6 +27,49 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     }
 
     func makeContent() -> NodeContent { ProgressViewContent(self) }
+}
+
+extension ProgressView {
+    /// Creates a progress view for showing continuous progress as time passes, with
+    /// descriptive and current progress labels.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: 0.0, label: label, currentValueLabel: currentValueLabel)
+        timer = (timerInterval, countsDown)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == Text {
+    /// Creates a progress view for showing continuous progress as time passes, with a
+    /// descriptive label; the current value label is the time left (or passed) as a timer.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            Text(countsDown ? timerInterval.upperBound : timerInterval.lowerBound, style: .timer)
+        }
+    }
+
+    /// Creates a progress view for showing continuous progress as time passes.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration: inside a style's body, the
+    /// progress view drawn the default way.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label ?? ProgressViewStyleConfiguration.Label(reconcile: ProgressViewStyleConfiguration.Label.reconciling(EmptyView()))
+        currentValueLabel = configuration.currentValueLabel
+            ?? ProgressViewStyleConfiguration.CurrentValueLabel(reconcile: ProgressViewStyleConfiguration.CurrentValueLabel.reconciling(EmptyView()))
+    }
+
+    /// The progress view a built-in style's body makes: drawn the built-in way `look` names.
+    init(_ configuration: ProgressViewStyleConfiguration, look: ProgressLook) {
+        self.init(configuration)
+        self.look = look
+    }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
@@ -70,74 +120,16 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-/// How progress views within a view are drawn.
-@MainActor @preconcurrency
-public protocol ProgressViewStyle {
-    /// Whether determinate progress is drawn as a ring rather than a bar.
-    var isCircular: Bool { get }
-}
-
-/// The default progress view style: linear when determinate, a spinner when not.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    /// Creates the default style.
-    public init() {}
-    public var isCircular: Bool { false }
-}
-
-/// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    /// Creates a linear style.
-    public init() {}
-    public var isCircular: Bool { false }
-}
-
-/// A progress view that uses a circular gauge to indicate the partial completion of an
-/// activity.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    /// Creates a circular style.
-    public init() {}
-    public var isCircular: Bool { true }
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    /// The default progress view style.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    /// A progress view that uses a horizontal bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    /// A progress view that uses a ring.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-private struct CircularProgressKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
-    /// Whether determinate progress views below are drawn as rings (`.progressViewStyle`).
-    var drawsCircularProgress: Bool {
-        get { self[CircularProgressKey.self] }
-        set { self[CircularProgressKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.drawsCircularProgress, style.isCircular)
-    }
-}
-
-/// The label is child 0, the current value label child 1.
+/// The label is child 0, the current value label child 1, under a built-in look; the
+/// style's body is child 0 under a style of yours.
 @MainActor
 private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: TypedContent<ProgressView<Label, CurrentValueLabel>> {
-    private var isCircular = false
+    /// The built-in look drawn; `nil` while a style of the user's makes the body.
+    private var look: ProgressLook? = .linear
+    private var isCircular: Bool { look == .circular }
     private var tint = Color.accentColor.paintStyle
+    /// How far along, as of the last update (a timer's moves with time).
+    private var fraction: Double?
     /// The spinner's step while indeterminate.
     private var phase = 0
     private var indicatorFrame = Rect.zero
@@ -146,28 +138,62 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
     private static var spinnerStep: Int64 { 100_000_000 }
 
     override func update(_ node: ViewNode) {
-        (isCircular, tint) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.drawsCircularProgress), node.trackedEnvironment(\.tintOrAccent))
+        let forced = view.look
+        let style: StyleChoice<ProgressViewStyleConfiguration, ProgressLook>
+        (style, tint) = node.graph.track(node, countsAsBody: false) {
+            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.progressViewStyle), node.trackedEnvironment(\.tintOrAccent))
         }
-        if view.fraction == nil {
-            let now = node.graph.now
-            let step = Int(now / Self.spinnerStep)
-            if step != phase { node.graph.surface.presentationChanged(node) }
-            phase = step
-            node.graph.wakeUp(node, at: (now / Self.spinnerStep + 1) * Self.spinnerStep)
+        fraction = view.fraction
+        if let timer = view.timer { fraction = timerFraction(timer, node: node) }
+        switch style {
+        case .builtin(let builtin):
+            look = builtin
+            if fraction == nil {
+                let now = node.graph.now
+                let step = Int(now / Self.spinnerStep)
+                if step != phase { node.graph.surface.presentationChanged(node) }
+                phase = step
+                node.graph.wakeUp(node, at: (now / Self.spinnerStep + 1) * Self.spinnerStep)
+            }
+            node.reconcileChild(at: 0, with: view.label)
+            node.reconcileChild(at: 1, with: view.currentValueLabel)
+        case .custom(let custom):
+            look = nil
+            node.removeChildren(from: 1)
+            custom.reconcile(node, 0, ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: Label.self == EmptyView.self ? nil : .init(reconcile: ProgressViewStyleConfiguration.Label.reconciling(view.label)),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self
+                    ? nil : .init(reconcile: ProgressViewStyleConfiguration.CurrentValueLabel.reconciling(view.currentValueLabel))))
         }
-        node.reconcileChild(at: 0, with: view.label)
-        node.reconcileChild(at: 1, with: view.currentValueLabel)
+    }
+
+    /// How far the timer's interval has passed at the tick's time (emptying when it counts
+    /// down); asks to be updated again when that has moved by a thousandth, at least a
+    /// tenth of a second and at most a second later, until the interval ends.
+    private func timerFraction(_ timer: (interval: ClosedRange<Date>, countsDown: Bool), node: ViewNode) -> Double {
+        let graph = node.graph
+        let now = graph.date(at: graph.now)
+        let total = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+        let passed = total > 0 ? min(max(now.timeIntervalSince(timer.interval.lowerBound) / total, 0), 1) : 1
+        if passed < 1 {
+            let step = Int64(min(max(total / 1000, 0.1), 1) * 1e9)
+            graph.wakeUp(node, at: graph.now + step)
+        }
+        return timer.countsDown ? 1 - passed : passed
     }
 
     override var render: RenderRole {
-        .element(kind: "ProgressView", attributes: [view.fraction.map { "value=\(formatNumber($0))" } ?? "indeterminate"])
+        var attributes = [fraction.map { "value=\(formatNumber($0))" } ?? "indeterminate"]
+        if isCircular { attributes.append("circular") }
+        return .element(kind: "ProgressView", attributes: attributes)
     }
 
     /// A spinner or a ring: one cell before the label, on its first line.
-    private var isCompact: Bool { view.fraction == nil || isCircular }
+    private var isCompact: Bool { fraction == nil || isCircular }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard look != nil else { return super.sizeThatFits(proposal, node: node) }
         let label = node.children[0], value = node.children[1]
         let cell = node.graph.layoutMetrics.cell
         if isCompact {
@@ -181,6 +207,7 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
+        guard look != nil else { return super.place(in: bounds, node: node) }
         let label = node.children[0], value = node.children[1]
         let cell = node.graph.layoutMetrics.cell
         if isCompact {
@@ -198,8 +225,9 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
         var indicator: DisplayItem
-        if let fraction = view.fraction {
+        if let fraction {
             indicator = paint.item(.meter(fraction: fraction, style: isCircular ? .ring : .capacity), in: indicatorFrame)
             indicator.foreground = tint
         } else {
