@@ -42,3 +42,30 @@ extension View {
         modifier(AnimationModifier(animation: animation, value: value))
     }
 }
+
+/// `.animation(_:)`: animates every change below it that an update of this view carries.
+struct UnconditionalAnimationModifier: BuiltinModifier {
+    let animation: Animation?
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { UnconditionalAnimationContent(view) }
+}
+
+@MainActor
+private final class UnconditionalAnimationContent<Content: View>: ModifierContent<Content, UnconditionalAnimationModifier> {
+    override func update(_ node: ViewNode) {
+        node.graph.withAnimationOverride(view.modifier.animation) {
+            node.reconcileChild(at: 0, with: view.content)
+        }
+    }
+}
+
+extension View {
+    /// Applies `animation` to every change of this view's inputs (SwiftUI's form before
+    /// `value:`, deprecated there): the changes a new value from the parent brings animate,
+    /// unless the transaction disables animations. A change of state inside the view
+    /// animates by its own transaction; prefer ``animation(_:value:)``, which says which
+    /// change animates.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(UnconditionalAnimationModifier(animation: animation))
+    }
+}

@@ -12,6 +12,9 @@ public struct AnyTransition: Sendable {
         case scale(Double, anchor: UnitPoint)
         case offset(x: Double, y: Double)
         case move(Edge)
+        /// The view under a modifier of the user's: `active` while it is not there,
+        /// `identity` while it is itself; the modifier's own animatable values move between.
+        case modifier(ModifierPhases)
     }
 
     let insertion: [Effect]
@@ -61,6 +64,23 @@ public struct AnyTransition: Sendable {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: nil)
     }
 
+    /// A transition from `active` to `identity` on insertion, and from `identity` to
+    /// `active` on removal: the view is drawn under one modifier or the other, and the
+    /// animation moves the modifier's animatable values (an opacity, a scale, an offset)
+    /// between them.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let phases = TypedModifierPhases(active: active, identity: identity)
+        return AnyTransition(insertion: [.modifier(phases)], removal: [.modifier(phases)], animation: nil)
+    }
+
+    /// The modifier phases among `effects`, if any.
+    static func modifierPhases(in effects: [Effect]) -> ModifierPhases? {
+        for effect in effects {
+            if case .modifier(let phases) = effect { return phases }
+        }
+        return nil
+    }
+
     /// This transition's look and `other`'s together.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
@@ -84,6 +104,8 @@ public struct AnyTransition: Sendable {
                 paint.transform = paint.transform.concatenating(.scale(x: factor, y: factor, about: anchor.point(in: frame)))
             case let .offset(x, y):
                 paint.transform = paint.transform.concatenating(.translation(x: away * x, y: away * y))
+            case .modifier:
+                break
             case .move(let edge):
                 let (x, y): (Double, Double) = switch edge {
                 case .leading: (-frame.size.width, 0)
@@ -111,12 +133,43 @@ struct TransitionModifier: BuiltinModifier {
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { TransitionContent(view) }
 }
 
+/// A modifier transition's two modifiers, type-erased: the transitioning view's child is
+/// always the content under one of them, so switching keeps its node and animates.
+class ModifierPhases: @unchecked Sendable {
+    // @unchecked Sendable: immutable after init; the modifiers are applied only on the loop
+    // thread, where the views holding them live.
+
+    /// Makes child 0 of `node` show `content` under the active modifier or the identity one.
+    @MainActor
+    func reconcile<C: View>(_ node: ViewNode, _ content: C, active: Bool) {
+        preconditionFailure("subclass")
+    }
+}
+
+private final class TypedModifierPhases<E: ViewModifier>: ModifierPhases, @unchecked Sendable {
+    // @unchecked Sendable: as the base class states.
+    let active: E
+    let identity: E
+
+    init(active: E, identity: E) {
+        self.active = active
+        self.identity = identity
+    }
+
+    @MainActor
+    override func reconcile<C: View>(_ node: ViewNode, _ content: C, active: Bool) {
+        node.reconcileChild(at: 0, with: content.modifier(active ? self.active : identity))
+    }
+}
+
 /// Content that runs a transition: the graph finds it under a view being removed.
 @MainActor
 protocol TransitionCarrier: AnyObject {
     var transition: AnyTransition { get }
     /// Whether the view is on its way out (its removal look applies).
-    var isRemoving: Bool { get set }
+    var isRemoving: Bool { get }
+    /// Starts the view's removal with `animation` (its node is `node`).
+    func beginRemoval(_ node: ViewNode, animation: Animation)
 }
 
 /// Its attribute animation runs progress (the vector's first component) from 0 to 1 on
@@ -124,19 +177,39 @@ protocol TransitionCarrier: AnyObject {
 @MainActor
 private final class TransitionContent<Content: View>: ModifierContent<Content, TransitionModifier>, TransitionCarrier {
     private var hasMounted = false
-    var isRemoving = false
+    private(set) var isRemoving = false
     var transition: AnyTransition { view.modifier.transition }
 
     override var isAlwaysTransparent: Bool { true }
 
+    /// A modifier transition's content is always under one of its modifiers: the active one
+    /// for the first moment of an animated insertion and from a removal on, the identity one
+    /// otherwise.
     override func update(_ node: ViewNode) {
-        super.update(node)
+        let phases = AnyTransition.modifierPhases(in: isRemoving ? transition.removal : transition.insertion)
+        let graph = node.graph
+        let animation = hasMounted || !graph.isUpdating ? nil : transition.animation ?? graph.animationForChange
+        if let phases {
+            if let animation {
+                phases.reconcile(node, view.content, active: true)
+                graph.withAnimationOverride(animation) { phases.reconcile(node, view.content, active: false) }
+            } else {
+                phases.reconcile(node, view.content, active: isRemoving)
+            }
+        } else {
+            super.update(node)
+        }
         guard !hasMounted else { return }
         hasMounted = true
-        let graph = node.graph
-        guard graph.isUpdating, !transition.insertion.isEmpty, let animation = transition.animation ?? graph.animationForChange else { return }
+        guard let animation, !transition.insertion.isEmpty else { return }
         graph.animations.animateAttribute(of: node, from: AnimationVector(0, 0, 0, 0), to: AnimationVector(1, 0, 0, 0),
                                           with: animation, completion: graph.transaction.completion, at: graph.now)
+    }
+
+    func beginRemoval(_ node: ViewNode, animation: Animation) {
+        isRemoving = true
+        guard let phases = AnyTransition.modifierPhases(in: transition.removal) else { return }
+        node.graph.withAnimationOverride(animation) { phases.reconcile(node, view.content, active: true) }
     }
 
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {

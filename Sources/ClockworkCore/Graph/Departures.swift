@@ -24,7 +24,7 @@ extension ViewGraph {
         }
         guard let carrier = carrierNode.content as? TransitionCarrier, !carrier.isRemoving, !carrier.transition.removal.isEmpty,
               let animation = carrier.transition.animation ?? animationForChange else { return false }
-        carrier.isRemoving = true
+        carrier.beginRemoval(carrierNode, animation: animation)
         node.isHiddenFromInput = true
         departures.append(Departure(ghost: node, parent: parent, carrier: carrierNode))
         surface.childrenChanged(of: parent)

@@ -40,25 +40,71 @@ public struct GridRow<Content: View>: View, BuiltinView {
 extension View {
     /// Tells a grid cell to span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        modifier(GridCellColumnsModifier(count: max(count, 1)))
+        modifier(GridCellModifier(option: .columns(max(count, 1))))
+    }
+
+    /// Specifies a custom alignment anchor for a view that acts as a grid cell: where in
+    /// its cell (its columns' width, its row's height) the view sits.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        modifier(GridCellModifier(option: .anchor(anchor)))
+    }
+
+    /// Asks grid layouts not to offer the view extra size in the specified axes: the view
+    /// does not size its column (or row) and is given the width (or height) the others
+    /// make, as a divider spanning a row is.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        modifier(GridCellModifier(option: .unsizedAxes(axes)))
     }
 }
 
-struct GridCellColumnsModifier: BuiltinModifier {
-    let count: Int
-    var attributes: [String] { ["gridCellColumns=\(count)"] }
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { GridSpanContent(view) }
+/// How a view takes its place in a grid cell.
+struct GridCellOptions {
+    /// How many columns the cell spans.
+    var columns = 1
+    /// Where the view sits in its cell; `nil`: the grid's alignment.
+    var anchor: UnitPoint?
+    /// The axes along which the view takes the size the others make.
+    var unsizedAxes: Axis.Set = []
 }
 
-/// A cell that spans columns.
+/// One of a grid cell's options, as its modifier sets it.
+enum GridCellOption {
+    case columns(Int)
+    case anchor(UnitPoint)
+    case unsizedAxes(Axis.Set)
+
+    func apply(to options: inout GridCellOptions) {
+        switch self {
+        case .columns(let count): options.columns = count
+        case .anchor(let anchor): options.anchor = anchor
+        case .unsizedAxes(let axes): options.unsizedAxes.formUnion(axes)
+        }
+    }
+
+    var attribute: String {
+        switch self {
+        case .columns(let count): "gridCellColumns=\(count)"
+        case .anchor(let anchor): "gridCellAnchor=\(anchor)"
+        case .unsizedAxes(let axes): "gridCellUnsizedAxes=\(axes.contains(.horizontal) ? "h" : "")\(axes.contains(.vertical) ? "v" : "")"
+        }
+    }
+}
+
+struct GridCellModifier: BuiltinModifier {
+    let option: GridCellOption
+    var attributes: [String] { [option.attribute] }
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { GridCellContent(view) }
+}
+
+/// A cell option, as the grid finds it on the way down a cell's modifiers.
 @MainActor
-protocol SpansGridColumns {
-    var columnCount: Int { get }
+protocol GridCellOptionCarrier {
+    var option: GridCellOption { get }
 }
 
 @MainActor
-private final class GridSpanContent<Content: View>: ModifierContent<Content, GridCellColumnsModifier>, SpansGridColumns {
-    var columnCount: Int { view.modifier.count }
+private final class GridCellContent<Content: View>: ModifierContent<Content, GridCellModifier>, GridCellOptionCarrier {
+    var option: GridCellOption { view.modifier.option }
 }
 
 /// What a grid row asks of its grid: where its columns are.
@@ -71,10 +117,21 @@ protocol GridColumns: AnyObject {
 }
 
 extension ViewNode {
-    /// The cells of a grid row (this node): its layout items, each with how many columns it
-    /// spans.
-    @MainActor var gridCells: [(node: ViewNode, span: Int)] {
-        layoutItems.map { ($0, ($0.content as? SpansGridColumns)?.columnCount ?? 1) }
+    /// The cells of a grid row (this node): its layout items, each with its options.
+    @MainActor var gridCells: [(node: ViewNode, options: GridCellOptions)] {
+        layoutItems.map { ($0, $0.gridCellOptions) }
+    }
+
+    /// The options the cell modifiers at the top of this node's one-child chain set.
+    @MainActor private var gridCellOptions: GridCellOptions {
+        var options = GridCellOptions()
+        var node = self
+        while let carrier = node.content as? GridCellOptionCarrier {
+            carrier.option.apply(to: &options)
+            guard node.children.count == 1 else { break }
+            node = node.children[0]
+        }
+        return options
     }
 }
 
@@ -102,9 +159,12 @@ private final class GridContent<Content: View>: TypedContent<Grid<Content>>, Gri
         var widths: [Double] = []
         for row in rows where row.content is GridRowMarker {
             var column = 0
-            for (cell, span) in row.gridCells {
+            for (cell, options) in row.gridCells {
+                let span = options.columns
                 while widths.count < column + span { widths.append(0) }
-                if span == 1 { widths[column] = max(widths[column], cell.sizeThatFits(.unspecified).width) }
+                if span == 1, !options.unsizedAxes.contains(.horizontal) {
+                    widths[column] = max(widths[column], cell.sizeThatFits(.unspecified).width)
+                }
                 column += span
             }
         }
@@ -163,7 +223,8 @@ private final class GridRowContent<Content: View>: TypedContent<GridRow<Content>
     /// Each cell offered its columns' width.
     private func cellWidths(_ node: ViewNode, grid: GridColumns) -> [Double] {
         var column = 0
-        return node.gridCells.map { _, span in
+        return node.gridCells.map { _, options in
+            let span = options.columns
             defer { column += span }
             let covered = grid.columnWidths.dropFirst(column).prefix(span)
             return covered.reduce(0, +) + grid.columnSpacing * Double(max(covered.count - 1, 0))
@@ -173,7 +234,7 @@ private final class GridRowContent<Content: View>: TypedContent<GridRow<Content>
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard let grid = grid(of: node) else { return super.sizeThatFits(proposal, node: node) }
         var height = 0.0
-        for (cell, width) in zip(node.gridCells.map(\.node), cellWidths(node, grid: grid)) {
+        for ((cell, options), width) in zip(node.gridCells, cellWidths(node, grid: grid)) where !options.unsizedAxes.contains(.vertical) {
             height = max(height, cell.sizeThatFits(ProposedSize(width: width, height: nil)).height)
         }
         let width = grid.columnWidths.reduce(0, +) + grid.columnSpacing * Double(max(grid.columnWidths.count - 1, 0))
@@ -184,10 +245,13 @@ private final class GridRowContent<Content: View>: TypedContent<GridRow<Content>
         guard let grid = grid(of: node) else { return super.place(in: bounds, node: node) }
         let vertical = (view.alignment.map { Alignment(horizontal: .center, vertical: $0) } ?? grid.cellAlignment).vertical.fraction
         var x = bounds.minX
-        for (cell, width) in zip(node.gridCells.map(\.node), cellWidths(node, grid: grid)) {
-            let size = cell.sizeThatFits(ProposedSize(width: width, height: nil))
-            cell.place(in: Rect(x: x + ((width - size.width) * grid.cellAlignment.horizontal.fraction).rounded(.down),
-                                y: bounds.minY + ((bounds.size.height - size.height) * vertical).rounded(.down),
+        for ((cell, options), width) in zip(node.gridCells, cellWidths(node, grid: grid)) {
+            var size = cell.sizeThatFits(ProposedSize(width: width, height: options.unsizedAxes.contains(.vertical) ? bounds.size.height : nil))
+            if options.unsizedAxes.contains(.horizontal) { size.width = width }
+            if options.unsizedAxes.contains(.vertical) { size.height = bounds.size.height }
+            let (fx, fy) = options.anchor.map { (Double($0.x), Double($0.y)) } ?? (grid.cellAlignment.horizontal.fraction, vertical)
+            cell.place(in: Rect(x: x + ((width - size.width) * fx).rounded(.down),
+                                y: bounds.minY + ((bounds.size.height - size.height) * fy).rounded(.down),
                                 width: min(size.width, width), height: size.height))
             x += width + grid.columnSpacing
         }

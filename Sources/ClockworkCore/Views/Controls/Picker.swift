@@ -17,6 +17,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// Creates a picker with a label view given as a value (SwiftUI's earlier form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
     func makeContent() -> NodeContent { PickerContent(self) }
 }
 

@@ -8,9 +8,15 @@ struct PresentationRoot<Root: View>: View, BuiltinView {
 }
 
 /// The root view is child 0 (mounted once: the graph's root value never changes); the
-/// presentations follow, bottom to top.
+/// presentations follow, bottom to top. Once a view sets `.preferredColorScheme(_:)`, the
+/// root reads that preference and sets `\.colorScheme` for everything it hosts.
 @MainActor
-private final class PresentationRootContent<Root: View>: TypedContent<PresentationRoot<Root>> {
+private final class PresentationRootContent<Root: View>: TypedContent<PresentationRoot<Root>>, PreferenceReading {
+    /// The scheme a view prefers, as of the last preference refresh.
+    private var preferredScheme: ColorScheme?
+    /// The environment handed to what the root hosts: the root's own, with the preferred
+    /// scheme set while there is one.
+    private var hosted: EnvironmentValues?
     override var isAlwaysTransparent: Bool { true }
     override var drawingFollowsFrame: Bool { false }
     override var typeName: String { viewTypeName(Root.self) }
@@ -19,7 +25,12 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         let presentations = node.graph.presentations
         presentations.root = node
         presentations.isReconciling = true
-        if node.children.isEmpty { node.reconcileChild(at: 0, with: view.root) }
+        if node.children.isEmpty || hosted == nil {
+            var environment = node.environment
+            if let preferredScheme { environment.colorScheme = preferredScheme }
+            hosted = environment
+            node.reconcileChild(at: 0, with: view.root, environment: environment)
+        }
         // A presented view may present another as it mounts: until what shows settles.
         var mounted: [ObjectIdentifier] = []
         for _ in 0..<8 {
@@ -38,6 +49,23 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         node.children[0].sizeThatFits(proposal)
+    }
+
+    /// Takes the scheme the views prefer; a change hosts everything in the new scheme.
+    func refresh(_ node: ViewNode) {
+        var scheme = PreferredColorSchemeKey.defaultValue
+        var stack = Array(node.children.reversed())
+        while let current = stack.popLast() {
+            if let writer = current.content as? PreferenceWriting, writer.keyType == ObjectIdentifier(PreferredColorSchemeKey.self),
+               let next = writer.writtenValue as? ColorScheme? {
+                PreferredColorSchemeKey.reduce(value: &scheme) { next }
+            }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        guard scheme != preferredScheme else { return }
+        preferredScheme = scheme
+        hosted = nil
+        node.graph.afterUpdate { [graph = node.graph] in graph.markDirty(node) }
     }
 
     override func place(in bounds: Rect, node: ViewNode) {

@@ -1,0 +1,46 @@
+/// A style reflecting the current tint color: the tint `.tint(_:)` set above, else the
+/// accent color.
+///
+/// As a foreground style (`.foregroundStyle(.tint)`) it follows the environment's tint.
+/// Where a style is taken without a view's environment (a shape's fill, a background), it
+/// paints as the accent color.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// Creates a tint shape style.
+    public init() {}
+
+    /// The accent color, where no environment resolves the tint.
+    public var paintStyle: PaintStyle { Color.accentColor.paintStyle }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// A style that reflects the current tint color.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// `.foregroundStyle(.tint)`: the foreground below is the environment's tint.
+struct ForegroundTintModifier: BuiltinModifier {
+    var attributes: [String] { ["foreground=tint"] }
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ForegroundTintContent(view) }
+}
+
+@MainActor
+private final class ForegroundTintContent<Content: View>: ModifierContent<Content, ForegroundTintModifier> {
+    private var tint = Color.accentColor.paintStyle
+
+    override func update(_ node: ViewNode) {
+        tint = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.tintOrAccent) }
+        super.update(node)
+    }
+
+    override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+        super.paintChildren(&paint, node: node)
+        paint.foreground = tint
+    }
+}
+
+extension View {
+    /// Sets the foreground of the content below to the current tint.
+    public func foregroundStyle(_ style: TintShapeStyle) -> some View {
+        modifier(ForegroundTintModifier())
+    }
+}
