@@ -1,6 +1,6 @@
 // The view vocabulary of a status panel: every control and indicator Clockwork draws on
-// one tab, and on the other a navigation stack with a sheet and a confirmation dialog,
-// all driven over the input socket (see README, "The gallery").
+// one tab, a navigation stack with a sheet and a confirmation dialog on another, and the
+// styles on a third, all driven over the input socket (see README, "The gallery").
 import Clockwork
 
 @main
@@ -15,7 +15,7 @@ struct GalleryApp: App {
     }
 }
 
-/// Two tabs: the panel, and the pumps screen.
+/// Three tabs: the panel, the pumps screen, and the styles.
 struct GalleryView: View {
     @EnvironmentObject var station: Station
 
@@ -27,6 +27,10 @@ struct GalleryView: View {
             PumpsScreen()
                 .tabItem { Label("Pumps", systemImage: "list.bullet") }
                 .tag("pumps")
+            StylesScreen()
+                .padding(.horizontal, 1)
+                .tabItem { Label("Styles", systemImage: "paintbrush") }
+                .tag("styles")
         }
     }
 }

@@ -23,11 +23,13 @@ public struct PanelView: View {
         public var sections: Double
         /// Between the buttons and the switch.
         public var controls: Double
+        /// The length of a gauge's bar.
+        public var bar: Double
 
-        /// A blank line between sections and two columns between buttons.
-        public static let cells = Spacing(sections: 1, controls: 2)
+        /// A blank line between sections, two columns between buttons, bars 30 cells long.
+        public static let cells = Spacing(sections: 1, controls: 2, bar: 30)
         /// Points, for a pixel screen laid out as SwiftUI lays out.
-        public static let points = Spacing(sections: 14, controls: 20)
+        public static let points = Spacing(sections: 14, controls: 20, bar: 300)
     }
 
     /// The panel showing `instruments`, spaced for cells unless told.
@@ -40,14 +42,16 @@ public struct PanelView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: spacing.sections) {
             Text("Sensor panel · \(label)")
-            Readouts(instruments: instruments, isPaused: isPaused, spacing: spacing.sections)
+            Readouts(instruments: instruments, isPaused: isPaused, spacing: spacing)
             HStack(spacing: spacing.controls) {
                 Button(isPaused ? "Resume" : "Pause") {
                     isPaused.toggle()
                     instruments.setPaused(isPaused)
                 }
+                .buttonStyle(.borderedProminent)
                 .accessibilityIdentifier("pause")
                 Button("Zero") { instruments.zero() }
+                    .buttonStyle(.bordered)
                     .accessibilityIdentifier("zero")
                 Toggle("Alarm", isOn: $alarmEnabled)
                     .accessibilityIdentifier("alarm")
@@ -66,15 +70,15 @@ public struct PanelView: View {
 struct Readouts: View {
     @ObservedObject var instruments: Instruments
     let isPaused: Bool
-    let spacing: Double
+    let spacing: PanelView.Spacing
 
     var body: some View {
         let reading = instruments.reading
-        VStack(alignment: .leading, spacing: spacing) {
+        VStack(alignment: .leading, spacing: spacing.sections) {
             VStack(alignment: .leading) {
-                Gauge(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C")
-                Gauge(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa")
-                Gauge(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s")
+                GaugeRow(name: "temp ", value: reading.temperature, range: 15...35, unit: "°C", bar: spacing.bar)
+                GaugeRow(name: "press", value: reading.pressure, range: 995...1031, unit: "hPa", bar: spacing.bar)
+                GaugeRow(name: "flow ", value: reading.flow, range: 0...1, unit: "m³/s", bar: spacing.bar)
             }
             .font(.system(.body, design: .monospaced))
             Text("\(reading.samples) samples · \(isPaused ? "paused" : "live")")
@@ -95,24 +99,24 @@ struct AlarmBanner: View {
     }
 }
 
-/// A labelled bar whose color runs from green to red as the value nears the top of its
-/// range, easing toward each new reading.
-struct Gauge: View {
+/// A labelled bar whose tint runs from green to red as the value nears the top of its
+/// range: a progress bar (a pill on a track in pixels, `█░` cells on a terminal) between
+/// the name and the figure.
+struct GaugeRow: View {
     let name: String
     let value: Double
     let range: ClosedRange<Double>
     let unit: String
-
-    private static let width = 30
+    /// The bar's length, in the screen's units.
+    let bar: Double
 
     var body: some View {
         let fraction = min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
-        let filled = Int((fraction * Double(Self.width)).rounded())
         HStack {
             Text(name)
-            Text(String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled))
-                .foregroundStyle(Color(red: 0.2 + 0.8 * fraction, green: 0.9 - 0.7 * fraction, blue: 0.25))
-                .animation(.easeInOut(duration: 0.25), value: filled)
+            ProgressView(value: fraction)
+                .tint(Color(red: 0.2 + 0.8 * fraction, green: 0.9 - 0.7 * fraction, blue: 0.25))
+                .frame(width: bar)
             Text("\(value, specifier: "%7.1f") \(unit)")
         }
     }

@@ -1,12 +1,33 @@
 /// Identifies a child among its siblings: its view type and, if any, its explicit id
 /// (`.id(_:)`, a `ForEach` element, the branch of an `if`). Same key: same node, state kept.
-struct NodeKey: Equatable {
+///
+/// The id is boxed: most nodes have none, and an inline `AnyHashable?` would cost every
+/// node five words.
+struct NodeKey {
     let type: ObjectIdentifier
-    let id: AnyHashable?
+    private let boxedID: NodeID?
 
     init<V>(_ type: V.Type, id: AnyHashable? = nil) {
         self.type = ObjectIdentifier(type)
-        self.id = id
+        boxedID = id.map(NodeID.init)
+    }
+
+    /// The explicit id, if any.
+    var id: AnyHashable? { boxedID?.value }
+
+    /// Whether a view of type `V` with `id` has this key (no box made to ask).
+    func matches<V>(_ type: V.Type, id: AnyHashable?) -> Bool {
+        self.type == ObjectIdentifier(type) && boxedID?.value == id
+    }
+}
+
+/// A node's explicit id, boxed (see ``NodeKey``).
+final class NodeID: @unchecked Sendable {
+    // @unchecked Sendable: immutable after init; ids are made and compared on the loop thread.
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) {
+        self.value = value
     }
 }
 
@@ -18,6 +39,10 @@ struct NodeKey: Equatable {
 /// every evaluation, so they skip the runtime's dynamic exclusivity check.
 @MainActor
 public final class ViewNode {
+    /// The frame in single precision (exact for whole units up to 2²⁴): half the bytes of
+    /// a node's share of memory that four doubles would take. First, so its 16-byte
+    /// alignment costs no padding (Swift lays a class's fields out in declaration order).
+    private var frameStorage = SIMD4<Float>()
     unowned let graph: ViewGraph
     /// The parent, or `nil` for the root (and for an unmounted node).
     ///
@@ -80,9 +105,6 @@ public final class ViewNode {
         frameStorage = stored
         return true
     }
-    /// The frame in single precision (exact for whole units up to 2²⁴): half the bytes of
-    /// a node's share of memory that four doubles would take.
-    private var frameStorage = SIMD4<Float>()
     /// The index of the node's attribute animation in the graph's animation table, or -1.
     @exclusivity(unchecked) var attributeTrack: Int32 = -1
     /// The last layout or display-list pass that visited the node (see ``SurfaceState``).
@@ -149,15 +171,14 @@ public final class ViewNode {
     /// value and updates only if its inputs changed, it is dirty, or its environment
     /// changed), else a newly mounted node (and `existing` is unmounted).
     func reconcile<C: View>(_ existing: ViewNode?, with view: consuming C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
-        let key = NodeKey(C.self, id: id)
         if let child = existing {
-            if child.key == key {
+            if child.key.matches(C.self, id: id) {
                 child.receive(view, environment: environment ?? self.environment)
                 return child
             }
             child.unmount()
         }
-        return ViewNode(mounting: view, key: key, parent: self, environment: environment ?? self.environment, graph: graph)
+        return ViewNode(mounting: view, key: NodeKey(C.self, id: id), parent: self, environment: environment ?? self.environment, graph: graph)
     }
 
     /// Gives this node (whose key is known to match `C`) a new value, updating it if its

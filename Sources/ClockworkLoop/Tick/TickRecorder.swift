@@ -1,11 +1,13 @@
 import Histogram
 
-/// The loop's tick records: the latest ones in a preallocated ring, and a running
+/// The loop's tick records: the latest ones in a ring reserved up front, and a running
 /// summary of all of them.
 ///
 /// Writing a record copies a fixed-size value into the ring and records two values
 /// in fixed-size histograms: no allocation per tick (unless a reader still holds a
-/// copy of the ``summary``, in which case the next write copies it once).
+/// copy of the ``summary``, in which case the next write copies it once). The ring's
+/// memory is reserved at once but filled as ticks run, so a loop that has run a few
+/// ticks keeps a few records' pages resident, not the whole ring's.
 /// Read it on the loop thread; other threads ask through ``EventLoop/execute(_:)``.
 public final class TickRecorder {
     /// How many of the latest records the ring keeps.
@@ -20,8 +22,8 @@ public final class TickRecorder {
     init(capacity: Int, period: Duration) {
         precondition(capacity > 0, "the tick record ring needs room for at least one record")
         self.capacity = capacity
-        let empty = TickRecord(number: 0, due: .init(nanoseconds: 0), start: .init(nanoseconds: 0), skippedTicks: 0)
-        ring = Array(repeating: empty, count: capacity)
+        ring = []
+        ring.reserveCapacity(capacity)
         summary = TickSummary(period: period)
     }
 
@@ -50,7 +52,11 @@ public final class TickRecorder {
     }
 
     func append(_ record: TickRecord) {
-        ring[Int(written % Int64(capacity))] = record
+        if ring.count < capacity {
+            ring.append(record)
+        } else {
+            ring[Int(written % Int64(capacity))] = record
+        }
         written += 1
         summary.add(record)
     }

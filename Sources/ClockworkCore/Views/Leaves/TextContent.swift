@@ -9,18 +9,19 @@ final class TextContent: TypedContent<Text> {
     @exclusivity(unchecked) private var width = TextWidth()
     /// How the text lays out its lines, when a modifier above says (else the defaults).
     @exclusivity(unchecked) private var layout = TextLayout()
-    /// The last lines broken, and for what: layout and drawing ask for the same ones.
-    @exclusivity(unchecked) private var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, generation: UInt64, lines: TextLines)?
-    /// On a target that measures fonts: the text's font and its measure, and the measure
-    /// generation and own style they were found for.
-    @exclusivity(unchecked) private var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
-
     /// What a text of runs shows, live dates as of the tick (a plain text: its string).
     @exclusivity(unchecked) private var shownText: String?
-    /// Each run's string as shown, for a text of runs.
-    @exclusivity(unchecked) private var runStrings: [String] = []
-    /// The text's own color, when all its runs have one: what a change animates from.
-    @exclusivity(unchecked) private var shownColor: AnimationVector?
+    /// What only some texts need (wrapped lines, a font's measure, runs, an own color),
+    /// made when first needed: a plain one-line text in cells costs none of it.
+    @exclusivity(unchecked) private var memoStorage: TextMemo?
+
+    /// The text's memo, made on first use.
+    private var memo: TextMemo {
+        if let memoStorage { return memoStorage }
+        let memo = TextMemo()
+        memoStorage = memo
+        return memo
+    }
 
     /// What the text shows.
     private var text: String { shownText ?? view.content }
@@ -30,8 +31,9 @@ final class TextContent: TypedContent<Text> {
     /// dates are formatted for the tick's time.
     override func update(_ node: ViewNode) {
         if let runs = view.runs {
-            runStrings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
-            shownText = runStrings.joined()
+            let strings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
+            memo.runStrings = strings
+            shownText = strings.joined()
         } else {
             shownText = nil
         }
@@ -48,7 +50,7 @@ final class TextContent: TypedContent<Text> {
         guard let runs = view.runs?.runs else { return .leaf(kind: "Text", value: text) }
         let style = runs[0].style
         guard runs.allSatisfy({ $0.style == style }) else {
-            return .styledText(StyledText(text: text, styles: runs.map(\.style), strings: runStrings))
+            return .styledText(StyledText(text: text, styles: runs.map(\.style), strings: memoStorage?.runStrings ?? []))
         }
         return style == TextRunStyle() ? .leaf(kind: "Text", value: text) : .styledText(StyledText(text: text, styles: [style], strings: []))
     }
@@ -71,8 +73,10 @@ final class TextContent: TypedContent<Text> {
     /// modifier's does.
     private func animateColor(_ node: ViewNode) {
         let new = uniformColor?.components
-        defer { shownColor = new }
-        guard let old = shownColor, old != new else { return }
+        guard new != nil || memoStorage?.shownColor != nil else { return }
+        let old = memo.shownColor
+        memo.shownColor = new
+        guard let old, old != new else { return }
         let graph = node.graph
         if let new, let animation = graph.animationForChange {
             graph.animations.animateAttribute(of: node, from: old, to: new, with: animation, completion: graph.transaction.completion, at: graph.now)
@@ -110,14 +114,15 @@ final class TextContent: TypedContent<Text> {
     private func fontAndMeasure(_ node: ViewNode) -> (font: Font?, measure: any TextMeasure) {
         let graph = node.graph
         let style = view.runs?.runs[0].style
-        if let fontMeasure, fontMeasure.generation == graph.textMeasureGeneration, fontMeasure.style == style {
+        let memo = memo
+        if let fontMeasure = memo.fontMeasure, fontMeasure.generation == graph.textMeasureGeneration, fontMeasure.style == style {
             return (fontMeasure.font, fontMeasure.measure)
         }
         var paint = node.inheritedPaint
         if let style { paint = style.applied(to: paint) }
         let font = paint.resolvedFont
         let measure = graph.textMeasure.measure(for: font)
-        fontMeasure = (graph.textMeasureGeneration, style, font, measure)
+        memo.fontMeasure = (graph.textMeasureGeneration, style, font, measure)
         return (font, measure)
     }
 
@@ -125,12 +130,13 @@ final class TextContent: TypedContent<Text> {
         let byHeight = height.map { $0.isFinite ? max(Int($0 / measure.lineHeight), 1) : Int.max } ?? Int.max
         let maxLines = min(layout.lineLimit ?? Int.max, byHeight)
         let generation = node.graph.textMeasureGeneration
-        if let wrapped, wrapped.text == text, wrapped.width == width, wrapped.maxLines == maxLines, wrapped.layout == layout,
+        let memo = memo
+        if let wrapped = memo.wrapped, wrapped.text == text, wrapped.width == width, wrapped.maxLines == maxLines, wrapped.layout == layout,
            wrapped.generation == generation {
             return wrapped.lines
         }
         let lines = TextLines(text, width: max(width, 0), maxLines: maxLines, truncation: layout.truncation, measure: measure)
-        wrapped = (text, width, maxLines, layout, generation, lines)
+        memo.wrapped = (text, width, maxLines, layout, generation, lines)
         return lines
     }
 
@@ -178,7 +184,7 @@ final class TextContent: TypedContent<Text> {
         let shownLines = lines?.lines ?? [text]
         let widths = lines?.widths ?? [length]
         let measuresFonts = measure.measuresFonts
-        for (index, pieces) in TextRuns.pieces(of: shownLines, strings: runStrings).enumerated() {
+        for (index, pieces) in TextRuns.pieces(of: shownLines, strings: memoStorage?.runStrings ?? []).enumerated() {
             let line = lineFrame(index, width: widths[index], height: measure.lineHeight, in: frame)
             var x = line.minX
             for piece in pieces {
@@ -197,4 +203,20 @@ final class TextContent: TypedContent<Text> {
         let x = frame.minX + ((frame.size.width - width) * layout.alignment.fraction).rounded(.down)
         return Rect(x: x, y: frame.minY + Double(index) * height, width: width, height: height)
     }
+}
+
+/// What a text keeps beyond its string and width, for the texts that need it.
+///
+/// Touched on the loop thread only, as its text's fields are.
+@MainActor
+private final class TextMemo {
+    /// The last lines broken, and for what: layout and drawing ask for the same ones.
+    @exclusivity(unchecked) var wrapped: (text: String, width: Double, maxLines: Int, layout: TextLayout, generation: UInt64, lines: TextLines)?
+    /// On a target that measures fonts: the text's font and its measure, and the measure
+    /// generation and own style they were found for.
+    @exclusivity(unchecked) var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
+    /// Each run's string as shown, for a text of runs.
+    @exclusivity(unchecked) var runStrings: [String] = []
+    /// The text's own color, when all its runs have one: what a change animates from.
+    @exclusivity(unchecked) var shownColor: AnimationVector?
 }
