@@ -2,6 +2,7 @@
 """Counts the instructions of Clockwork's tick in the `panel` benchmark, for A/B of a change.
 
     Tools/scripts/tick_instructions.py BINARY [BINARY ...] [--ticks 600] [--bench panel]
+    Tools/scripts/tick_instructions.py BINARY [BINARY ...] --bench w2 --bench-args "--n 200"
 
 Each BINARY is a release `clockwork-bench`. valgrind's callgrind counts instructions, not
 seconds, so the same binary and inputs give the same count to within a few tenths of a
@@ -23,14 +24,14 @@ import subprocess
 import tempfile
 
 
-def count(binary, bench, ticks, toggle):
+def count(binary, bench, arguments, toggle):
     with tempfile.TemporaryDirectory(prefix="tick-instructions-") as folder:
         stripped = os.path.join(folder, "clockwork-bench")
         subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/callgrind.out"]
         if toggle:
             command.append("--toggle-collect=*EventB0C7runTick*")
-        command += [stripped, bench, "--ticks", str(ticks), "--json"]
+        command += [stripped, bench, *arguments, "--json"]
         run = subprocess.run(command, capture_output=True, text=True, check=True)
         match = re.search(r"Collected : (\d+)", run.stderr)
         if not match:
@@ -43,11 +44,14 @@ def main():
     parser.add_argument("binaries", nargs="+")
     parser.add_argument("--ticks", type=int, default=600)
     parser.add_argument("--bench", default="panel")
+    parser.add_argument("--bench-args", help="the benchmark's own arguments instead of --ticks (w1, w2, render-w2 take --n); "
+                        "instructions_per_tick is then per update as the benchmark counts them, here the tick count given by --ticks")
     options = parser.parse_args()
+    arguments = options.bench_args.split() if options.bench_args else ["--ticks", str(options.ticks)]
     first = None
     for binary in options.binaries:
-        tick = count(binary, options.bench, options.ticks, toggle=True)
-        total = count(binary, options.bench, options.ticks, toggle=False)
+        tick = count(binary, options.bench, arguments, toggle=True)
+        total = count(binary, options.bench, arguments, toggle=False)
         per_tick = tick / options.ticks
         first = first or per_tick
         print(json.dumps({
