@@ -88,7 +88,7 @@ extension ViewGraph {
     /// Views whose content depends on their frame (a `GeometryReader`) are built again as
     /// soon as layout gives them a new frame, and laid out again, in the same call: what
     /// they show is drawn in the first frame they get, never a frame late. A layout that
-    /// keeps changing their frames stops after ``frameReaderRounds`` rounds and goes on at
+    /// keeps changing their frames stops after `frameReaderRounds` rounds and goes on at
     /// the next tick.
     @discardableResult
     public func layout(in size: Size) -> Int {

@@ -1,6 +1,6 @@
 /// A control that initiates an action.
 ///
-/// Drawn by its style (``View/buttonStyle(_:)-(PrimitiveButtonStyle)``): by default its
+/// Drawn by its style (`.buttonStyle(_:)`): by default its
 /// label in the tint, as SwiftUI's; `.plain` as the label alone, `.bordered` on a faint
 /// rounded backdrop of the tint, `.borderedProminent` in white on the tint, or whatever a
 /// ``ButtonStyle`` or ``PrimitiveButtonStyle`` of yours makes. A destructive button's label

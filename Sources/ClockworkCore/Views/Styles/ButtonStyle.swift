@@ -1,5 +1,5 @@
 /// A type that applies standard interaction behavior and a custom appearance to all
-/// buttons within a view hierarchy. Set with ``View/buttonStyle(_:)-(ButtonStyle)``.
+/// buttons within a view hierarchy. Set with `.buttonStyle(_:)`.
 ///
 /// The style makes the button's look from its label, role and whether it is pressed; the
 /// button still runs its action when tapped (by its label, over the socket, in a test).
@@ -32,7 +32,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A type that applies custom interaction behavior and a custom appearance to all buttons
-/// within a view hierarchy. Set with ``View/buttonStyle(_:)-(PrimitiveButtonStyle)``.
+/// within a view hierarchy. Set with `.buttonStyle(_:)`.
 ///
 /// The style decides when the action runs, through the configuration's ``PrimitiveButtonStyleConfiguration/trigger()``;
 /// a tap on the button (by its label, over the socket, in a test) triggers it too.
@@ -206,7 +206,7 @@ private struct ButtonStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The style of the buttons below (``View/buttonStyle(_:)-(ButtonStyle)``).
+    /// The style of the buttons below (`.buttonStyle(_:)`).
     var buttonStyle: ButtonStyleChoice {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
