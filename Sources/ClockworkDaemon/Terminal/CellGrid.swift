@@ -207,6 +207,9 @@ struct CellGrid: Equatable {
 
     private static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private static let ringGlyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
+    /// A meter's cells, each one scalar: set without looking a grapheme up per cell.
+    private static let thumbGlyph = Glyph("●"), filledTrackGlyph = Glyph("━"), trackGlyph = Glyph("─")
+    private static let fullBlockGlyph = Glyph("█"), shadeGlyph = Glyph("░")
 
     /// A meter on one row: a slider as `━━━●───`, a capacity bar as `████░░░`, a marker
     /// as `───●───` (the filled part and the thumb in the foreground, sampled per cell so a
@@ -219,9 +222,12 @@ struct CellGrid: Equatable {
         let columns = max(x0, clip.minX)..<max(min(x0 + cells, clip.maxX), max(x0, clip.minX))
         let value = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let tint = item.foreground ?? Color.accentColor.paintStyle
+        // A plain tint is the same in every cell: resolved once, not per cell.
+        let uniform = tint.isGradient ? nil : style.with(foreground: terminalFill(tint, at: frame.center, in: frame))
         func colored(_ x: Int) -> TerminalStyle {
-            style.with(foreground: terminalFill(tint, at: Point(x: Double(x) + 0.5, y: frame.center.y), in: frame))
+            uniform ?? style.with(foreground: terminalFill(tint, at: Point(x: Double(x) + 0.5, y: frame.center.y), in: frame))
         }
+        let dimmed = style.dimmed
         switch meterStyle {
         case .ring, .dial:
             let glyph = Self.ringGlyphs[Int((value * Double(Self.ringGlyphs.count - 1)).rounded())]
@@ -230,17 +236,17 @@ struct CellGrid: Equatable {
             let thumb = x0 + Int((value * Double(cells - 1)).rounded())
             for x in columns {
                 if x == thumb {
-                    put("●", at: x, y, style: colored(x))
+                    put(Self.thumbGlyph, at: x, y, style: colored(x))
                 } else if x < thumb, meterStyle == .slider {
-                    put("━", at: x, y, style: colored(x))
+                    put(Self.filledTrackGlyph, at: x, y, style: colored(x))
                 } else {
-                    put("─", at: x, y, style: style.dimmed)
+                    put(Self.trackGlyph, at: x, y, style: dimmed)
                 }
             }
         case .capacity:
             let filled = Int((value * Double(cells)).rounded())
             for x in columns {
-                if x < x0 + filled { put("█", at: x, y, style: colored(x)) } else { put("░", at: x, y, style: style.dimmed) }
+                if x < x0 + filled { put(Self.fullBlockGlyph, at: x, y, style: colored(x)) } else { put(Self.shadeGlyph, at: x, y, style: dimmed) }
             }
         }
     }
