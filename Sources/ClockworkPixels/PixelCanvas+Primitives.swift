@@ -136,7 +136,8 @@ extension PixelCanvas {
             cairo_set_line_width(context, 1)
             cairo_stroke(context)
         }
-        let inside = PixelFrame(x: frame.x + cell.width, y: frame.y, width: max(frame.width - 2 * cell.width, 0), height: frame.height)
+        let inside = isBordered
+            ? PixelFrame(x: frame.x + cell.width, y: frame.y, width: max(frame.width - 2 * cell.width, 0), height: frame.height) : frame
         if string.isEmpty {
             setSource(.hierarchical(.tertiary), in: frame)
             text.draw(placeholder, in: inside, font: font, isUpright: isUpright)
