@@ -206,7 +206,7 @@ struct ViewVocabularyTests {
         #expect(blue.frame.size == Size(width: 10, height: 5), "2:1 inside 10x10")
     }
 
-    @Test("the gallery: after each of 200 random edits and inputs, tabs, pushes and presentations included, incremental layout and display list equal a fresh host's")
+    @Test("the gallery: after each of 200 random edits and inputs, tabs, pushes, presentations and styled controls included, incremental layout and display list equal a fresh host's")
     func galleryIncrementalEqualsFresh() throws {
         let station = Station()
         let size = Size(width: 82, height: 16)
@@ -226,10 +226,11 @@ struct ViewVocabularyTests {
             case 6: try? host.type(String(repeating: "a", count: random.next(9)), into: "Operator")
             case 7: try? host.type(String(repeating: "1", count: random.next(6)), into: "PIN")
             case 8: try? host.tap(["North intake", "South intake", "Reserve"][random.next(3)])
-            case 9: try? host.tap(["Panel", "Pumps"][random.next(2)])
+            case 9: try? host.tap(["Panel", "Pumps", "Styles"][random.next(3)])
             case 10: try? host.goBack()
             case 11, 14: try? host.tap(["Service", "Stop", "Close"][random.next(3)])
             case 12: station.path = (0..<random.next(3)).map { _ in random.next(3) + 1 }
+            case 13: try? host.tap(["Box", "Word", "Button", "Bordered", "Prominent"][random.next(5)])
             case 15: station.showsService.toggle()
             case 16: station.confirmsStop.toggle()
             default: station.flow = Double(random.next(100)) / 100
