@@ -189,7 +189,7 @@ struct CellGrid: Equatable {
         case .symbol(let name):
             write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
         case .toggle(let isOn):
-            write(isOn ? "[x]" : "[ ]", at: x0, y0, style: style)
+            drawSwitch(isOn: isOn, at: x0, y0, style: style, frame: frame)
         case .checkbox(let isOn):
             write(isOn ? "[✓]" : "[ ]", at: x0, y0, style: style)
         case let .field(text, placeholder, isBordered):
@@ -248,6 +248,21 @@ struct CellGrid: Equatable {
             for x in columns {
                 if x < x0 + filled { put(Self.fullBlockGlyph, at: x, y, style: colored(x)) } else { put(Self.shadeGlyph, at: x, y, style: dimmed) }
             }
+        }
+    }
+
+    /// A switch in three cells: `━━●` with a green track when on, `●──` dimmed when off.
+    private mutating func drawSwitch(isOn: Bool, at x0: Int, _ y: Int, style: TerminalStyle, frame: Rect) {
+        guard style.isVisible else { return }
+        if isOn {
+            let track = style.with(foreground: terminalFill(Color.green.paintStyle, at: frame.center, in: frame))
+            put(Self.filledTrackGlyph, at: x0, y, style: track)
+            put(Self.filledTrackGlyph, at: x0 + 1, y, style: track)
+            put(Self.thumbGlyph, at: x0 + 2, y, style: style)
+        } else {
+            put(Self.thumbGlyph, at: x0, y, style: style)
+            put(Self.trackGlyph, at: x0 + 1, y, style: style.dimmed)
+            put(Self.trackGlyph, at: x0 + 2, y, style: style.dimmed)
         }
     }
 
