@@ -53,8 +53,8 @@ private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Ti
             })
         case .custom(let custom):
             custom.reconcile(node, 0, LabelStyleConfiguration(
-                title: .init(reconcile: LabelStyleConfiguration.Title.reconciling(view.title)),
-                icon: .init(reconcile: LabelStyleConfiguration.Icon.reconciling(view.icon))))
+                title: .init(showing: view.title),
+                icon: .init(showing: view.icon)))
         }
     }
 }

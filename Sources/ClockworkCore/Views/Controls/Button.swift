@@ -103,11 +103,11 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
             node.reconcileChild(at: 0, with: view.label)
         case .custom(let custom):
             look = nil
-            let label = ButtonStyleConfiguration.Label(reconcile: ButtonStyleConfiguration.Label.reconciling(view.label))
+            let label = ButtonStyleConfiguration.Label(showing: view.label)
             custom.reconcile(node, 0, ButtonStyleConfiguration(role: view.role, label: label, isPressed: false))
         case .primitive(let custom):
             look = nil
-            let label = PrimitiveButtonStyleConfiguration.Label(reconcile: PrimitiveButtonStyleConfiguration.Label.reconciling(view.label))
+            let label = PrimitiveButtonStyleConfiguration.Label(showing: view.label)
             custom.reconcile(node, 0, PrimitiveButtonStyleConfiguration(role: view.role, label: label, action: activate))
         }
     }

@@ -70,7 +70,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
             node.reconcileChild(at: 0, with: view.label)
         case .custom(let custom):
             look = nil
-            let label = ToggleStyleConfiguration.Label(reconcile: ToggleStyleConfiguration.Label.reconciling(view.label))
+            let label = ToggleStyleConfiguration.Label(showing: view.label)
             custom.reconcile(node, 0, ToggleStyleConfiguration(label: label, isOn: binding))
         }
     }

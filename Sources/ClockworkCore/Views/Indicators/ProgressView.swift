@@ -60,9 +60,9 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
     /// progress view drawn the default way.
     public init(_ configuration: ProgressViewStyleConfiguration) {
         fraction = configuration.fractionCompleted
-        label = configuration.label ?? ProgressViewStyleConfiguration.Label(reconcile: ProgressViewStyleConfiguration.Label.reconciling(EmptyView()))
+        label = configuration.label ?? ProgressViewStyleConfiguration.Label(showing: EmptyView())
         currentValueLabel = configuration.currentValueLabel
-            ?? ProgressViewStyleConfiguration.CurrentValueLabel(reconcile: ProgressViewStyleConfiguration.CurrentValueLabel.reconciling(EmptyView()))
+            ?? ProgressViewStyleConfiguration.CurrentValueLabel(showing: EmptyView())
     }
 
     /// The progress view a built-in style's body makes: drawn the built-in way `look` names.
@@ -162,9 +162,9 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
             node.removeChildren(from: 1)
             custom.reconcile(node, 0, ProgressViewStyleConfiguration(
                 fractionCompleted: fraction,
-                label: Label.self == EmptyView.self ? nil : .init(reconcile: ProgressViewStyleConfiguration.Label.reconciling(view.label)),
+                label: Label.self == EmptyView.self ? nil : .init(showing: view.label),
                 currentValueLabel: CurrentValueLabel.self == EmptyView.self
-                    ? nil : .init(reconcile: ProgressViewStyleConfiguration.CurrentValueLabel.reconciling(view.currentValueLabel))))
+                    ? nil : .init(showing: view.currentValueLabel)))
         }
     }
 

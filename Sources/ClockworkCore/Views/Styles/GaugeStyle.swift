@@ -56,11 +56,11 @@ public struct GaugeStyleConfiguration {
     @MainActor
     init<L: View, C: View, B: View, M: View>(_ gauge: Gauge<L, C, B, M>) {
         value = gauge.fraction
-        label = Label(reconcile: Label.reconciling(gauge.label))
-        currentValueLabel = C.self == EmptyView.self ? nil : CurrentValueLabel(reconcile: CurrentValueLabel.reconciling(gauge.currentValueLabel))
-        minimumValueLabel = B.self == EmptyView.self ? nil : MinimumValueLabel(reconcile: MinimumValueLabel.reconciling(gauge.minimumValueLabel))
-        maximumValueLabel = B.self == EmptyView.self ? nil : MaximumValueLabel(reconcile: MaximumValueLabel.reconciling(gauge.maximumValueLabel))
-        markedValueLabels = MarkedValueLabel(reconcile: MarkedValueLabel.reconciling(gauge.markedValueLabels))
+        label = Label(showing: gauge.label)
+        currentValueLabel = C.self == EmptyView.self ? nil : CurrentValueLabel(showing: gauge.currentValueLabel)
+        minimumValueLabel = B.self == EmptyView.self ? nil : MinimumValueLabel(showing: gauge.minimumValueLabel)
+        maximumValueLabel = B.self == EmptyView.self ? nil : MaximumValueLabel(showing: gauge.maximumValueLabel)
+        markedValueLabels = MarkedValueLabel(showing: gauge.markedValueLabels)
     }
 }
 

@@ -100,6 +100,7 @@ private final class StyleBodyContent<A: StyleAdapter>: TypedContent<StyleBodyVie
 protocol StylePlaceholder: BuiltinView {
     /// Makes the placeholder's node show the control's part as its one child.
     var reconcile: @MainActor (ViewNode) -> Void { get }
+    init(reconcile: @escaping @MainActor (ViewNode) -> Void)
 }
 
 extension StylePlaceholder {
@@ -118,7 +119,7 @@ private final class StylePlaceholderContent<P: StylePlaceholder>: TypedContent<P
 
 extension StylePlaceholder {
     /// A stand-in that shows `part` as its node's one child.
-    static func reconciling<Part: View>(_ part: Part) -> @MainActor (ViewNode) -> Void {
-        { node in node.reconcileChild(at: 0, with: part) }
+    init<Part: View>(showing part: Part) {
+        self.init(reconcile: { node in node.reconcileChild(at: 0, with: part) })
     }
 }
