@@ -106,6 +106,8 @@ struct PaintTests {
             DisplayItem(primitive: .symbol("play.circle"), frame: .zero, font: .system(size: 9, weight: .black, design: .rounded)),
             DisplayItem(primitive: .toggle(isOn: true), frame: .zero),
             DisplayItem(primitive: .field(text: "", placeholder: "Name"), frame: .zero),
+            DisplayItem(primitive: .field(text: "plain", placeholder: "Note", isBordered: false), frame: .zero),
+            DisplayItem(primitive: .checkbox(isOn: true), frame: .zero),
             DisplayItem(primitive: .toggle(isOn: false), frame: .zero, foreground: .color(.red)),
             DisplayItem(primitive: .meter(fraction: 0.1 + 0.2, style: .capacity), frame: Rect(x: 0.5, y: -3, width: 1e20, height: 1)),
             DisplayItem(primitive: .spinner(phase: 7), frame: .zero),
@@ -113,11 +115,11 @@ struct PaintTests {
         ])
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(list.json().utf8))
         #expect(decoded == list)
-        let future = #"{"version":3,"items":[]}"#
+        let future = #"{"version":4,"items":[]}"#
         #expect {
             try JSONDecoder().decode(DisplayList.self, from: Data(future.utf8))
         } throws: { error in
-            "\(error)".contains("display list version 3; this reader reads version 2")
+            "\(error)".contains("display list version 4; this reader reads version 3")
         }
     }
 

@@ -32,7 +32,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The list in the versioned wire format of docs/PROTOCOL.md:
-    /// `{"version":2,"items":[…]}`, one object per item.
+    /// `{"version":3,"items":[…]}`, one object per item.
     public func json() -> String {
         var wire: [UInt8] = []
         write(to: &wire)

@@ -6,7 +6,7 @@ import Foundation
 
 extension DisplayList {
     /// The version of the wire format ``json()`` writes and the decoder reads.
-    public static let wireVersion = 2
+    public static let wireVersion = 3
 
     /// Appends the list in the wire format to `wire`.
     func write(to wire: inout [UInt8]) {
