@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
-// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → ClockworkPixels →
-// ClockworkDaemon → Clockwork (the umbrella users import) → Tools, Examples.
+// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → the targets beside the
+// daemon (ClockworkPixels; the terminal and display list in ClockworkDaemon and the core) →
+// Clockwork (the umbrella users import) → Tools, Examples. A daemon that draws pixels
+// imports ClockworkPixels itself: the umbrella links no drawing library.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -89,14 +91,14 @@ let package = Package(
             dependencies: ["ClockworkCore", "CCairo"]
         ),
         // The core hosted as a daemon: the input socket and its protocol, `Daemon` and `App`
-        // hosting under swift-service-lifecycle, systemd notifications, the terminal and
-        // framebuffer targets.
+        // hosting under swift-service-lifecycle, systemd notifications, the terminal target.
+        // It links no drawing library: a daemon drawing pixels imports ClockworkPixels and
+        // hands `Daemon.run` its target.
         .target(
             name: "ClockworkDaemon",
             dependencies: [
                 "ClockworkCore",
                 "ClockworkLoop",
-                "ClockworkPixels",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -132,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkProfiler",
+                "ClockworkCore", "ClockworkDaemon", "ClockworkPixels", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -200,11 +202,31 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkLoop", "ClockworkPixels", "CLibev", "SensorPanelKit",
+                "BenchmarkKit", "ClockworkCore", "ClockworkDaemon", "ClockworkLoop", "CLibev", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             path: "Benchmarks/Sources/ClockworkBench"
+        ),
+        // `clockwork-bench-pixels`: the pixel benchmarks, apart so `clockwork-bench` links no
+        // drawing library (its `memory` peak is a daemon's that draws no pixels).
+        .executableTarget(
+            name: "clockwork-bench-pixels",
+            dependencies: [
+                "BenchmarkKit", "ClockworkCore", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/Sources/ClockworkBenchPixels"
+        ),
+        // What both benchmark binaries share: the report, the W2 rows, a graph on a manual
+        // clock, the panel's feed.
+        .target(
+            name: "BenchmarkKit",
+            dependencies: [
+                "ClockworkCore", "ClockworkLoop", "SensorPanelKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/Sources/BenchmarkKit"
         ),
         // The request path's fuzz target (parse and dispatch against a live graph). A plain
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
@@ -230,7 +252,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "Gallery", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
                 "ModernDataFlowSamples",
             ]
         ),

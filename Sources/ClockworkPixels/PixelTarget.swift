@@ -75,6 +75,16 @@ public final class PixelTarget: RenderTarget {
 
     /// Leaves the last frame on the screen: a panel keeps showing it.
     public func close() {}
+
+    /// The screen's pixels as a PNG.
+    public func snapshot() throws -> TargetSnapshot? {
+        TargetSnapshot(png: try png(), width: canvas.width, height: canvas.height)
+    }
+
+    /// A point in pixels (what a touch screen reports) in layout units.
+    public func layoutPoint(fromDevice point: Point) -> Point {
+        canvas.layoutPoint(pixelX: point.x, pixelY: point.y)
+    }
 }
 
 extension DisplayList {

@@ -195,22 +195,39 @@ struct PointerHitTests {
         #expect(host.graph.controlNode(at: beyondItsFrame) != nil, "a button scaled up three times is hit beyond its laid-out frame")
     }
 
-    @Test("snapshots are served one a second; a sooner one is refused at once with the reason")
+    @Test("a pixel target's pictures are served one a second; a sooner one is refused at once with the reason")
     func snapshotsAreRateLimited() throws {
         let clock = ManualClock()
         let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
         let host = GraphHost(root: Text("hello"), loop: loop)
+        host.present(on: try PixelTarget(width: 320, height: 240, units: .standardCells))
         loop.advance(by: .milliseconds(20))
         let handler = RequestHandler(host: host)
         var streams = Set<EventStream>()
         func snapshot(_ id: Int) -> String {
             handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
         }
-        #expect(snapshot(1).hasPrefix(#"{"id":1,"ok":true,"width":800,"height":480,"png":""#), "no target: the default 80 x 24 cells")
+        #expect(snapshot(1).hasPrefix(#"{"id":1,"ok":true,"width":320,"height":240,"png":""#))
         let refused = snapshot(2)
         #expect(refused.contains(#""error":"limit_exceeded""#) && refused.contains("one snapshot a second"), "\(refused)")
         loop.advance(by: .seconds(1))
         #expect(snapshot(3).contains(#""ok":true"#))
+    }
+
+    @Test("a daemon drawing no pixels answers a snapshot with its display list and size, for the client to draw")
+    func snapshotOfDisplayList() throws {
+        let clock = ManualClock()
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
+        let host = GraphHost(root: Text("hello"), loop: loop)
+        host.present(on: DisplayListTarget(size: Size(width: 40, height: 10)) { _ in })
+        loop.advance(by: .milliseconds(20))
+        let handler = RequestHandler(host: host)
+        var streams = Set<EventStream>()
+        for id in 1...2 {
+            let reply = handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
+            #expect(reply.hasPrefix(#"{"id":\#(id),"ok":true,"size":{"width":40,"height":10},"displayList":{"version":3,"#), "\(reply)")
+            #expect(reply.contains(#""text":"hello""#) && !reply.contains("png"))
+        }
     }
 
     @Test("on a framebuffer daemon a pointer comes in pixels")

@@ -3,7 +3,8 @@ import XCTest
 
 /// The demo drawn in pixels on a file standing in for a framebuffer, looked at through
 /// `clockwork snapshot` and read back by a real OCR engine, and refused clearly when its
-/// screen or its font is missing.
+/// screen or its font is missing; a daemon drawing no pixels, snapshotted by the client
+/// from its display list, and linking no drawing library.
 final class FramebufferDemoTests: XCTestCase {
     func testTheDemoOnAFramebufferFileSnapshotsAPanelTesseractCanRead() throws {
         let directory = try makeTemporaryDirectory()
@@ -18,6 +19,28 @@ final class FramebufferDemoTests: XCTestCase {
         let read = try runToCompletion(URL(fileURLWithPath: "/usr/bin/tesseract"), [png, "stdout", "--psm", "6"])
         XCTAssertTrue(read.output.contains("Sensor panel"), "tesseract read: \(read.output)")
         XCTAssertTrue(read.output.contains("samples"), "tesseract read: \(read.output)")
+    }
+
+    func testADaemonDrawingNoPixelsIsSnapshottedByTheClientFromItsDisplayList() throws {
+        let directory = try makeTemporaryDirectory()
+        let png = directory + "/panel.png"
+        let daemon = try PanelDaemon(environment: ["COLUMNS": "80", "LINES": "24"])
+        defer { daemon.terminate() }
+        let snapshot = try runToCompletion(builtProduct("clockwork"), ["snapshot", png, "--socket", daemon.socket])
+        XCTAssertEqual(snapshot.status, 0, snapshot.errors)
+        XCTAssertTrue(snapshot.output.contains("800x480 pixels"), "80 x 24 cells of 10 x 20 pixels: \(snapshot.output)")
+        let read = try runToCompletion(URL(fileURLWithPath: "/usr/bin/tesseract"), [png, "stdout", "--psm", "6"])
+        XCTAssertTrue(read.output.contains("Sensor panel"), "tesseract read: \(read.output)")
+    }
+
+    func testATerminalDaemonLinksNoDrawingLibrary() throws {
+        for product in ["PodcastPlayer", "Gallery"] {
+            let linked = try runToCompletion(URL(fileURLWithPath: "/usr/bin/ldd"), [builtProduct(product).path])
+            XCTAssertEqual(linked.status, 0, linked.errors)
+            for library in ["libcairo", "libpango", "libharfbuzz", "libglib"] {
+                XCTAssertFalse(linked.output.contains(library), "\(product) links \(library):\n\(linked.output)")
+            }
+        }
     }
 
     func testAMissingDeviceStopsTheStartWithItsReason() throws {

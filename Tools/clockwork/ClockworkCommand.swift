@@ -1,5 +1,7 @@
 import Foundation
 import ArgumentParser
+import ClockworkCore
+import ClockworkPixels
 
 /// `clockwork`: drives and profiles a running Clockwork daemon through its input socket.
 @main
@@ -203,13 +205,26 @@ struct Snapshot: ParsableCommand {
     @Argument(help: "The PNG file to write.")
     var file: String
 
+    /// A daemon drawing pixels sends its picture; one that does not sends its display list
+    /// and size, drawn here in cells of 10 × 20 pixels (the daemon links no drawing library).
     func run() throws {
         let reply = try socket.connect().command(["cmd": .string("snapshot")], quiet: true)
-        guard let encoded = reply.object["png"] as? String, let png = Data(base64Encoded: encoded) else {
-            throw CLIError("the reply has no PNG")
+        let png: [UInt8]
+        let width: Int, height: Int
+        if let encoded = reply.object["png"] as? String, let decoded = Data(base64Encoded: encoded) {
+            png = Array(decoded)
+            (width, height) = (reply.object["width"] as? Int ?? 0, reply.object["height"] as? Int ?? 0)
+        } else if let listObject = reply.object["displayList"], let sizeObject = reply.object["size"] as? [String: Any],
+                  let columns = (sizeObject["width"] as? NSNumber)?.doubleValue, let rows = (sizeObject["height"] as? NSNumber)?.doubleValue {
+            let list = try JSONDecoder().decode(DisplayList.self, from: JSONSerialization.data(withJSONObject: listObject))
+            let cells = CellMetrics.standard()
+            png = try MainActor.assumeIsolated { try list.png(size: Size(width: columns, height: rows), cells: cells) }
+            (width, height) = (Int(columns * cells.width), Int(rows * cells.height))
+        } else {
+            throw CLIError("the reply has neither a PNG nor a display list")
         }
-        try png.write(to: URL(fileURLWithPath: file))
-        print("\(file): \(reply.object["width"] ?? "?")x\(reply.object["height"] ?? "?") pixels, \(png.count) bytes")
+        try Data(png).write(to: URL(fileURLWithPath: file))
+        print("\(file): \(width)x\(height) pixels, \(png.count) bytes")
     }
 }
 

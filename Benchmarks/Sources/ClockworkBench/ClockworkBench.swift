@@ -1,7 +1,10 @@
 import ArgumentParser
+import BenchmarkKit
 
 /// The benchmark suite's entry point: one subcommand per benchmark, each printing a
-/// table or, with `--json`, one JSON object per line with stable keys.
+/// table or, with `--json`, one JSON object per line with stable keys. The pixel
+/// benchmarks are `clockwork-bench-pixels`: this binary links no drawing library, as a
+/// daemon that draws no pixels does not.
 @main
 struct ClockworkBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,13 +14,6 @@ struct ClockworkBench: ParsableCommand {
             TickBenchmark.self, WritesBenchmark.self, W1Benchmark.self, W2Benchmark.self, W3Benchmark.self,
             StateWritesBenchmark.self, ObservableWritesBenchmark.self, W2ObservableBenchmark.self, PanelBenchmark.self, MemoryBenchmark.self, AnimateBenchmark.self, RenderW2Benchmark.self,
             RenderFullBenchmark.self, LazyListBenchmark.self, InputLatencyBenchmark.self, ProfOverheadBenchmark.self, HostileInputBenchmark.self, TextFormatBenchmark.self,
-            RenderW2PixelsBenchmark.self, PanelPixelsBenchmark.self,
         ]
     )
-}
-
-/// Output options every benchmark shares.
-struct OutputOptions: ParsableArguments {
-    @Flag(help: "Print one JSON object per line instead of a table.")
-    var json = false
 }

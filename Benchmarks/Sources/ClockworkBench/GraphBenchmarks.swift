@@ -3,6 +3,7 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 import Glibc
+import BenchmarkKit
 
 /// `clockwork-bench w1`: µs per counter update through the real setter, each followed
 /// by a full tick (drain, update, render).

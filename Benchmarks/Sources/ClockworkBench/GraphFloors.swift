@@ -1,4 +1,5 @@
 import ClockworkLoop
+import BenchmarkKit
 
 /// The graph benchmarks' work written by hand: the same model changes, the same strings
 /// formatted, compared with what is shown and kept when they differ — and for

@@ -3,6 +3,7 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 import Glibc
+import BenchmarkKit
 
 /// `clockwork-bench hostile-input`: what one adversarial request line costs the loop,
 /// against a `ping` measured the same way in the same run: the loop iterations that read

@@ -3,6 +3,7 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 import Glibc
+import BenchmarkKit
 
 /// The rows of the lazy-list benchmark: their text changes one row at a time.
 final class FeedRows: ObservableObject {

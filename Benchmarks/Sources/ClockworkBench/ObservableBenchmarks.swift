@@ -2,6 +2,7 @@ import ArgumentParser
 import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
+import BenchmarkKit
 
 // W2 as SwiftUI code is written with Observation: 1,000 rows, each an @Observable model.
 //

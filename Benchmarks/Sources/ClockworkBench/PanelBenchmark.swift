@@ -5,6 +5,7 @@ import ClockworkLoop
 import Dispatch
 import Foundation
 import SensorPanelKit
+import BenchmarkKit
 
 /// `clockwork-bench panel`: the demo's panel (its own code, `SensorPanelKit`) fed 1,000
 /// readings a second from a producer thread, ticking at 60 Hz on a manual clock into an
@@ -29,7 +30,7 @@ struct PanelBenchmark: ParsableCommand {
 
     func run() throws {
         let ticks = ticks, paced = paced, perTick = max(feed / 60, 1)
-        let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
+        let readings = panelReadings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
             let instruments = try Instruments(rate: nil)
             let graph = try ManualGraph(PanelView(instruments: instruments), ticksPerSecond: 60)
@@ -74,57 +75,5 @@ struct PanelBenchmark: ParsableCommand {
                 ])
             ], json: output.json)
         }
-    }
-
-    /// The readings a 1 kHz probe takes over the run, as the demo's sampling thread does.
-    static func readings(ticks: Int, perTick: Int) -> [Reading] {
-        var reading = Reading()
-        return (0..<(ticks * perTick)).map { index in
-            reading = reading.next(at: Double(index + 1) / 1_000)
-            return reading
-        }
-    }
-}
-
-/// The producer thread: publishes each tick's readings from a thread of its own, as the
-/// demo's sampler does, while the loop thread waits; counts its own CPU time.
-final class Producer: @unchecked Sendable {
-    // @unchecked Sendable: `batch` and `cpu` are handed over with the semaphores (one side
-    // at a time); `instruments` publishes from any thread.
-    private let instruments: Instruments
-    private var batch: ArraySlice<Reading> = []
-    private var cpu = Duration.zero
-    private var done = false
-    private let go = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private var thread: JoinableThread?
-
-    init(instruments: Instruments) throws {
-        self.instruments = instruments
-        thread = try JoinableThread { [unowned self] in
-            while true {
-                go.wait()
-                if done { break }
-                let start = threadCPUTime()
-                for reading in batch { instruments.publish(reading) }
-                cpu += threadCPUTime() - start
-                finished.signal()
-            }
-        }
-    }
-
-    /// Publishes `readings` on the producer thread and waits until it has.
-    func publish(_ readings: ArraySlice<Reading>) {
-        batch = readings
-        go.signal()
-        finished.wait()
-    }
-
-    /// Stops the thread; the CPU time its writes took.
-    func finish() -> Duration {
-        done = true
-        go.signal()
-        thread?.join()
-        return cpu
     }
 }

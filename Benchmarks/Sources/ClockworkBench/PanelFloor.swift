@@ -1,5 +1,6 @@
 import Foundation
 import SensorPanelKit
+import BenchmarkKit
 
 /// The demo panel's screen written by hand: each tick formats the same numbers and builds
 /// the same strings as the panel's views, compares each line with what the terminal

@@ -3,6 +3,7 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 import Glibc
+import BenchmarkKit
 
 /// `clockwork-bench prof-overhead`: what a `clockwork prof` subscriber costs the daemon.
 /// The same animated workload runs on a real loop twice, without and with a client

@@ -1,3 +1,4 @@
+import BenchmarkKit
 /// A value handed from a worker thread to the thread that waits for it.
 final class ResultBox<Value>: @unchecked Sendable {
     // @unchecked Sendable: written by one thread before it signals (semaphore, join) and

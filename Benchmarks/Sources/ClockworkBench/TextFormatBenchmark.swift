@@ -2,6 +2,7 @@ import ArgumentParser
 import ClockworkCore
 import ClockworkLoop
 import Foundation
+import BenchmarkKit
 
 /// `clockwork-bench text-format`: a number shown as `Text(value, format:
 /// .number.precision(.fractionLength(1)))` and as `Text("\(value, specifier: "%.1f")")`,

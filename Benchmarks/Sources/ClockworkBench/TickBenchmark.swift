@@ -4,6 +4,7 @@ import ClockworkLoop
 import Dispatch
 import Glibc
 import Histogram
+import BenchmarkKit
 
 /// `clockwork-bench tick`: how late fixed-rate ticks start, for Clockwork's loop and,
 /// in the same run, for the alternatives a user could pick instead.

@@ -1,6 +1,6 @@
 import ClockworkCore
-import ClockworkDaemon
 import ClockworkLoop
+import BenchmarkKit
 
 // The peers' workloads (../shared/facts/loop-baselines.md), written as SwiftUI code.
 
@@ -15,84 +15,10 @@ struct CounterView: View {
     }
 }
 
-/// W2/W3: 1,000 Identifiable rows in an ObservableObject.
-struct Row: Identifiable {
-    let id: Int
-    var title: String
-    var value: Int
-}
-
-final class RowStore: ObservableObject {
-    @Published var rows: [Row]
-
-    init(count: Int) {
-        rows = (0..<count).map { Row(id: $0, title: "row \($0)", value: 0) }
-    }
-}
-
-struct RowView: View {
-    let row: Row
-
-    var body: some View {
-        HStack {
-            Text(row.title)
-            Text("\(row.value)")
-        }
-    }
-}
-
-struct RowList: View {
-    @ObservedObject var store: RowStore
-
-    var body: some View {
-        VStack {
-            ForEach(store.rows) { row in
-                RowView(row: row)
-            }
-        }
-    }
-}
-
 /// Hands a view's state binding to the benchmark driving it.
 @MainActor
 final class BindingProbe<Value> {
     var binding: Binding<Value>?
-}
-
-/// A graph on a manual-clock loop, driven tick by tick on the calling (main) thread.
-@MainActor
-final class ManualGraph {
-    let loop: EventLoop
-    let host: GraphHost
-
-    init<Root: View>(_ root: Root, ticksPerSecond: Int = 1_000) throws {
-        loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(ManualClock())))
-        host = GraphHost(root: root, loop: loop)
-        // Run the first frame, then stand halfway between grid points, where writes land
-        // on a running daemon: each `tick()` then polls for events once and runs one tick,
-        // as a real loop's wake-up does.
-        loop.advance(by: loop.grid.period / 2)
-    }
-
-    /// Runs the next tick (drain, update, render).
-    func tick() {
-        loop.advance(by: loop.grid.period)
-    }
-
-    var lastTickBodies: Int64 { loop.recorder.latest?[.bodiesEvaluated] ?? 0 }
-
-    /// Runs `updates` ticks, each after `mutate(update)`: the wall time and the bodies
-    /// evaluated per update.
-    func measureUpdates(_ updates: Int, _ mutate: (Int) -> Void) -> (perUpdate: Duration, bodiesPerUpdate: Double) {
-        var bodies: Int64 = 0
-        let start = MonotonicInstant.now()
-        for update in 0..<updates {
-            mutate(update)
-            tick()
-            bodies += lastTickBodies
-        }
-        return ((MonotonicInstant.now() - start) / updates, Double(bodies) / Double(updates))
-    }
 }
 
 /// Runs `mutate` on a 1,000-row store `updates` times, each followed by a tick, and the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClockworkLoop
 import Dispatch
+import BenchmarkKit
 
 /// `clockwork-bench writes`: items per second from producer threads into the loop, until
 /// applied, through Clockwork's mailbox and, in the same run, `DispatchQueue.async`.

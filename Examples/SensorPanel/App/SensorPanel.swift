@@ -79,7 +79,7 @@ struct SensorPanel: ParsableCommand {
             options.format = PixelFormat(rawValue: pixelFormat) ?? .xrgb8888
             options.scale = scale
             options.layout = FramebufferOptions.Layout(rawValue: layout) ?? .points
-            configuration.target = .framebuffer(options)
+            configuration.target = .custom(RenderTargetFactory { _ in try options.makeTarget() })
         }
         let spacing: PanelView.Spacing = framebuffer != nil && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info

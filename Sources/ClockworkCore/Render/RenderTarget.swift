@@ -23,9 +23,37 @@ public protocol RenderTarget: AnyObject {
     func present(_ list: DisplayList, damage: Damage)
     /// Restores whatever the target changed (a terminal's screen and cursor).
     func close()
+    /// What the target shows, as a PNG, if it draws pixels; `nil` for a target that does
+    /// not (a client draws the display list such a daemon serves instead).
+    func snapshot() throws -> TargetSnapshot?
+    /// Where a point the device reports (a pixel touched on a screen) is, in layout units.
+    /// The same point on a target whose device counts in layout units (a terminal's cells).
+    func layoutPoint(fromDevice point: Point) -> Point
+}
+
+/// A render target's picture: PNG bytes of `width` × `height` pixels.
+public struct TargetSnapshot: Sendable {
+    /// The PNG file's bytes.
+    public var png: [UInt8]
+    /// The picture's size in pixels.
+    public var width: Int
+    public var height: Int
+
+    /// A picture of `width` × `height` pixels, encoded as `png`.
+    public init(png: [UInt8], width: Int, height: Int) {
+        self.png = png
+        self.width = width
+        self.height = height
+    }
 }
 
 extension RenderTarget {
+    /// No pixels to show: the display list is what the target shows.
+    public func snapshot() throws -> TargetSnapshot? { nil }
+
+    /// The device counts in layout units.
+    public func layoutPoint(fromDevice point: Point) -> Point { point }
+
     /// Cells: what terminals and display lists lay text out in.
     public var textMeasure: any TextMeasure { CellTextMeasure() }
 

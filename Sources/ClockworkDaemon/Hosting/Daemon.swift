@@ -1,55 +1,17 @@
 import ClockworkCore
 import ClockworkLoop
-import ClockworkPixels
 import Glibc
 import Logging
 import ServiceLifecycle
 
-/// Where a daemon draws in pixels: a Linux framebuffer device (its size and format read
-/// from it), or, given a size, a regular file of that layout.
-public struct FramebufferOptions: Sendable, Equatable {
-    /// `/dev/fb0`, or a file.
-    public var path: String
-    /// The size in pixels for a file; `nil` for a device.
-    public var size: (width: Int, height: Int)?
-    /// A file's pixel format.
-    public var format = PixelFormat.xrgb8888
-    /// Pixels per point, 2 on a dense screen (in cells: a cell is 10 × 20 pixels times this).
-    public var scale = 1.0
-    /// Whether views lay out in points (SwiftUI's units, text in its fonts' sizes) or in a
-    /// terminal's cells (the layout a terminal shows).
-    public var layout = Layout.points
+/// Makes a daemon's render target on its loop: what ``DaemonConfiguration/Target/custom(_:)``
+/// carries.
+public struct RenderTargetFactory: Sendable {
+    let make: @MainActor @Sendable (EventLoop) throws -> any RenderTarget
 
-    /// What a framebuffer's views lay out in.
-    public enum Layout: String, Sendable, CaseIterable {
-        /// Points, `scale` pixels each.
-        case points
-        /// Cells of 10 × 20 pixels, times `scale`.
-        case cells
-    }
-
-    /// Draws on `path`: a device, or a file of `size`.
-    public init(path: String, size: (width: Int, height: Int)? = nil) {
-        self.path = path
-        self.size = size
-    }
-
-    /// Whether both name the same screen, drawn the same way.
-    public static func == (lhs: FramebufferOptions, rhs: FramebufferOptions) -> Bool {
-        lhs.path == rhs.path && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
-            && lhs.format == rhs.format && lhs.scale == rhs.scale && lhs.layout == rhs.layout
-    }
-
-    /// Opens the framebuffer and a pixel target on it.
-    @MainActor
-    func makeTarget() throws -> PixelTarget {
-        let framebuffer = try size.map { try Framebuffer(file: path, width: $0.width, height: $0.height, format: format) }
-            ?? Framebuffer(device: path)
-        let units: PixelUnits = switch layout {
-        case .points: .points(scale: scale)
-        case .cells: .cells(.standard(scale: scale))
-        }
-        return try PixelTarget(framebuffer: framebuffer, units: units)
+    /// A factory that makes the target with `make`, given the daemon's loop.
+    public init(_ make: @escaping @MainActor @Sendable (EventLoop) throws -> any RenderTarget) {
+        self.make = make
     }
 }
 
@@ -63,8 +25,11 @@ public struct DaemonConfiguration: Sendable {
         case terminal
         /// Each changed display list as a line of JSON on standard output.
         case displayList
-        /// Pixels on a framebuffer device, or on a file standing in for one.
-        case framebuffer(FramebufferOptions)
+        /// A target of a module the daemon does not link, or one of your own: made on the
+        /// loop thread before the socket opens, so a screen that cannot be opened stops
+        /// the start (`.custom(RenderTargetFactory { _ in try options.makeTarget() })` for
+        /// ClockworkPixels' framebuffer).
+        case custom(RenderTargetFactory)
         /// Nowhere: a daemon that only serves its socket.
         case none
     }
@@ -125,9 +90,9 @@ public enum Daemon {
             AppStorageStore.standard = storage
             loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
-            // A framebuffer before the socket: a screen that cannot be opened stops the start.
-            var pixels: PixelTarget?
-            if case .framebuffer(let options) = configuration.target { pixels = try options.makeTarget() }
+            // A target of the user's before the socket: a screen that cannot be opened stops the start.
+            var custom: (any RenderTarget)?
+            if case .custom(let factory) = configuration.target { custom = try factory.make(loop) }
             let notifier = SystemdNotifier.fromProcessEnvironment()
             let service = LoopService(loop: loop, notifier: notifier)
             let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
@@ -139,8 +104,8 @@ public enum Daemon {
             let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
                                          allowsRoot: configuration.allowsRoot, logger: logger)
             loop.onStop { server.close() }
-            if let pixels {
-                host.present(on: pixels)
+            if let custom {
+                host.present(on: custom)
             } else {
                 attachTarget(configuration.target, to: host, loop: loop)
             }
@@ -209,7 +174,7 @@ public enum Daemon {
         switch choice {
         case .automatic: TerminalWindow.isTerminal(STDOUT_FILENO)
         case .terminal: true
-        case .displayList, .framebuffer, .none: false
+        case .displayList, .custom, .none: false
         }
     }
 
@@ -218,7 +183,7 @@ public enum Daemon {
     /// stalled tick; the frame writer gives the descriptor back when the loop stops.
     private static func attachTarget(_ choice: DaemonConfiguration.Target, to host: GraphHost, loop: EventLoop) {
         switch choice {
-        case .none, .framebuffer: return
+        case .none, .custom: return
         case .automatic, .terminal, .displayList: break
         }
         guard drawsOnTerminal(choice) else {
@@ -244,7 +209,7 @@ public enum Daemon {
     private static func makeLogger(_ configuration: DaemonConfiguration) -> Logger {
         let drawsOnStandardOutput = switch configuration.target {
         case .automatic, .terminal: true
-        case .displayList, .framebuffer, .none: false
+        case .displayList, .custom, .none: false
         }
         let drawsOnSharedTerminal = drawsOnStandardOutput && TerminalWindow.isTerminal(STDERR_FILENO) && TerminalWindow.isTerminal(STDOUT_FILENO)
         var logger = Logger(label: configuration.name) { StreamLogHandler.standardError(label: $0) }
@@ -252,8 +217,6 @@ public enum Daemon {
         return logger
     }
 }
-
-extension DaemonConfiguration.Target: Equatable {}
 
 /// The loop as a service of the group: it runs until the loop stops, and the group's
 /// graceful shutdown stops the loop.

@@ -1,6 +1,5 @@
 import Foundation
 import ClockworkCore
-import ClockworkPixels
 import ClockworkLoop
 
 /// Carries out request lines against a live graph and says what to reply: the protocol's
@@ -102,58 +101,47 @@ package final class RequestHandler {
         }
     }
 
-    /// A pointer's position in layout units: on a pixel target it comes in pixels (what a
-    /// touch screen reports), on the others in their units (a terminal's cells).
+    /// A pointer's position in layout units: as its device reports it (pixels on a pixel
+    /// target, what a touch screen reports; cells on a terminal), mapped by the target.
     private func layoutPoint(x: Double, y: Double) -> Point {
-        guard let pixels = host.target as? PixelTarget else { return Point(x: x, y: y) }
-        return pixels.canvas.layoutPoint(pixelX: x, pixelY: y)
+        host.target?.layoutPoint(fromDevice: Point(x: x, y: y)) ?? Point(x: x, y: y)
     }
 
-    /// The current frame as a PNG, base64-encoded: a pixel target's own image, or else the
-    /// display list drawn in pixels at the target's size (cells of 10 × 20 pixels).
+    /// What the daemon shows: a pixel target's picture as a PNG, base64-encoded; or, from a
+    /// target that draws no pixels, its display list and size, for the client to draw
+    /// (`clockwork snapshot` does), so a daemon that does not draw pixels links no drawing
+    /// library and spends no loop time encoding.
     private func snapshot(id: Int64?) -> String {
+        guard let target = host.target else { return displayListSnapshot(id: id, size: Size(width: 80, height: 24)) }
         let now = host.loop.clock.now()
         if let last = lastSnapshot, now - last < Self.snapshotInterval {
             return InputError(id: id, code: .limitExceeded,
                               message: "one snapshot a second: each costs the loop about 15 ms (the PNG encoding), and the last was \(formatNumber(((now - last).seconds * 1_000).rounded())) ms ago").line
         }
-        lastSnapshot = now
         do {
-            let png: [UInt8]
-            let size: (width: Int, height: Int)
-            if let pixels = host.target as? PixelTarget {
-                png = try pixels.png()
-                size = (pixels.canvas.width, pixels.canvas.height)
-            } else {
-                let units = host.target?.size ?? Size(width: 80, height: 24)
-                let metrics = CellMetrics.standard()
-                size = (Int(units.width * metrics.width), Int(units.height * metrics.height))
-                let canvas: PixelCanvas
-                if let kept = snapshotCanvas, kept.width == size.width, kept.height == size.height {
-                    canvas = kept
-                } else {
-                    canvas = try PixelCanvas(width: size.width, height: size.height, units: .cells(metrics))
-                    snapshotCanvas = canvas
-                }
-                canvas.draw(host.displayList)
-                png = try canvas.png()
-            }
-            let encoded = Data(png).base64EncodedString()
+            guard let picture = try target.snapshot() else { return displayListSnapshot(id: id, size: target.size) }
+            lastSnapshot = now
+            let encoded = Data(picture.png).base64EncodedString()
             guard encoded.utf8.count <= Self.maximumSnapshotBytes else {
                 return InputError(id: id, code: .limitExceeded,
                                   message: "the snapshot is \(encoded.utf8.count) bytes in base64, over the \(Self.maximumSnapshotBytes)-byte limit of a reply").line
             }
-            return replyLine(id: id, fields: [("ok", "true"), ("width", "\(size.width)"), ("height", "\(size.height)"),
+            return replyLine(id: id, fields: [("ok", "true"), ("width", "\(picture.width)"), ("height", "\(picture.height)"),
                                               ("png", "\"" + encoded + "\"")])
         } catch {
             return InputError(id: id, code: .unsupported, message: "no snapshot: \(error)").line
         }
     }
 
-    /// The canvas snapshots of a daemon without a pixel target are drawn on, kept: making
-    /// one loads and sizes the font.
-    private var snapshotCanvas: PixelCanvas?
-    /// When the last snapshot was taken: they are served at most one a second, so a
+    /// The reply to a snapshot of a target that draws no pixels: the display list it shows
+    /// and the surface's size in its units.
+    private func displayListSnapshot(id: Int64?, size: Size) -> String {
+        replyLine(id: id, fields: [("ok", "true"),
+                                   ("size", "{\"width\":\(formatNumber(size.width)),\"height\":\(formatNumber(size.height))}"),
+                                   ("displayList", host.displayList.json())])
+    }
+
+    /// When the last picture was encoded: they are served at most one a second, so a
     /// client asking in a loop makes one tick late a second, not every tick.
     private var lastSnapshot: MonotonicInstant?
     static let snapshotInterval = Duration.seconds(1)

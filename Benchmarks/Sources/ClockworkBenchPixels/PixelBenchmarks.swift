@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
 import ClockworkLoop
 import ClockworkPixels
@@ -76,7 +77,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
 
     func run() throws {
         let perTick = 1_000 / 60
-        let readings = PanelBenchmark.readings(ticks: ticks, perTick: perTick)
+        let readings = panelReadings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
             let instruments = try Instruments(rate: nil)
             let spacing: PanelView.Spacing = layout == .points ? .points : .cells

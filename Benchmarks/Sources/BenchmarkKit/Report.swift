@@ -1,14 +1,25 @@
+import ArgumentParser
 import Foundation
 
-/// One result row: ordered keys and values, printed as a table row or a JSON line.
-struct ReportRow {
-    var fields: [(key: String, value: ReportValue)]
+/// The output flag every benchmark takes.
+public struct OutputOptions: ParsableArguments, Sendable {
+    @Flag(help: "Print one JSON object per line instead of a table.")
+    public var json = false
 
-    init(_ fields: KeyValuePairs<String, ReportValue>) {
+    public init() {}
+}
+
+/// One result row: ordered keys and values, printed as a table row or a JSON line.
+public struct ReportRow: Sendable {
+    public var fields: [(key: String, value: ReportValue)]
+
+    /// A row of `fields`, in order.
+    public init(_ fields: KeyValuePairs<String, ReportValue>) {
         self.fields = fields.map { ($0.key, $0.value) }
     }
 
-    subscript(key: String) -> ReportValue? {
+    /// The value of `key`; setting `nil` removes it.
+    public subscript(key: String) -> ReportValue? {
         get { fields.first { $0.key == key }?.value }
         set {
             if let index = fields.firstIndex(where: { $0.key == key }) {
@@ -21,13 +32,14 @@ struct ReportRow {
 }
 
 /// A value in a result row.
-enum ReportValue {
+public enum ReportValue: Sendable {
     case text(String)
     case bool(Bool)
     case integer(Int64)
     case number(Double, decimals: Int)
 
-    var json: String {
+    /// The value as JSON.
+    public var json: String {
         switch self {
         case .text(let text): "\"\(text)\""
         case .bool(let value): "\(value)"
@@ -36,7 +48,8 @@ enum ReportValue {
         }
     }
 
-    var cell: String {
+    /// The value as a table cell.
+    public var cell: String {
         switch self {
         case .text(let text): text
         case .bool(let value): "\(value)"
@@ -47,7 +60,7 @@ enum ReportValue {
 }
 
 /// Prints rows as JSON lines or as an aligned table with the first row's keys as header.
-func printReport(_ rows: [ReportRow], json: Bool) {
+public func printReport(_ rows: [ReportRow], json: Bool) {
     if json {
         for row in rows {
             print("{" + row.fields.map { "\"\($0.key)\":\($0.value.json)" }.joined(separator: ",") + "}")
