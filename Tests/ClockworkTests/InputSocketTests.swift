@@ -64,6 +64,8 @@ struct InputSocketTests {
         (#"{"id":1,"cmd":7}"#, "wrong_type"),
         (#"{"id":"x","cmd":"ping"}"#, "wrong_type"),
         (#"{"id":1.5,"cmd":"ping"}"#, "wrong_type"),
+        (#"{"id":1e-400,"cmd":"tap","target":"add"}"#, "wrong_type"),
+        (#"{"id":1.5e1,"cmd":"tap","target":"nothing here"}"#, "not_found"),
         (#"{"id":1,"cmd":"launch"}"#, "unknown_command"),
         (#"{"id":1,"cmd":"tap"}"#, "missing_field"),
         (#"{"id":1,"cmd":"tap","target":"nothing here"}"#, "not_found"),

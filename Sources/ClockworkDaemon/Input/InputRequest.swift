@@ -45,7 +45,7 @@ struct InputRequest: Equatable {
         case .number(let number)?:
             if let integer = number.integer {
                 id = integer
-            } else if number.value != number.value.rounded() {
+            } else if !number.isIntegral {
                 return .failure(InputError(id: nil, code: .wrongType, message: "\"id\" must be an integer, not a fraction"))
             } else if abs(number.value) < 0x1p53 {
                 id = Int64(number.value)

@@ -35,4 +35,7 @@ package struct JSONNumber: Equatable {
     package let value: Double
     /// The exact value of an integer literal (no fraction, no exponent) that fits `Int64`.
     package let integer: Int64?
+    /// Whether the literal writes a whole number (`1e3`, `1.50e2`; not `1e-400`, which a
+    /// double rounds to zero), decided on its digits.
+    package let isIntegral: Bool
 }

@@ -144,18 +144,28 @@ package struct RequestLineParser {
     private mutating func number() throws(Failure) -> JSONNumber {
         let start = position
         _ = consume(UInt8(ascii: "-"))
+        let mantissaStart = position
         if !consume(UInt8(ascii: "0")) {
             guard digits() > 0 else { throw syntaxError("a digit") }
         }
+        let integerEnd = position
         var isInteger = true
+        var fractionDigits = 0
         if consume(UInt8(ascii: ".")) {
             isInteger = false
-            guard digits() > 0 else { throw syntaxError("a digit after the decimal point") }
+            fractionDigits = digits()
+            guard fractionDigits > 0 else { throw syntaxError("a digit after the decimal point") }
         }
+        let mantissaEnd = position
+        var exponent = 0
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             isInteger = false
-            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+            let negative = !consume(UInt8(ascii: "+")) && consume(UInt8(ascii: "-"))
+            let exponentStart = position
             guard digits() > 0 else { throw syntaxError("a digit in the exponent") }
+            // Saturated: the literal's length is bounded below, so ±1,000,000 decides as well.
+            for byte in bytes[exponentStart..<position] { exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000) }
+            if negative { exponent = -exponent }
         }
         let literal = bytes[start..<position]
         guard literal.count <= Self.maximumNumberLength else {
@@ -164,7 +174,20 @@ package struct RequestLineParser {
         let text = String(decoding: literal, as: UTF8.self)
         // The grammar above is a subset of what Double's parser reads, so this never fails.
         let value = Double(text) ?? .nan
-        return JSONNumber(value: value, integer: isInteger ? Int64(text) : nil)
+        return JSONNumber(value: value, integer: isInteger ? Int64(text) : nil,
+                          isIntegral: Self.isIntegral(integerDigits: bytes[mantissaStart..<integerEnd],
+                                                      fractionDigits: bytes[(mantissaEnd - fractionDigits)..<mantissaEnd],
+                                                      exponent: exponent))
+    }
+
+    /// Whether digits, a fraction and a power of ten write a whole number, decided on the
+    /// digits (a double rounds `1e-400` to zero): zero, or no nonzero digit left after the
+    /// point once the exponent has moved it.
+    private static func isIntegral(integerDigits: ArraySlice<UInt8>, fractionDigits: ArraySlice<UInt8>, exponent: Int) -> Bool {
+        let digits = Array(integerDigits) + Array(fractionDigits)
+        guard let lastNonzero = digits.lastIndex(where: { $0 != UInt8(ascii: "0") }) else { return true }
+        let trailingZeros = digits.count - 1 - lastNonzero
+        return exponent - fractionDigits.count + trailingZeros >= 0
     }
 
     /// Skips decimal digits; returns how many.
