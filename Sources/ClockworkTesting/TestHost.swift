@@ -169,6 +169,10 @@ public final class TestHost {
     /// The render tree as a stable text dump (see ``ViewGraph/renderTreeDump()``).
     public var renderTree: String { graph.renderTreeDump() }
 
+    /// The accessibility tree as indented lines, one element a line: what a screen reader
+    /// or a remote agent sees (see ``ViewGraph/accessibilityDump()``).
+    public var accessibilityTree: String { graph.accessibilityDump() }
+
     /// Whether some view carries the accessibility identifier, or shows the text, `target`.
     public func contains(_ target: String) -> Bool {
         graph.contains(target)

@@ -9,7 +9,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Snapshot.self, Ping.self, Prof.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self])
 }
 
 /// Which daemon to talk to.
@@ -195,6 +195,43 @@ struct Tree: ParsableCommand {
         let list = try reply.displayList(field: "tree")
         print(json ? list.json() : list.textDump)
     }
+}
+
+struct Accessibility: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the daemon's accessibility tree: its controls, texts and images, labelled, one element a line.")
+
+    @OptionGroup var socket: SocketOptions
+    @Flag(help: "Print the tree as JSON instead.")
+    var json = false
+
+    func run() throws {
+        let reply = try socket.connect().command(["cmd": .string("accessibility")], quiet: true)
+        guard let elements = reply.object["elements"] as? [[String: Any]] else { throw CLIError("the reply has no elements") }
+        if json {
+            let data = try JSONSerialization.data(withJSONObject: elements, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        func show(_ elements: [[String: Any]], depth: Int) {
+            for element in elements {
+                var words = [element["kind"] as? String ?? "?", quoted(element["label"] as? String ?? "")]
+                if let value = element["value"] as? String { words.append("value=" + quoted(value)) }
+                if let hint = element["hint"] as? String { words.append("hint=" + quoted(hint)) }
+                if let identifier = element["identifier"] as? String { words.append("#" + identifier) }
+                if let traits = element["traits"] as? [String], !traits.isEmpty { words.append("[" + traits.joined(separator: ",") + "]") }
+                if let actions = element["actions"] as? [String] { words.append("actions=" + actions.joined(separator: ",")) }
+                if let frame = element["frame"] as? [String: Double] {
+                    func number(_ key: String) -> String { formatNumber(frame[key] ?? 0) }
+                    words.append("(\(number("x")),\(number("y")) \(number("width"))x\(number("height")))")
+                }
+                print(String(repeating: "  ", count: depth) + words.joined(separator: " "))
+                show(element["children"] as? [[String: Any]] ?? [], depth: depth + 1)
+            }
+        }
+        show(elements, depth: 0)
+    }
+
 }
 
 struct Snapshot: ParsableCommand {

@@ -71,6 +71,14 @@ class NodeContent {
     /// The text this content shows (a text's string, a text field's title), for targeting input.
     var visibleText: String? { nil }
 
+    /// The traits the view has as an accessibility element of its own (a control, a text,
+    /// an image); `nil` for a view that is not one.
+    var accessibilityTraits: AccessibilityTraits? { nil }
+
+    /// The value the view shows, as its accessibility element says it: a toggle's `on` or
+    /// `off`, a slider's value, a field's text.
+    var accessibilityValue: String? { nil }
+
     /// Whether the content sets the font of the text below it: where fonts change text
     /// sizes, a change of it lays that text out again.
     var changesFont: Bool { false }

@@ -5,7 +5,10 @@ extension ViewGraph {
     ///
     /// `target` is an accessibility identifier (the first control at or below the view
     /// that carries it), else visible text: the first text, in tree order, that sits
-    /// inside a control, or a text field's title.
+    /// inside a control, or a text field's title; else an accessibility label (an
+    /// image-only button labelled "Play" is tapped as "Play", and tapping an element that
+    /// is no control runs its default `.accessibilityAction`). Nothing hidden with
+    /// `.accessibilityHidden` is offered.
     ///
     /// Activating a picker's option by its text chooses that option.
     ///
@@ -15,16 +18,24 @@ extension ViewGraph {
             guard let scrollView = scrollView(named: target) else { throw .notFound(target) }
             return try perform(input, onControlAt: scrollView)
         }
-        guard let control = control(named: target) else { throw .notFound(target) }
+        guard let control = control(named: target) else {
+            guard let element = accessibilityElement(named: target) else { throw .notFound(target) }
+            if let control = firstControl(atOrBelow: element.node) { return try perform(input, onControlAt: control) }
+            guard input == .activate, let action = element.handlers.first(where: { $0.kind == .default }) else {
+                throw .notFound(target)
+            }
+            return action.handler()
+        }
         if input == .activate, let picker = control.content as? OptionPicker, let choice = picker.selection(showing: target) {
             return try perform(choice, onControlAt: control)
         }
         try perform(input, onControlAt: control)
     }
 
-    /// Whether some view carries the identifier, or shows the text, `target`.
+    /// Whether some view carries the identifier, shows the text, or is an accessibility
+    /// element labelled `target` (none hidden from accessibility).
     public func contains(_ target: String) -> Bool {
-        node(identifiedAs: target) != nil || node(showing: target) != nil
+        node(identifiedAs: target) != nil || node(showing: target) != nil || accessibilityElement(named: target) != nil
     }
 
     private func control(named target: String) -> ViewNode? {
@@ -32,7 +43,7 @@ extension ViewGraph {
             return firstControl(atOrBelow: identified)
         }
         var found: ViewNode?
-        _ = firstNode { node in
+        _ = firstNamedNode { node in
             guard node.content.visibleText == target else { return false }
             found = enclosingControl(of: node)
             return found != nil
@@ -71,11 +82,23 @@ extension ViewGraph {
     }
 
     private func node(identifiedAs identifier: String) -> ViewNode? {
-        firstNode { $0.content.accessibilityIdentifier == identifier }
+        firstNamedNode { $0.content.accessibilityIdentifier == identifier }
     }
 
     private func node(showing text: String) -> ViewNode? {
-        firstNode { $0.content.visibleText == text }
+        firstNamedNode { $0.content.visibleText == text }
+    }
+
+    /// The first node in tree order that input can reach, outside any subtree hidden from
+    /// accessibility, for which `matches` holds: what a client may name.
+    private func firstNamedNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            if case .hidden(true)? = (node.content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { continue }
+            if matches(node) { return node }
+            stack.append(contentsOf: node.children.reversed().lazy.filter { !$0.isHiddenFromInput })
+        }
+        return nil
     }
 
     private func firstControl(atOrBelow node: ViewNode) -> ViewNode? {
@@ -84,6 +107,24 @@ extension ViewGraph {
             if let control = firstControl(atOrBelow: child) { return control }
         }
         return nil
+    }
+
+    /// `nodes` (siblings) in accessibility order: higher sort priority first, tree order
+    /// among equals. The priority is the one the modifiers at the top of each sibling set.
+    private func accessibilityOrdered(_ nodes: [ViewNode]) -> [ViewNode] {
+        func priority(_ node: ViewNode) -> Double {
+            var current = node
+            while true {
+                if case .sortPriority(let value)? = (current.content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { return value }
+                guard current.children.count == 1, current.content.isAlwaysTransparent || current.content is AccessibilityAttributeCarrier else { return 0 }
+                current = current.children[0]
+            }
+        }
+        let priorities = nodes.map(priority)
+        guard priorities.contains(where: { $0 != 0 }) else { return nodes }
+        return zip(nodes, priorities).enumerated().sorted { a, b in
+            a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+        }.map(\.element.0)
     }
 
     /// The first node input can reach, in tree order, that matches.
@@ -120,10 +161,19 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// The enabled controls (buttons, toggles, text fields) in tree order: the order focus
-    /// moves in.
+    /// The enabled controls input can reach, outside subtrees hidden from accessibility,
+    /// in the order focus moves: tree order, siblings with a higher
+    /// `.accessibilitySortPriority` first (as the accessibility tree orders them).
     func controlNodes() -> [ViewNode] {
-        nodesReachingInput().filter { $0.content is Control && $0.environment.isEnabled }
+        var controls: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            guard !node.isHiddenFromInput else { return }
+            if case .hidden(true)? = (node.content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { return }
+            if node.content is Control && node.environment.isEnabled { controls.append(node) }
+            for child in accessibilityOrdered(node.children) { visit(child) }
+        }
+        visit(root)
+        return controls
     }
 
     /// The frontmost control drawn at `point`: whose frame, as last laid out and moved by

@@ -16,6 +16,7 @@ struct InputRequest: Equatable {
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
+        case accessibility
         case snapshot
         case get(EventStream)
         case subscribe(EventStream)
@@ -82,6 +83,7 @@ private struct FieldReader {
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree
+            case "accessibility": return .accessibility
             case "snapshot": return .snapshot
             case "get": return .get(try stream())
             case "subscribe": return .subscribe(try stream())

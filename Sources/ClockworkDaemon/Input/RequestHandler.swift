@@ -62,6 +62,8 @@ package final class RequestHandler {
                 return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
             case .tree:
                 return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
+            case .accessibility:
+                return replyLine(id: id, fields: ok + [("elements", host.graph.accessibilityJSON())])
             case .snapshot:
                 return snapshot(id: id)
             case .get(let stream):

@@ -119,6 +119,8 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         return .element(kind: "Button", attributes: attributes)
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { .isButton }
+
     /// The margin around the label of a button drawn on a backdrop: a cell each side, and
     /// on a screen in points a third of a line above and below.
     private func margin(_ node: ViewNode) -> (width: Double, height: Double) {

@@ -78,6 +78,9 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         .element(kind: "Picker", attributes: ["selection=\(selectedIndex.map { options[$0].tagDescription } ?? "none")"])
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { [] }
+    override var accessibilityValue: String? { selectedIndex.map { options[$0].tagDescription } }
+
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

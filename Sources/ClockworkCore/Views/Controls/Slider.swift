@@ -102,6 +102,9 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
                                               "in=\(formatNumber(view.bounds.lowerBound))...\(formatNumber(view.bounds.upperBound))"])
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { [] }
+    override var accessibilityValue: String? { formatNumber(value) }
+
     /// How far along the range the value is, 0–1.
     private var fraction: Double {
         let span = view.bounds.upperBound - view.bounds.lowerBound

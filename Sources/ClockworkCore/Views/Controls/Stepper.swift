@@ -106,6 +106,8 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
         .element(kind: "Stepper", attributes: ["increment=\(canStep.up)", "decrement=\(canStep.down)"])
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { [] }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         Self.row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])
     }

@@ -34,6 +34,10 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
 
     override var visibleText: String? { view.title }
 
+    /// Labelled by its title; its value is what it shows (bullets for a secure field).
+    override var accessibilityTraits: AccessibilityTraits? { [] }
+    override var accessibilityValue: String? { shown }
+
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         items.append(paint.item(.field(text: shown, placeholder: view.title, isBordered: isBordered), in: node.frame))
     }

@@ -81,6 +81,9 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         return .element(kind: "Toggle", attributes: attributes)
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { isOn ? [.isToggle, .isSelected] : .isToggle }
+    override var accessibilityValue: String? { isOn ? "on" : "off" }
+
     /// A switch or a box four cells wide and one high (`[x] ` on a terminal) before the
     /// label; a button's label with a cell of margin on each side.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

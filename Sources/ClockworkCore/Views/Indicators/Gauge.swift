@@ -101,6 +101,9 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
         .element(kind: "Gauge", attributes: ["value=\(formatNumber(view.fraction))"] + (look.map { [$0.meter.rawValue] } ?? []))
     }
 
+    override var accessibilityTraits: AccessibilityTraits? { .updatesFrequently }
+    override var accessibilityValue: String? { "\(Int((view.fraction * 100).rounded()))%" }
+
     private var isCircular: Bool { meter == .ring || meter == .dial }
 
     private func natural(_ node: ViewNode, _ index: Int) -> Size { node.children[index].sizeThatFits(.unspecified) }

@@ -46,6 +46,9 @@ private final class ImageContent: TypedContent<Image> {
     /// The symbol's name stands as its label for targeting input.
     override var visibleText: String? { view.systemName }
 
+    /// An image is an element labelled by its name, as SwiftUI labels a symbol.
+    override var accessibilityTraits: AccessibilityTraits? { .isImage }
+
     /// A symbol is one cell; a resizable one takes what it is offered.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let cell = node.graph.layoutMetrics.cell

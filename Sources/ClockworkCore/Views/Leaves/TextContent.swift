@@ -87,6 +87,8 @@ final class TextContent: TypedContent<Text> {
 
     override var visibleText: String? { text }
 
+    override var accessibilityTraits: AccessibilityTraits? { .isStaticText }
+
     /// One line as wide as the target measures it, when it fits the width offered; else
     /// the lines it wraps to, as many as the line limit and the height offered allow.
     /// Offered no width at all (a stack asking how far it can shrink), nothing of it shows.

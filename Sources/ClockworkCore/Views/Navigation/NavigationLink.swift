@@ -90,6 +90,8 @@ private final class NavigationLinkContent<Label: View, Destination: View>: Typed
 
     override var render: RenderRole { .element(kind: "NavigationLink", attributes: []) }
 
+    override var accessibilityTraits: AccessibilityTraits? { .isButton }
+
     /// The label, then a cell's gap and a cell's chevron.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let cell = node.graph.layoutMetrics.cell
