@@ -84,7 +84,9 @@ extension ViewGraph {
             return [element(for: node, attributes: attributes, children: behavior)]
         }
         if let traits = node.content.accessibilityTraits {
-            let inside = node.children.isEmpty ? [] : childElements(of: node).flatMap(\.flattened)
+            let labelling = node.content.accessibilityLabelChildren.map { Array(node.children.prefix($0)) } ?? node.children
+            let inside = sorted(labelling.flatMap { accessibilityElements(under: $0, attributes: AccessibilityAttributes()) })
+                .flatMap(\.flattened)
             let insideLabel = inside.map(\.label).filter { !$0.isEmpty }.joined(separator: " ")
             let label = attributes.label ?? (insideLabel.isEmpty ? node.content.visibleText ?? "" : insideLabel)
             return [makeElement(node: node, kind: node.typeName, label: label, value: node.content.accessibilityValue,

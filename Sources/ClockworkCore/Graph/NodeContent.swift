@@ -79,6 +79,10 @@ class NodeContent {
     /// `off`, a slider's value, a field's text.
     var accessibilityValue: String? { nil }
 
+    /// How many of the node's first children say what its element is called (a slider's,
+    /// a picker's or a gauge's label, not its options or value labels); `nil`: all of them.
+    var accessibilityLabelChildren: Int? { nil }
+
     /// Whether the content sets the font of the text below it: where fonts change text
     /// sizes, a change of it lays that text out again.
     var changesFont: Bool { false }

@@ -47,8 +47,9 @@ private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Ti
         switch style {
         case .builtin(let look):
             let (title, icon) = (view.title, view.icon)
+            // The title names the label, as in SwiftUI; the icon alone when it shows alone.
             node.reconcileChild(at: 0, with: HStack(spacing: 1) {
-                if look != .titleOnly { icon }
+                if look != .titleOnly { icon.accessibilityHidden(look != .iconOnly) }
                 if look != .iconOnly { title }
             })
         case .custom(let custom):

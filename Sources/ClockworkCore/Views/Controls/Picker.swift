@@ -80,6 +80,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     override var accessibilityTraits: AccessibilityTraits? { [] }
     override var accessibilityValue: String? { selectedIndex.map { options[$0].tagDescription } }
+    override var accessibilityLabelChildren: Int? { 1 }
 
     // MARK: Layout
 

@@ -104,6 +104,7 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
 
     override var accessibilityTraits: AccessibilityTraits? { [] }
     override var accessibilityValue: String? { formatNumber(value) }
+    override var accessibilityLabelChildren: Int? { 1 }
 
     /// How far along the range the value is, 0–1.
     private var fraction: Double {

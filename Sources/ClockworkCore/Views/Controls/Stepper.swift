@@ -107,6 +107,7 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
     }
 
     override var accessibilityTraits: AccessibilityTraits? { [] }
+    override var accessibilityLabelChildren: Int? { 1 }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         Self.row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])

@@ -103,6 +103,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
 
     override var accessibilityTraits: AccessibilityTraits? { .updatesFrequently }
     override var accessibilityValue: String? { "\(Int((view.fraction * 100).rounded()))%" }
+    override var accessibilityLabelChildren: Int? { 1 }
 
     private var isCircular: Bool { meter == .ring || meter == .dial }
 

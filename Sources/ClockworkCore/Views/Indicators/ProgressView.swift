@@ -192,6 +192,7 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
     /// Its value is the fraction done as a percentage; its label, its label's text.
     override var accessibilityTraits: AccessibilityTraits? { .updatesFrequently }
     override var accessibilityValue: String? { fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress" }
+    override var accessibilityLabelChildren: Int? { 1 }
 
     /// A spinner or a ring: one cell before the label, on its first line.
     private var isCompact: Bool { fraction == nil || isCircular }
