@@ -5,3 +5,7 @@
 // app hosting, systemd, the terminal target).
 @_exported import ClockworkCore
 @_exported import ClockworkDaemon
+// URLSession, URLRequest and the rest of Foundation's networking, which `import Foundation`
+// brings on Apple's platforms and FoundationNetworking (on libcurl) brings on Linux: so
+// `try await URLSession.shared.data(from: url)` in a `.task` compiles as pasted.
+@_exported import FoundationNetworking

@@ -4,7 +4,8 @@
 # a real terminal), python3 (the daemon tests and the soak drive the socket as plain
 # clients, one of them as another user), socat (the protocol's documented client), and
 # for the pixel target Cairo and Pango with fonts (DejaVu; Noto CJK for Chinese and
-# Japanese) and tesseract-ocr (the pixel tests read rendered text back).
+# Japanese) and tesseract-ocr (the pixel tests read rendered text back), and libcurl4
+# (Foundation's URLSession runs on it).
 # Safe to run any number of times.
 set -euo pipefail
 
@@ -24,6 +25,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
+# Foundation's networking (URLSession, re-exported by `import Clockwork`) runs on libcurl.
+ls /usr/lib/*/libcurl.so.4 >/dev/null 2>&1 || missing+=(libcurl4)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""
