@@ -15,7 +15,7 @@ import PackageDescription
 // on each module gives the build the edge it needs. (The demo daemon and the `clockwork`
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
-let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDaemon"]
+let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDaemon", "Combine"]
 
 let package = Package(
     name: "Clockwork",
@@ -24,7 +24,7 @@ let package = Package(
         // SwiftUI's data-flow model on the loop, hosted as a daemon: what users import.
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
-        .library(name: "Clockwork", targets: ["Clockwork", "ClockworkCore", "ClockworkDaemon"]),
+        .library(name: "Clockwork", targets: ["Clockwork", "ClockworkCore", "ClockworkDaemon", "Combine"]),
         // The parts, for code that wants only the framework's core (a host of its own).
         .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
@@ -108,6 +108,12 @@ let package = Package(
         .target(
             name: "Clockwork",
             dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkMacros"]
+        ),
+        // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
+        // (OpenCombine and what it lacks, the loop's schedulers and timers).
+        .target(
+            name: "Combine",
+            dependencies: ["ClockworkCore", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // The macros' expansions, run by the compiler (swift-syntax). Only targets that
         // import the umbrella build it: the benchmarks and the fuzzer use the parts. Their
