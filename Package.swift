@@ -234,6 +234,12 @@ let package = Package(
             ],
             path: "Benchmarks/Sources/BenchmarkKit"
         ),
+        // A daemon whose view model counts with Foundation's Timer.scheduledTimer.
+        .executableTarget(
+            name: "TimerModelFixture",
+            dependencies: clockwork,
+            path: "Tests/Fixtures/TimerModel"
+        ),
         // The request path's fuzz target (parse and dispatch against a live graph). A plain
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
         .executableTarget(
@@ -258,7 +264,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "PodcastPlayer", "Gallery", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PodcastPlayer", "Gallery", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
                 "ModernDataFlowSamples",
             ]
         ),

@@ -63,7 +63,8 @@ public struct DaemonConfiguration: Sendable {
 }
 
 /// Runs a root view as a long-running daemon: the tick loop on the process's main thread
-/// (so main-actor code runs on it), a render target, the input socket, systemd
+/// (so main-actor code runs on it, and Foundation's main run loop with it: a
+/// `Timer.scheduledTimer` fires on the loop), a render target, the input socket, systemd
 /// notifications, and a swift-service-lifecycle `ServiceGroup` that runs your other
 /// services beside it and shuts down gracefully on the termination signals.
 ///
@@ -90,6 +91,8 @@ public enum Daemon {
             AppStorageStore.standard = storage
             loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
+            // Foundation's main run loop runs from this loop: `Timer.scheduledTimer` fires on it.
+            let runLoopBridge = MainRunLoopBridge(loop: loop)
             // A target of the user's before the socket: a screen that cannot be opened stops the start.
             var custom: (any RenderTarget)?
             if case .custom(let factory) = configuration.target { custom = try factory.make(loop) }
@@ -118,6 +121,7 @@ public enum Daemon {
                 groupDone.finish()
             }
             try loop.run()
+            withExtendedLifetime(runLoopBridge) {}
             service.loopStopped()
             groupDone.wait()
             if let error = groupDone.error {

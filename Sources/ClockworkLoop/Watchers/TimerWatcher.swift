@@ -41,6 +41,14 @@ public final class TimerWatcher {
         storage.start()
     }
 
+    /// Starts the timer to fire once `delay` from now (then every `interval`, if it
+    /// repeats): for a wake-up whose time changes from one start to the next.
+    public func start(after delay: Duration) {
+        storage.stop()
+        clibev_timer_set(storage.pointer, max(delay.seconds, 0), interval)
+        storage.start()
+    }
+
     /// Stops the timer. Stopping a stopped timer does nothing.
     public func stop() {
         storage.stop()
