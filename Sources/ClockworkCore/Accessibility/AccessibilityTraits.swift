@@ -1,5 +1,6 @@
 /// A set of accessibility traits that describe how an element behaves.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The traits' bits.
     public let rawValue: UInt32
 
     /// A set of traits from their raw bits.

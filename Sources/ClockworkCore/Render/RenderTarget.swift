@@ -35,8 +35,9 @@ public protocol RenderTarget: AnyObject {
 public struct TargetSnapshot: Sendable {
     /// The PNG file's bytes.
     public var png: [UInt8]
-    /// The picture's size in pixels.
+    /// The picture's width in pixels.
     public var width: Int
+    /// The picture's height in pixels.
     public var height: Int
 
     /// A picture of `width` × `height` pixels, encoded as `png`.

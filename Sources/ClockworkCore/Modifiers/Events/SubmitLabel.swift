@@ -1,6 +1,7 @@
 /// A semantic label describing the label of submission within a view hierarchy: what a
 /// software keyboard's return key would say.
 public struct SubmitLabel: Hashable, Sendable, CustomStringConvertible {
+    /// The label's name: `done`, `search`, `return`…
     public let description: String
 
     /// Defines a submit label with text of "Done".

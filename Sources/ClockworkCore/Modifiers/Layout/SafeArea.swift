@@ -1,5 +1,6 @@
 /// A set of symbolic safe area regions.
 public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+    /// The regions' bits.
     public let rawValue: UInt
 
     /// Creates a set of regions from its raw bits.
