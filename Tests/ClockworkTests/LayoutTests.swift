@@ -217,6 +217,28 @@ struct TerminalCellTests {
         #expect(symbolGlyph(for: "no.such.symbol") == "□")
     }
 
+    @Test("on a terminal a switch reads as a switch, a checkbox as a checkbox, and a plain field has no brackets")
+    func controlGlyphs() {
+        func row(_ primitive: DisplayItem.Primitive) -> String {
+            let frame = CellGrid(drawing: [DisplayItem(primitive: primitive, frame: Rect(x: 0, y: 0, width: 6, height: 1))], width: 6, height: 1)
+            let output = String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self)
+            // The cells' characters: the escape sequences between them (ESC, then up to a letter) left out.
+            var shown = ""
+            var inEscape = false
+            for scalar in output.unicodeScalars {
+                if scalar == "\u{1B}" { inEscape = true; continue }
+                if inEscape { if scalar.properties.isAlphabetic, scalar != "[" { inEscape = false }; continue }
+                if scalar != " " { shown.unicodeScalars.append(scalar) }
+            }
+            return shown
+        }
+        #expect(row(.toggle(isOn: true)) == "━━●")
+        #expect(row(.toggle(isOn: false)) == "●──")
+        #expect(row(.checkbox(isOn: true)) == "[✓]")
+        #expect(row(.field(text: "ab", placeholder: "", isBordered: false)) == "ab")
+        #expect(row(.field(text: "ab", placeholder: "")) == "[ab]")
+    }
+
     @Test("control characters in any text are drawn as visible stand-ins, never sent to the terminal")
     func controlCharactersAreShownNotInterpreted() {
         let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
