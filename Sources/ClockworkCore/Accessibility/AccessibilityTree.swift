@@ -111,7 +111,7 @@ extension ViewGraph {
     /// `node` made an element of its own, its children combined into it, contained in it or
     /// ignored.
     private func element(for node: ViewNode, attributes: AccessibilityAttributes, children behavior: AccessibilityChildBehavior) -> AccessibilityElement {
-        let inside = childElements(of: node)
+        let inside = behavior.kind == .ignore ? [] : childElements(of: node)
         let label: String, value: String?, children: [AccessibilityElement]
         var traits: AccessibilityTraits = []
         switch behavior.kind {
@@ -152,10 +152,7 @@ extension ViewGraph {
 
     /// Siblings, higher sort priority first, tree order among equals.
     private func sorted(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
-        return elements.enumerated().sorted { a, b in
-            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
-        }.map(\.element)
+        sortedByAccessibilityPriority(elements) { $0.sortPriority }
     }
 
     /// The element, not hidden, whose label or identifier is `target`, in the tree's order.
@@ -191,5 +188,24 @@ extension ViewGraph {
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "[" + accessibilityTree().map(json).joined(separator: ",") + "]"
+    }
+}
+
+/// `items` (siblings) with a higher accessibility sort priority first, in their order
+/// among equals: how the tree and focus order siblings.
+func sortedByAccessibilityPriority<Item>(_ items: [Item], priority: (Item) -> Double) -> [Item] {
+    let priorities = items.map(priority)
+    guard priorities.contains(where: { $0 != 0 }) else { return items }
+    return zip(items, priorities).enumerated().sorted { a, b in
+        a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+    }.map(\.element.0)
+}
+
+extension ViewNode {
+    /// Whether `.accessibilityHidden(true)` is set on this node: its subtree is no element,
+    /// and nothing in it can be named.
+    var isAccessibilityHidden: Bool {
+        if case .hidden(true)? = (content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { return true }
+        return false
     }
 }

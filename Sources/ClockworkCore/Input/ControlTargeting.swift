@@ -43,7 +43,7 @@ extension ViewGraph {
             return firstControl(atOrBelow: identified)
         }
         var found: ViewNode?
-        _ = firstNamedNode { node in
+        _ = firstNode(skippingAccessibilityHidden: true) { node in
             guard node.content.visibleText == target else { return false }
             found = enclosingControl(of: node)
             return found != nil
@@ -82,23 +82,11 @@ extension ViewGraph {
     }
 
     private func node(identifiedAs identifier: String) -> ViewNode? {
-        firstNamedNode { $0.content.accessibilityIdentifier == identifier }
+        firstNode(skippingAccessibilityHidden: true) { $0.content.accessibilityIdentifier == identifier }
     }
 
     private func node(showing text: String) -> ViewNode? {
-        firstNamedNode { $0.content.visibleText == text }
-    }
-
-    /// The first node in tree order that input can reach, outside any subtree hidden from
-    /// accessibility, for which `matches` holds: what a client may name.
-    private func firstNamedNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
-        var stack: [ViewNode] = [root]
-        while let node = stack.popLast() {
-            if case .hidden(true)? = (node.content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { continue }
-            if matches(node) { return node }
-            stack.append(contentsOf: node.children.reversed().lazy.filter { !$0.isHiddenFromInput })
-        }
-        return nil
+        firstNode(skippingAccessibilityHidden: true) { $0.content.visibleText == text }
     }
 
     private func firstControl(atOrBelow node: ViewNode) -> ViewNode? {
@@ -120,17 +108,16 @@ extension ViewGraph {
                 current = current.children[0]
             }
         }
-        let priorities = nodes.map(priority)
-        guard priorities.contains(where: { $0 != 0 }) else { return nodes }
-        return zip(nodes, priorities).enumerated().sorted { a, b in
-            a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
-        }.map(\.element.0)
+        return sortedByAccessibilityPriority(nodes, priority: priority)
     }
 
-    /// The first node input can reach, in tree order, that matches.
-    func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
+    /// The first node input can reach, in tree order, that matches; with
+    /// `skippingAccessibilityHidden`, outside subtrees hidden from accessibility (what a
+    /// client may name).
+    func firstNode(skippingAccessibilityHidden: Bool = false, where matches: (ViewNode) -> Bool) -> ViewNode? {
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
+            if skippingAccessibilityHidden, node.isAccessibilityHidden { continue }
             if matches(node) { return node }
             stack.append(contentsOf: node.children.reversed().lazy.filter { !$0.isHiddenFromInput })
         }
@@ -168,7 +155,7 @@ extension ViewGraph {
         var controls: [ViewNode] = []
         func visit(_ node: ViewNode) {
             guard !node.isHiddenFromInput else { return }
-            if case .hidden(true)? = (node.content as? AccessibilityAttributeCarrier)?.accessibilityAttribute { return }
+            if node.isAccessibilityHidden { return }
             if node.content is Control && node.environment.isEnabled { controls.append(node) }
             for child in accessibilityOrdered(node.children) { visit(child) }
         }

@@ -92,7 +92,8 @@ public enum Daemon {
             loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
             // Foundation's main run loop runs from this loop: `Timer.scheduledTimer` fires on it.
-            let runLoopBridge = MainRunLoopBridge(loop: loop)
+            // (The loop's stop hook holds the bridge until the loop stops.)
+            _ = MainRunLoopBridge(loop: loop)
             // A target of the user's before the socket: a screen that cannot be opened stops the start.
             var custom: (any RenderTarget)?
             if case .custom(let factory) = configuration.target { custom = try factory.make(loop) }
@@ -121,7 +122,6 @@ public enum Daemon {
                 groupDone.finish()
             }
             try loop.run()
-            withExtendedLifetime(runLoopBridge) {}
             service.loopStopped()
             groupDone.wait()
             if let error = groupDone.error {

@@ -229,9 +229,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for gauges within this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let choice: StyleChoice<GaugeStyleConfiguration, GaugeLook> =
-            if let builtin = style as? BuiltinGaugeStyle { .builtin(builtin.look) }
-            else { .custom(AnyConfiguredStyle(GaugeStyleAdapter<S>.self, style)) }
-        return environment(\.gaugeStyle, choice)
+        environment(\.gaugeStyle, .choosing(style, GaugeStyleAdapter<S>.self, builtin: (style as? BuiltinGaugeStyle)?.look))
     }
 }

@@ -129,9 +129,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let choice: StyleChoice<LabelStyleConfiguration, LabelLook> =
-            if let builtin = style as? BuiltinLabelStyle { .builtin(builtin.look) }
-            else { .custom(AnyConfiguredStyle(LabelStyleAdapter<S>.self, style)) }
-        return environment(\.labelStyle, choice)
+        environment(\.labelStyle, .choosing(style, LabelStyleAdapter<S>.self, builtin: (style as? BuiltinLabelStyle)?.look))
     }
 }

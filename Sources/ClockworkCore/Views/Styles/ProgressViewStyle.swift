@@ -117,9 +117,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let choice: StyleChoice<ProgressViewStyleConfiguration, ProgressLook> =
-            if let builtin = style as? BuiltinProgressViewStyle { .builtin(builtin.look) }
-            else { .custom(AnyConfiguredStyle(ProgressViewStyleAdapter<S>.self, style)) }
-        return environment(\.progressViewStyle, choice)
+        environment(\.progressViewStyle, .choosing(style, ProgressViewStyleAdapter<S>.self, builtin: (style as? BuiltinProgressViewStyle)?.look))
     }
 }

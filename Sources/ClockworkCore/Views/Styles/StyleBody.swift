@@ -54,6 +54,16 @@ enum StyleChoice<Configuration, Look: Equatable>: Equatable {
     case custom(AnyConfiguredStyle<Configuration>)
 }
 
+extension StyleChoice {
+    /// The choice for `style`: its built-in look when it has one (the control draws
+    /// itself), else its body made through `adapter`.
+    @MainActor
+    static func choosing<A: StyleAdapter>(_ style: A.Style, _ adapter: A.Type, builtin look: Look?) -> StyleChoice
+    where A.Configuration == Configuration {
+        look.map { .builtin($0) } ?? .custom(AnyConfiguredStyle(adapter, style))
+    }
+}
+
 /// A style's body for one control: `makeBody(configuration:)` evaluated like a view's
 /// body (its dynamic properties attached from the node's storage, its reads tracked); the
 /// result is the one child, in an environment where the control's style is automatic.

@@ -137,9 +137,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for toggles in a view hierarchy.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let choice: StyleChoice<ToggleStyleConfiguration, ToggleLook> =
-            if let builtin = style as? BuiltinToggleStyle { .builtin(builtin.look) }
-            else { .custom(AnyConfiguredStyle(ToggleStyleAdapter<S>.self, style)) }
-        return environment(\.toggleStyle, choice)
+        environment(\.toggleStyle, .choosing(style, ToggleStyleAdapter<S>.self, builtin: (style as? BuiltinToggleStyle)?.look))
     }
 }
