@@ -19,6 +19,7 @@ let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDa
 
 let package = Package(
     name: "Clockwork",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         // SwiftUI's data-flow model on the loop, hosted as a daemon: what users import.
@@ -62,6 +63,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // GdkPixbuf, for the pixel target's resource images (PNG, JPEG, and SVG through
+        // librsvg's loader), from Debian's libgdk-pixbuf-2.0-dev and librsvg2-common.
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
+        ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
         .target(
@@ -85,10 +93,13 @@ let package = Package(
         ),
         // The pixel render target: display lists drawn by Cairo and Pango into an
         // off-screen surface, damage-limited, copied to a framebuffer device or file once a
-        // tick; PNG snapshots.
+        // tick; resource images decoded by GdkPixbuf; PNG snapshots.
         .target(
             name: "ClockworkPixels",
-            dependencies: ["ClockworkCore", "CCairo"]
+            dependencies: [
+                "ClockworkCore", "CCairo", "CGdkPixbuf",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The core hosted as a daemon: the input socket and its protocol, `Daemon` and `App`
         // hosting under swift-service-lifecycle, systemd notifications, the terminal target.
@@ -151,6 +162,13 @@ let package = Package(
             dependencies: clockwork,
             path: "Examples/Gallery"
         ),
+        // A lobby's welcome panel in English and Japanese, from a String Catalog.
+        .executableTarget(
+            name: "LobbyKiosk",
+            dependencies: clockwork,
+            path: "Examples/LobbyKiosk",
+            resources: [.process("Resources")]
+        ),
         // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
         .executableTarget(
             name: "PodcastPlayer",
@@ -194,7 +212,9 @@ let package = Package(
             dependencies: clockwork + [
                 "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "PodcastPlayer", "Gallery",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["Golden"],
+            resources: [.process("Resources")]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.
         .executableTarget(
@@ -264,7 +284,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PodcastPlayer", "Gallery", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
                 "ModernDataFlowSamples",
             ]
         ),

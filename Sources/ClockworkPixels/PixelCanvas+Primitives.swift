@@ -15,6 +15,8 @@ extension PixelCanvas {
         case .symbol(let name):
             setSource(foreground, in: frame)
             text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: item.transform.isIdentity)
+        case .image(let image):
+            drawImage(image, in: frame, foreground: foreground)
         case let .shape(outline, .fill(style, eoFill)):
             addPath(outline, in: frame)
             cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -44,6 +46,56 @@ extension PixelCanvas {
                 cairo_rectangle(context, (frame.x + frame.width / 2).rounded(.down), frame.y, 1, frame.height)
             }
             cairo_fill(context)
+        }
+    }
+
+    /// A resource image over `frame`: stretched (in cells, fitted into it, its shape
+    /// kept: a terminal's box for it is one row), or repeated at its own size; in its own
+    /// colors, or as a template, its opaque parts filled with the foreground.
+    private func drawImage(_ image: ImageItem, in frame: PixelFrame, foreground: PaintStyle) {
+        var area = frame
+        let isVector = image.path.hasSuffix(".svg")
+        guard let surface = images.surface(for: image.path, isVector: isVector, width: Int(frame.width.rounded()),
+                                           height: Int(frame.height.rounded())) else { return }
+        let imageWidth = Double(cairo_image_surface_get_width(surface)), imageHeight = Double(cairo_image_surface_get_height(surface))
+        guard imageWidth > 0, imageHeight > 0, frame.width > 0, frame.height > 0 else { return }
+        if case .cells = units, !image.isTiled {
+            let scale = min(frame.width / imageWidth, frame.height / imageHeight)
+            area = PixelFrame(x: frame.x + (frame.width - imageWidth * scale) / 2, y: frame.y + (frame.height - imageHeight * scale) / 2,
+                              width: imageWidth * scale, height: imageHeight * scale)
+        }
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        if image.isTiled {
+            let pixelsPerImagePixel = unit.x / image.scale
+            cairo_matrix_init_scale(&matrix, 1 / pixelsPerImagePixel, 1 / pixelsPerImagePixel)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        } else {
+            cairo_matrix_init_scale(&matrix, imageWidth / area.width, imageHeight / area.height)
+        }
+        cairo_matrix_translate(&matrix, -area.x, -area.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, Self.filter(image.interpolation))
+        cairo_save(context)
+        cairo_rectangle(context, area.x, area.y, area.width, area.height)
+        cairo_clip(context)
+        if image.isTemplate {
+            setSource(foreground, in: frame)
+            cairo_mask(context, pattern)
+        } else {
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+    }
+
+    private static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
+        switch interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
         }
     }
 

@@ -27,6 +27,8 @@ public final class PixelCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     let text: any TextPainting
+    /// The resource images drawn so far, decoded.
+    let images = ImageCache()
 
     /// A canvas of `width` × `height` pixels laid out in `units`, cleared to the theme's
     /// background.

@@ -39,7 +39,7 @@ struct InputSocketTests {
         let ticks = try client.send(#"{"id":11,"cmd":"get","stream":"ticks"}"#)
         #expect((ticks["ticks"] as? [String: Any])?["phases_ns"] != nil)
         let frames = try client.send(#"{"id":12,"cmd":"get","stream":"frames"}"#)["frames"] as? [String: Any]
-        #expect(frames?["version"] as? Int == 3 && frames?["items"] is [Any], "the display list in its versioned wire format")
+        #expect(frames?["version"] as? Int == 4 && frames?["items"] is [Any], "the display list in its versioned wire format")
 
         #expect(try client.send(#"{"id":13,"cmd":"subscribe","stream":"ticks"}"#)["ok"] as? Bool == true)
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
@@ -52,7 +52,7 @@ struct InputSocketTests {
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
         var sawFrame = false
         for _ in 0..<20 where !sawFrame {
-            sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":3,"items":["#) == true
+            sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":4,"items":["#) == true
         }
         #expect(sawFrame, "a subscriber gets each changed frame, versioned")
     }

@@ -135,7 +135,7 @@ struct DisplayListTests {
         host.graph.layout(in: Size(width: 20, height: 6))
         let data = Data(host.graph.displayList().json().utf8)
         let list = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(list["version"] as? Int == 3)
+        #expect(list["version"] as? Int == 4)
         let items = try #require(list["items"] as? [[String: Any]])
         #expect(items.count == 6)
         let title = try #require(items.first { $0["text"] as? String == "Some Episode" })
@@ -153,7 +153,7 @@ struct DisplayListTests {
         let item = DisplayItem(primitive: .text(text), frame: Rect(x: 1.5, y: -2, width: .infinity, height: 0.1),
                                foreground: .color(Color(red: 0.7250000000000001, green: .nan, blue: 1, opacity: 1)))
         let json = DisplayList(items: [item]).json()
-        #expect(json == #"{"version":3,"items":[{"kind":"text","text":"say \"hi\" \\ tab\tbell\u0007 é 🙂","#
+        #expect(json == #"{"version":4,"items":[{"kind":"text","text":"say \"hi\" \\ tab\tbell\u0007 é 🙂","#
             + #""frame":{"x":1.5,"y":-2,"width":1.7976931348623157e+308,"height":0.1},"#
             + #""foreground":{"color":{"space":"sRGB","components":[0.7250000000000001,0,1,1]}},"opacity":1}]}"#)
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))

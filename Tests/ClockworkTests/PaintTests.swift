@@ -105,6 +105,9 @@ struct PaintTests {
             DisplayItem(primitive: .fill(Color.clear), frame: .zero),
             DisplayItem(primitive: .symbol("play.circle"), frame: .zero, font: .system(size: 9, weight: .black, design: .rounded)),
             DisplayItem(primitive: .toggle(isOn: true), frame: .zero),
+            DisplayItem(primitive: .image(ImageItem(name: "logo", path: "/srv/logo@2x.png", isTemplate: true, interpolation: .none,
+                                                    isTiled: true, scale: 2)), frame: Rect(x: 1, y: 1, width: 48, height: 24)),
+            DisplayItem(primitive: .image(ImageItem(name: "badge", path: "/srv/badge \"1\".svg")), frame: .zero),
             DisplayItem(primitive: .field(text: "", placeholder: "Name"), frame: .zero),
             DisplayItem(primitive: .field(text: "plain", placeholder: "Note", isBordered: false), frame: .zero),
             DisplayItem(primitive: .checkbox(isOn: true), frame: .zero),
@@ -115,11 +118,11 @@ struct PaintTests {
         ])
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(list.json().utf8))
         #expect(decoded == list)
-        let future = #"{"version":4,"items":[]}"#
+        let future = #"{"version":5,"items":[]}"#
         #expect {
             try JSONDecoder().decode(DisplayList.self, from: Data(future.utf8))
         } throws: { error in
-            "\(error)".contains("display list version 4; this reader reads version 3")
+            "\(error)".contains("display list version 5; this reader reads version 4")
         }
     }
 

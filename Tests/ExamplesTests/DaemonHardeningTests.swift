@@ -56,7 +56,7 @@ final class DaemonHardeningTests: XCTestCase {
         let lines = printed.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, printed)
         XCTAssertEqual(lines.first, #"{"id":1,"ok":true}"#)
-        XCTAssertTrue(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":{"version":3,"items":["#) == true, printed)
+        XCTAssertTrue(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":{"version":4,"items":["#) == true, printed)
     }
 
     func testAStuckStdoutReaderNeitherSilencesTheSocketNorHoldsUpSIGTERM() throws {

@@ -138,7 +138,7 @@ final class TerminalTargetTests: XCTestCase {
         process.waitUntilExit()
         let line = try XCTUnwrap(text.split(separator: "\n").first)
         let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        XCTAssertEqual(list["version"] as? Int, 3)
+        XCTAssertEqual(list["version"] as? Int, 4)
         return try XCTUnwrap(list["items"] as? [[String: Any]])
     }
 }

@@ -4,7 +4,8 @@
 # a real terminal), python3 (the daemon tests and the soak drive the socket as plain
 # clients, one of them as another user), socat (the protocol's documented client), and
 # for the pixel target Cairo and Pango with fonts (DejaVu; Noto CJK for Chinese and
-# Japanese) and tesseract-ocr (the pixel tests read rendered text back), and libcurl4
+# Japanese) and tesseract-ocr (the pixel tests read rendered text back), GdkPixbuf with
+# librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), and libcurl4
 # (Foundation's URLSession runs on it).
 # Safe to run any number of times.
 set -euo pipefail
@@ -22,6 +23,8 @@ command -v socat >/dev/null 2>&1 || missing+=(socat)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/cairo/cairo.h ] || missing+=(libcairo2-dev)
 [ -f /usr/include/pango-1.0/pango/pangocairo.h ] || missing+=(libpango1.0-dev)
+[ -f /usr/include/gdk-pixbuf-2.0/gdk-pixbuf/gdk-pixbuf.h ] || missing+=(libgdk-pixbuf-2.0-dev)
+ls /usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so >/dev/null 2>&1 || missing+=(librsvg2-common)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)

@@ -179,8 +179,9 @@ extension View {
 }
 
 extension Text {
-    /// The whole string the text shows (its runs joined; a live date as it was made).
+    /// The whole string the text shows in the process's locale (its runs joined; a live
+    /// date as it was made).
     var plainString: String {
-        runs.map { $0.runs.map(\.content).joined() } ?? content
+        runList.map { $0.shown(in: ProcessLocale.current) }.joined()
     }
 }

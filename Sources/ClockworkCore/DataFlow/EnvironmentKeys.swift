@@ -12,8 +12,8 @@ private struct IsEnabledKey: EnvironmentKey {
     static let defaultValue = true
 }
 
-private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { .current }
+struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { ProcessLocale.current }
 }
 
 private struct CalendarKey: EnvironmentKey {
@@ -36,11 +36,17 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// The locale to format values for (the process's current locale by default).
+    /// The locale texts are shown in: the language their keys are looked up in, and the
+    /// way their numbers and dates are formatted. By default the process's, as `LC_ALL`,
+    /// `LC_MESSAGES` or `LANG` names it.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
     }
+
+    /// Whether a modifier above sets the locale: a text under none shows what it was
+    /// made with for the process's locale.
+    var setsLocale: Bool { contains(LocaleKey.self) }
 
     /// The calendar dates are shown in.
     public var calendar: Calendar {

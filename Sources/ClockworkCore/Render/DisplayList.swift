@@ -32,7 +32,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The list in the versioned wire format of docs/PROTOCOL.md:
-    /// `{"version":3,"items":[…]}`, one object per item.
+    /// `{"version":4,"items":[…]}`, one object per item.
     public func json() -> String {
         var wire: [UInt8] = []
         write(to: &wire)
@@ -48,6 +48,9 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         case text(String)
         /// A named symbol (`Image(systemName:)`); targets map it to a glyph.
         case symbol(String)
+        /// A resource image (`Image("logo")`) over the frame. Boxed, so the common items
+        /// stay small.
+        indirect case image(ImageItem)
         /// A shape's outline in the frame, filled or stroked (a color view or a background
         /// is a filled rectangle). Boxed, so the common items (texts) stay small.
         indirect case shape(ShapeOutline, ShapeDrawing)
@@ -76,7 +79,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         var showsText: Bool {
             switch self {
             case .text, .symbol, .toggle, .checkbox, .field: true
-            case .shape, .meter, .spinner, .rule: false
+            case .shape, .meter, .spinner, .rule, .image: false
             }
         }
     }
@@ -127,6 +130,11 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         switch primitive {
         case .text(let text): words = ["text", "\(frame)", quoted(text)]
         case .symbol(let name): words = ["symbol", "\(frame)", name]
+        case .image(let image):
+            words = ["image", "\(frame)", image.name]
+            if image.isTemplate { words.append("template") }
+            if image.isTiled { words.append("tiled") }
+            if image.interpolation != .high { words.append("interpolation=\(image.interpolation.rawValue)") }
         case let .shape(outline, drawing):
             words = [drawing.isFill ? "fill" : "stroke", "\(frame)"]
             if outline != .rectangle { words.append(outline.description) }

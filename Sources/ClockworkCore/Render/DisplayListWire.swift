@@ -1,12 +1,12 @@
 import Foundation
 
-// The display list's wire format, version 2 (docs/PROTOCOL.md, "The display list"):
+// The display list's wire format, version 4 (docs/PROTOCOL.md, "The display list"):
 // written by hand on the render path as UTF-8 bytes (a frame's changed items are encoded
 // each time it is presented), read with `Decodable` by clients such as the `clockwork` CLI.
 
 extension DisplayList {
     /// The version of the wire format ``json()`` writes and the decoder reads.
-    public static let wireVersion = 3
+    public static let wireVersion = 4
 
     /// Appends the list in the wire format to `wire`.
     func write(to wire: inout [UInt8]) {
@@ -32,6 +32,21 @@ extension DisplayItem {
         case .symbol(let name):
             wire.appendRaw("{\"kind\":\"symbol\",\"symbol\":")
             wire.appendJSONString(name)
+        case .image(let image):
+            wire.appendRaw("{\"kind\":\"image\",\"name\":")
+            wire.appendJSONString(image.name)
+            wire.appendRaw(",\"path\":")
+            wire.appendJSONString(image.path)
+            if image.isTemplate { wire.appendRaw(",\"template\":true") }
+            if image.isTiled { wire.appendRaw(",\"tiled\":true") }
+            if image.interpolation != .high {
+                wire.appendRaw(",\"interpolation\":")
+                wire.appendJSONString(image.interpolation.rawValue)
+            }
+            if image.scale != 1 {
+                wire.appendRaw(",\"scale\":")
+                wire.appendWireNumber(image.scale)
+            }
         case let .shape(outline, drawing):
             wire.appendRaw("{\"kind\":\"shape\",\"shape\":")
             outline.write(to: &wire)
@@ -336,6 +351,14 @@ extension DisplayItem: Decodable {
         switch kind {
         case "text": primitive = .text(try container.value("text"))
         case "symbol": primitive = .symbol(try container.value("symbol"))
+        case "image":
+            let interpolation = try container.optional("interpolation", as: String.self) ?? "high"
+            guard let sampling = Image.Interpolation(rawValue: interpolation) else {
+                throw corrupt(container, "interpolation \"\(interpolation)\" is not one of none, low, medium, high")
+            }
+            primitive = .image(ImageItem(name: try container.value("name"), path: try container.value("path"),
+                                         isTemplate: try container.optional("template") ?? false, interpolation: sampling,
+                                         isTiled: try container.optional("tiled") ?? false, scale: try container.optional("scale") ?? 1))
         case "shape":
             let outline: ShapeOutline = try container.value("shape")
             if let fill = try container.optional("fill", as: FillWire.self) {

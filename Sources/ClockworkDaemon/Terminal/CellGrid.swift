@@ -188,6 +188,8 @@ struct CellGrid: Equatable {
             write(text, at: x0, y0, within: width, style: style)
         case .symbol(let name):
             write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
+        case .image(let image):
+            drawImageBox(image.name, item: item, style: style)
         case .toggle(let isOn):
             drawSwitch(isOn: isOn, at: x0, y0, style: style, frame: frame)
         case .checkbox(let isOn):
@@ -203,6 +205,30 @@ struct CellGrid: Equatable {
         case .rule:
             drawRule(item: item, style: style)
         }
+    }
+
+    /// A resource image as a box bearing its name: `[logo]` on one or two rows, a drawn
+    /// box with the name in its middle on three or more.
+    private mutating func drawImageBox(_ name: String, item: DisplayItem, style: TerminalStyle) {
+        let frame = item.frame
+        let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
+        let width = max(cellCoordinate(frame.size.width), 0), height = max(cellCoordinate(frame.size.height), 0)
+        guard width > 0, height > 0 else { return }
+        guard height >= 3, width >= 3 else {
+            write("[" + name + "]", at: x0, y0 + height / 2, within: width, style: style)
+            return
+        }
+        let (x1, y1) = (x0 + width - 1, y0 + height - 1)
+        for x in x0...x1 {
+            put(x == x0 ? "┌" : x == x1 ? "┐" : "─", at: x, y0, style: style)
+            put(x == x0 ? "└" : x == x1 ? "┘" : "─", at: x, y1, style: style)
+        }
+        for y in (y0 + 1)..<y1 {
+            put("│", at: x0, y, style: style)
+            put("│", at: x1, y, style: style)
+        }
+        let shown = min(name.count, width - 2)
+        write(String(name.prefix(shown)), at: x0 + (width - shown) / 2, y0 + height / 2, within: width - 2, style: style)
     }
 
     private static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

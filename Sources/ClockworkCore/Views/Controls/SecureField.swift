@@ -16,7 +16,7 @@ public struct SecureField: View, BuiltinView, TextEntryView {
 
     /// Creates a secure field with a localized title shown while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        title = titleKey.text
+        title = Text(titleKey).plainString
         self.text = text
     }
 

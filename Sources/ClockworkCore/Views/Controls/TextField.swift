@@ -15,7 +15,7 @@ public struct TextField: View, BuiltinView, TextEntryView {
 
     /// Creates a text field with a text label generated from a localized title string.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        title = titleKey.text
+        title = Text(titleKey).plainString
         self.text = text
     }
 

@@ -1,29 +1,111 @@
-/// An image from the system's symbol set, by name (terminals draw it as a glyph).
+import Foundation
+
+/// An image: a symbol from the system's set by name (`Image(systemName: "gauge")`, a glyph
+/// on every target), or a PNG, JPEG or SVG from the program's resources by name
+/// (`Image("logo")`), drawn in pixels on a pixel target and as a box bearing its name on
+/// a terminal.
 ///
-/// A symbol carries its name as its label, so an image-only button is tapped by it:
-/// `clockwork tap play.fill`, `host.tap("play.fill")`.
+/// An image carries its name as its label, so an image-only button is tapped by it:
+/// `clockwork tap play.fill`, `host.tap("play.fill")`. A decorative image has none and is
+/// left out of the accessibility tree.
 public struct Image: View, BuiltinView, Equatable {
-    let systemName: String
+    /// The symbol's or the resource's name.
+    let name: String
+    /// The resource's file; `nil` for a symbol, or a resource not found.
+    let asset: ImageAsset?
+    let isSymbol: Bool
+    /// The label targets and the accessibility tree name the image by (`nil`: decorative).
+    var label: String?
     var isResizable = false
+    var resizingMode = ResizingMode.stretch
+    var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
 
     /// Creates a system symbol image.
     public init(systemName: String) {
-        self.systemName = systemName
+        name = systemName
+        asset = nil
+        isSymbol = true
+        label = systemName
+    }
+
+    /// Creates an image from the file named `name` (`logo.png`, `logo@2x.png`,
+    /// `logo.jpg`, `logo.svg`) in `bundle`, or in the program's bundles when `nil`. Its
+    /// name is its label.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        asset = ImageCatalog.asset(named: name, in: bundle)
+        isSymbol = false
+        label = name
+    }
+
+    /// Creates an image from a file in `bundle`, labelled by `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = label.plainString
+    }
+
+    /// Creates an image from a file in `bundle` that is only decoration: no label, and
+    /// no element in the accessibility tree.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        label = nil
     }
 
     /// The ways an image can fill a space larger than itself.
     public enum ResizingMode: Sendable, Hashable {
-        /// Repeats the image.
+        /// Repeats the image at its own size.
         case tile
         /// Stretches the image.
         case stretch
     }
 
-    /// Sets the image to take the size it is offered, instead of its own.
+    /// Whether an image is drawn in its own colors or as a shape in the foreground style.
+    public enum TemplateRenderingMode: Sendable, Hashable {
+        /// The image's own colors.
+        case original
+        /// The image's opaque parts filled with the foreground style (a tint, a color).
+        case template
+    }
+
+    /// How an image's pixels are sampled when it is drawn larger or smaller than itself.
+    public enum Interpolation: String, Sendable, Hashable {
+        /// The nearest pixel: hard edges, as pixel art wants.
+        case none
+        /// Fast, low-quality smoothing.
+        case low
+        /// Medium-quality smoothing.
+        case medium
+        /// The best smoothing (the default).
+        case high
+    }
+
+    /// Sets the image to take the size it is offered, instead of its own, filling it by
+    /// stretching (or, with `.tile`, repeating) itself.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
+        image.resizingMode = resizingMode
         return image
+    }
+
+    /// Draws the image in its own colors, or as a template filled with the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// Samples the image's pixels with `interpolation` when it is scaled.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
+    }
+
+    /// Smooths the image's edges when it is scaled (`false`: the nearest pixel).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        interpolation(isAntialiased ? .high : .none)
     }
 
     /// The relative sizes of symbol images.
@@ -41,25 +123,42 @@ public struct Image: View, BuiltinView, Equatable {
 
 @MainActor
 private final class ImageContent: TypedContent<Image> {
-    override var render: RenderRole { .leaf(kind: "Image", value: view.systemName) }
+    override var render: RenderRole { .leaf(kind: "Image", value: view.name) }
 
-    /// The symbol's name stands as its label for targeting input.
-    override var visibleText: String? { view.systemName }
+    /// The image's label stands as its name for targeting input.
+    override var visibleText: String? { view.label }
 
-    /// An image is an element labelled by its name, as SwiftUI labels a symbol.
-    override var accessibilityTraits: AccessibilityTraits? { .isImage }
+    /// An image with a label is an element labelled by it, as SwiftUI labels a symbol.
+    override var accessibilityTraits: AccessibilityTraits? { view.label == nil ? nil : .isImage }
 
-    /// A symbol is one cell; a resizable one takes what it is offered.
+    /// A symbol is one cell; a resource image its size in points, or on a terminal its
+    /// bracketed name; a resizable one takes what it is offered. A resource not found
+    /// has no size.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let cell = node.graph.layoutMetrics.cell
-        guard view.isResizable else { return cell }
-        return Size(width: proposal.width ?? cell.width, height: proposal.height ?? cell.height)
+        let own = ownSize(node)
+        guard view.isResizable else { return own }
+        return Size(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
+    }
+
+    private func ownSize(_ node: ViewNode) -> Size {
+        let metrics = node.graph.layoutMetrics
+        if view.isSymbol { return metrics.cell }
+        guard let asset = view.asset else { return Size(width: 0, height: 0) }
+        guard metrics.cell == LayoutMetrics.cells.cell else { return asset.size }
+        return Size(width: node.graph.textMeasure.width(of: view.name) + 2, height: 1)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        items.append(paint.item(.symbol(view.systemName), in: node.frame))
+        if view.isSymbol {
+            items.append(paint.item(.symbol(view.name), in: node.frame))
+        } else if let asset = view.asset {
+            let image = ImageItem(name: view.name, path: asset.path, isTemplate: view.renderingMode == .template,
+                                  interpolation: view.interpolation, isTiled: view.isResizable && view.resizingMode == .tile,
+                                  scale: asset.scale)
+            items.append(paint.item(.image(image), in: node.frame))
+        }
     }
 }
 

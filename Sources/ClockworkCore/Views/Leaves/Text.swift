@@ -5,8 +5,11 @@ public struct Text: View, BuiltinView, Equatable {
     @usableFromInline let content: String
     /// The runs, when the text has styles of its own, was joined with `+`, or shows a
     /// date kept current (`Text(date, style: .timer)`): then they, not `content`, say
-    /// what it shows. Boxed, so a plain text (nearly every text) stays three words.
+    /// what it shows. Boxed, so a plain text (nearly every text) stays small.
     var runs: TextRuns?
+    /// What `content` was made from, when another locale shows it otherwise: a key to
+    /// look up (in a program with string tables), a value to format.
+    @usableFromInline var source: TextSource?
 
     /// Creates a text view that displays a string.
     @_disfavoredOverload
@@ -15,18 +18,38 @@ public struct Text: View, BuiltinView, Equatable {
         self.content = String(content)
     }
 
-    /// Creates a text view from a string literal, interpolations formatted as the key's
-    /// are: `Text("\(reading, specifier: "%.1f") °C")`.
+    /// Creates a text view that shows a localized string: `key` looked up in the string
+    /// table `tableName` (`Localizable` when `nil`) of `bundle` (the program's bundles when
+    /// `nil`) in the language of `\.locale`, or as written when no table has it.
+    /// Interpolations are formatted as the key's are: `Text("\(reading, specifier: "%.1f") °C")`.
+    /// The comment is for translators; it changes nothing shown.
     @inlinable
-    public init(_ key: LocalizedStringKey) {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.text
+        if Localization.buildsKeys || bundle != nil { source = Self.localizedSource(of: key, table: tableName, bundle: bundle) }
     }
 
-    /// Creates a text view that shows `input` formatted by `format`:
-    /// `Text(level, format: .percent)`. Plain numbers with a fixed number of fraction
-    /// digits, and integers, are formatted without ICU (see `NumberFormatFastPath`).
+    /// Creates a text view that shows a localized string resource in the language of
+    /// `\.locale` (the resource's own locale is the process's). A string literal makes a
+    /// ``LocalizedStringKey`` instead, as in SwiftUI.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        content = resource.localizedKey.text
+        source = Self.localizedSource(of: resource.localizedKey, table: resource.table, bundle: resource.bundle.bundle)
+    }
+
+    /// The source of a text made from `key`.
+    @usableFromInline
+    static func localizedSource(of key: LocalizedStringKey, table: String?, bundle: Bundle?) -> TextSource {
+        LocalizedTextSource(key: key.key, arguments: key.arguments, table: table, bundle: bundle)
+    }
+
+    /// Creates a text view that shows `input` formatted by `format` in the locale of
+    /// `\.locale`: `Text(level, format: .percent)`. Plain numbers with a fixed number of
+    /// fraction digits, and integers, are formatted without ICU (see `NumberFormatFastPath`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        content = NumberFormatFastPath.format(input, format) ?? format.format(input)
+        content = NumberFormatFastPath.format(input, format) ?? format.locale(ProcessLocale.current).format(input)
+        source = FormattedTextSource(input: input, format: format)
     }
 
     /// Creates a text view that displays a string without localization.
@@ -43,7 +66,7 @@ public struct Text: View, BuiltinView, Equatable {
 
     /// The text's runs: its own, or all of it as one plain run.
     var runList: [TextRun] {
-        runs?.runs ?? [TextRun(content: content)]
+        runs?.runs ?? [TextRun(content: content, source: source)]
     }
 
     func makeContent() -> NodeContent { TextContent(self) }

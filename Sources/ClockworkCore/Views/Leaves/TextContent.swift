@@ -31,9 +31,13 @@ final class TextContent: TypedContent<Text> {
     /// dates are formatted for the tick's time.
     override func update(_ node: ViewNode) {
         if let runs = view.runs {
-            let strings = runs.runs.map { run in run.liveDate.map { show($0, node: node) } ?? run.content }
+            let strings = runs.runs.map { run in
+                run.liveDate.map { show($0, node: node) } ?? (run.source == nil ? run.content : run.shown(in: locale(node)))
+            }
             memo.runStrings = strings
             shownText = strings.joined()
+        } else if let source = view.source {
+            shownText = localized(source, node: node)
         } else {
             shownText = nil
         }
@@ -43,6 +47,23 @@ final class TextContent: TypedContent<Text> {
             return
         }
         layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
+    }
+
+    /// What `source` shows in the locale of the text's environment, looked up or
+    /// formatted again only when the source or the locale changed.
+    private func localized(_ source: TextSource, node: ViewNode) -> String {
+        let locale = locale(node)
+        if let shown = memoStorage?.localized, shown.source == source, shown.locale == locale { return shown.text }
+        let text = TextRun(content: view.content, source: source).shown(in: locale)
+        memo.localized = (source, locale, text)
+        return text
+    }
+
+    /// The locale of the text's environment: the process's under no locale of its own
+    /// (and then the text depends on none).
+    private func locale(_ node: ViewNode) -> Locale {
+        guard node.environment.setsLocale else { return ProcessLocale.current }
+        return node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.locale) }
     }
 
     /// A text with a style of its own is an element whose first attribute is its string.
@@ -219,6 +240,8 @@ private final class TextMemo {
     @exclusivity(unchecked) var fontMeasure: (generation: UInt64, style: TextRunStyle?, font: Font?, measure: any TextMeasure)?
     /// Each run's string as shown, for a text of runs.
     @exclusivity(unchecked) var runStrings: [String] = []
+    /// The last string a source was resolved to, and for what.
+    @exclusivity(unchecked) var localized: (source: TextSource, locale: Locale, text: String)?
     /// The text's own color, when all its runs have one: what a change animates from.
     @exclusivity(unchecked) var shownColor: AnimationVector?
 }

@@ -31,9 +31,11 @@ struct TextRunStyle: Equatable, Sendable {
     }
 }
 
-/// One stretch of a text in one style: a string, or a date kept current.
+/// One stretch of a text in one style: a string (and what it was made from, when the
+/// locale changes it), or a date kept current.
 struct TextRun: Equatable, Sendable {
     var content: String
+    var source: TextSource?
     var liveDate: Text.LiveDate?
     var style = TextRunStyle()
 }

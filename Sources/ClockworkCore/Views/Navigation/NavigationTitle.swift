@@ -2,12 +2,12 @@ extension View {
     /// Sets the title the navigation bar shows while this view's screen is on top (and
     /// the back button on the screen above).
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(NavigationTitleModifier(title: title.content))
+        modifier(NavigationTitleModifier(title: title.plainString))
     }
 
     /// Sets the navigation bar's title for this view's screen.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(NavigationTitleModifier(title: titleKey.text))
+        modifier(NavigationTitleModifier(title: Text(titleKey).plainString))
     }
 
     /// Sets the navigation bar's title for this view's screen.
