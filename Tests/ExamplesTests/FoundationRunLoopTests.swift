@@ -6,12 +6,7 @@ import XCTest
 final class FoundationRunLoopTests: XCTestCase {
     func testAScheduledTimerInAViewModelTicksInARealDaemon() throws {
         let directory = try makeTemporaryDirectory()
-        let fixture = Process()
-        fixture.executableURL = builtProduct("TimerModelFixture")
-        fixture.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": directory]) { $1 }
-        fixture.standardOutput = FileHandle.nullDevice
-        fixture.standardError = FileHandle.nullDevice
-        try fixture.run()
+        let fixture = try startDaemon("TimerModelFixture", runtimeDirectory: directory)
         defer {
             fixture.terminate()
             fixture.waitUntilExit()

@@ -6,14 +6,8 @@ import XCTest
 final class LobbyKioskDaemonTests: XCTestCase {
     func testLangPicksTheLanguageAtStartAndThePickerSwitchesIt() throws {
         let directory = try makeTemporaryDirectory()
-        let kiosk = Process()
-        kiosk.executableURL = builtProduct("LobbyKiosk")
-        kiosk.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": directory, "LANG": "ja_JP.UTF-8"]) { $1 }
-        kiosk.environment?["LC_ALL"] = nil
-        kiosk.environment?["LC_MESSAGES"] = nil
-        kiosk.standardOutput = FileHandle.nullDevice
-        kiosk.standardError = FileHandle.nullDevice
-        try kiosk.run()
+        let kiosk = try startDaemon("LobbyKiosk", runtimeDirectory: directory,
+                                    environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": nil, "LC_MESSAGES": nil])
         defer {
             kiosk.terminate()
             kiosk.waitUntilExit()

@@ -292,6 +292,22 @@ func runToCompletion(_ executable: URL, _ arguments: [String]) throws -> (status
     return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: complained, as: UTF8.self))
 }
 
+/// Starts the built product `name` as a daemon whose runtime directory (and so socket
+/// folder) is `runtimeDirectory`, with `environment` over this process's, its output
+/// discarded. The caller terminates it.
+func startDaemon(_ name: String, runtimeDirectory: String, environment: [String: String?] = [:]) throws -> Process {
+    let daemon = Process()
+    daemon.executableURL = builtProduct(name)
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_RUNTIME_DIR"] = runtimeDirectory
+    for (key, value) in environment { variables[key] = value }
+    daemon.environment = variables
+    daemon.standardOutput = FileHandle.nullDevice
+    daemon.standardError = FileHandle.nullDevice
+    try daemon.run()
+    return daemon
+}
+
 /// A new private directory under /tmp.
 func makeTemporaryDirectory() throws -> String {
     var template = Array("/tmp/clockwork-test-XXXXXX".utf8CString)
