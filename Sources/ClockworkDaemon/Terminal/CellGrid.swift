@@ -209,6 +209,7 @@ struct CellGrid: Equatable {
 
     /// A resource image as a box bearing its name: `[logo]` on one or two rows, a drawn
     /// box with the name in its middle on three or more.
+    @inline(never)  // Rare: kept out of `draw(_:)`, which every item of every frame goes through.
     private mutating func drawImageBox(_ name: String, item: DisplayItem, style: TerminalStyle) {
         let frame = item.frame
         let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
