@@ -5,36 +5,34 @@ import Synchronization
 /// Where localized strings are looked up, and the lookups themselves.
 ///
 /// A key is looked up in the bundle a view names (`Text("title", bundle: .module)`), else
-/// in the bundles of the running program: `Bundle.main`, then the resource bundles SwiftPM
-/// puts beside the executable (`<Package>_<Target>.resources`), so a daemon built by
+/// in the bundles of the running program: its own folder (`Bundle.main`'s), then the resource
+/// bundles SwiftPM puts beside the executable (`<Package>_<Target>.resources`), so a daemon built by
 /// SwiftPM finds its own `Localizable.xcstrings` as an app finds its own. Tables are read
 /// once, when first asked for, and kept for the life of the process.
 @usableFromInline
 enum Localization {
-    /// The bundles a key is looked up in when a view names none.
-    static let defaultBundles: [Bundle] = {
-        let main = Bundle.main
-        let folder = main.bundleURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let resources = names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
-            .compactMap { Bundle(url: folder.appendingPathComponent($0)) }
-        return [main] + resources
+    /// The folders of the bundles a key is looked up in when a view names none: the
+    /// program's (`Bundle.main`'s), then SwiftPM's resource bundles beside it.
+    static let defaultBundlePaths: [String] = {
+        let folder = ProgramFolder.path
+        let bundles = ProgramFolder.names(in: folder).filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
+        return [folder] + bundles.map { "\(folder)/\($0)" }
     }()
+
+    /// The bundles a key or an image is looked up in when a view names none.
+    static let defaultBundles: [Bundle] = defaultBundlePaths.compactMap { Bundle(path: $0) }
 
     /// Whether any of the program's bundles has a string table: only then do texts keep
     /// their keys and arguments to look up (a program with none pays nothing for them).
-    static let hasStringTables: Bool = defaultBundles.contains(where: hasTables)
+    static let hasStringTables: Bool = defaultBundlePaths.contains(where: hasTables)
 
     /// Whether interpolated keys keep their format and values (``hasStringTables``).
     @usableFromInline static var buildsKeys: Bool { hasStringTables }
 
-    /// Whether `bundle` holds a String Catalog or a `.strings` file.
-    static func hasTables(_ bundle: Bundle) -> Bool {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: bundle.bundlePath)) ?? []
-        return files.contains { name in
-            name.hasSuffix(".xcstrings")
-                || name.hasSuffix(".lproj")
-                && ((try? FileManager.default.contentsOfDirectory(atPath: "\(bundle.bundlePath)/\(name)")) ?? []).contains { $0.hasSuffix(".strings") }
+    /// Whether the bundle folder at `path` holds a String Catalog or a `.strings` file.
+    static func hasTables(atPath path: String) -> Bool {
+        ProgramFolder.names(in: path).contains { name in
+            name.hasSuffix(".xcstrings") || name.hasSuffix(".lproj") && ProgramFolder.names(in: "\(path)/\(name)").contains { $0.hasSuffix(".strings") }
         }
     }
 
