@@ -112,6 +112,11 @@ struct LocalizationTests {
         #expect(host.contains("Valve"))
     }
 
+    @Test("a catalog that is not JSON is logged and shows its keys as written")
+    func brokenCatalog() {
+        #expect(String(localized: "Pressure", table: "Broken", bundle: .module, locale: Locale(identifier: "ja")) == "Pressure")
+    }
+
     @Test("the daemon's locale is LC_ALL's, else LC_MESSAGES's, else LANG's; C names none")
     func processLocale() {
         #expect(ProcessLocale.from(environment: ["LANG": "ja_JP.UTF-8"])?.identifier == "ja_JP")

@@ -22,7 +22,7 @@ struct StringTable: Sendable {
             readStrings(at: path, language: String(language.dropLast(".lproj".count)))
         }
         let catalog = bundle.bundleURL.appendingPathComponent(name + ".xcstrings")
-        if let data = try? Data(contentsOf: catalog) { readCatalog(data) }
+        if let data = try? Data(contentsOf: catalog) { readCatalog(data, path: catalog.path) }
     }
 
     /// The entry for `key` in the first of `languages` that has one, else in the source
@@ -87,9 +87,9 @@ struct StringTable: Sendable {
 
     /// Reads a String Catalog: for each key and language, a `stringUnit`'s value or
     /// `variations.plural`, with `substitutions`; a `device` variation takes its `other`.
-    private mutating func readCatalog(_ data: Data) {
+    private mutating func readCatalog(_ data: Data, path: String) {
         guard let catalog = try? JSONDecoder().decode(Catalog.self, from: data) else {
-            LocalizationLog.unreadable("a String Catalog")
+            LocalizationLog.unreadable(path)
             return
         }
         sourceLanguage = catalog.sourceLanguage ?? sourceLanguage

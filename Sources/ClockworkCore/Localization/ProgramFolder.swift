@@ -1,0 +1,34 @@
+import Glibc
+
+/// The program's folder and the names in a folder, read with POSIX calls: a daemon that
+/// shows no localized string and no resource image should not pay for Foundation's
+/// `Bundle` and `FileManager` (some 3 MiB of memory at first use) just to learn it has
+/// none.
+enum ProgramFolder {
+    /// The folder the program's executable is in (`Bundle.main`'s).
+    static let path: String = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let executable = length > 0
+            ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
+        guard let slash = executable.lastIndex(of: "/") else { return "." }
+        return String(executable[..<slash])
+    }()
+
+    /// The names in the folder at `path` (not `.` and `..`); none when it cannot be read.
+    static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        // Unsafe pointer: each entry readdir returns stays valid until the next call on
+        // `directory`, and its name is copied out before that.
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
