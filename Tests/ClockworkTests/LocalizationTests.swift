@@ -106,7 +106,7 @@ struct LocalizationTests {
                                                locale: Locale(identifier: "ja"), bundle: .atURL(Bundle.module.bundleURL))
         #expect(resource.key == "valve.title")
         #expect(String(localized: resource) == "Valve")
-        let named = LocalizedStringResource("Valve", table: "Panel", locale: Locale(identifier: "ja"), bundle: .atURL(Bundle.module.bundleURL))
+        let named = LocalizedStringResource("Valve", table: "Panel", locale: Locale(identifier: "ja"), bundle: Bundle.module)
         #expect(String(localized: named) == "バルブ")
         let host = try TestHost(Text(named).environment(\.locale, Locale(identifier: "en")))
         #expect(host.contains("Valve"))

@@ -177,11 +177,3 @@ extension View {
         accessibilityAction(named: Text(nameKey), handler)
     }
 }
-
-extension Text {
-    /// The whole string the text shows in the process's locale (its runs joined; a live
-    /// date as it was made).
-    var plainString: String {
-        runList.map { $0.shown(in: ProcessLocale.current) }.joined()
-    }
-}

@@ -3,7 +3,7 @@ import Logging
 import Synchronization
 
 /// Finds the file `Image("name")` draws: in the bundle the view names, else in the
-/// program's bundles (as localized strings are found: `Bundle.main`, then SwiftPM's
+/// program's bundles (as localized strings are found: the program's folder, then SwiftPM's
 /// resource bundles beside the executable). In each, `name` as a file name, `name.png`,
 /// `name@2x.png`, `name@3x.png`, `name.jpg`, `name.jpeg`, `name.svg`, and the first file
 /// of an asset catalog's `name.imageset`.
@@ -46,7 +46,7 @@ enum ImageCatalog {
 
     /// The first image file of `name.imageset` in an asset catalog at `root`.
     private static func assetCatalogFile(_ name: String, in root: String) -> ImageAsset? {
-        let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".xcassets") }
+        let catalogs = ProgramFolder.names(in: root).filter { $0.hasSuffix(".xcassets") }
         for catalog in catalogs.sorted() {
             let set = "\(root)/\(catalog)/\(name).imageset"
             guard let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),

@@ -121,6 +121,19 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
         self.comment = comment?.description
     }
 
+    /// A resource whose key and default value are `keyAndValue`, in the table of `bundle`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = ProcessLocale.current,
+                bundle: Bundle, comment: StaticString? = nil) {
+        self.init(keyAndValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment)
+    }
+
+    /// A resource looked up as `key` in the table of `bundle`, shown as `defaultValue`
+    /// when no table has it.
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+                locale: Locale = ProcessLocale.current, bundle: Bundle, comment: StaticString? = nil) {
+        self.init(key, defaultValue: defaultValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment)
+    }
+
     /// A resource written as a plain string literal.
     public init(stringLiteral value: String) {
         self.init(String.LocalizationValue(value))

@@ -1,6 +1,7 @@
 import Glibc
 
-/// The program's folder and the names in a folder, read with POSIX calls: a daemon that
+/// The program's folder and the names in a folder (a bundle's, a table's, an asset
+/// catalog's), read with POSIX calls: a daemon that
 /// shows no localized string and no resource image should not pay for Foundation's
 /// `Bundle` and `FileManager` (some 3 MiB of memory at first use) just to learn it has
 /// none.

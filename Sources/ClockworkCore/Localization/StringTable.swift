@@ -66,8 +66,7 @@ struct StringTable: Sendable {
 
     private static func lprojStringsFiles(named name: String, in bundle: Bundle) -> [String] {
         let root = bundle.bundlePath
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        return folders.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { folder in
+        return ProgramFolder.names(in: root).filter { $0.hasSuffix(".lproj") }.sorted().compactMap { folder in
             let path = "\(root)/\(folder)/\(name).strings"
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }

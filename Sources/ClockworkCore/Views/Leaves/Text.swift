@@ -69,6 +69,12 @@ public struct Text: View, BuiltinView, Equatable {
         runs?.runs ?? [TextRun(content: content, source: source)]
     }
 
+    /// The whole string the text shows in the process's locale (its runs joined; a live
+    /// date as it was made): what a title, a placeholder or a label made from a text keeps.
+    var plainString: String {
+        runList.map { $0.shown(in: ProcessLocale.current) }.joined()
+    }
+
     func makeContent() -> NodeContent { TextContent(self) }
 
     /// A date and the style that shows it relative to now.
