@@ -4,19 +4,24 @@
 /// Clockwork's models also take writes from any thread: a write made off the loop is
 /// applied on it, in order with the graph's other writes, exactly once, and animates
 /// inside `withAnimation`, like a `State` write. A class on no global actor whose mutable
-/// state is all tracked becomes `Sendable`, so a producer thread can hold it. Do not
-/// `import Observation` beside Clockwork: its `@Observable` would make the name ambiguous.
+/// state is all tracked becomes `Sendable`, so a producer thread can hold it.
+///
+/// The parameter list takes nothing (no value of `Never` exists): it ranks this macro below
+/// Observation's, so a file that also imports Observation compiles and uses Observation's
+/// `@Observable` there. Write `@Clockwork.Observable` in such a file to keep this one.
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable, Sendable, names: named(_$requireSendableConstants))
-public macro Observable() = #externalMacro(module: "ClockworkMacros", type: "ObservableMacro")
+public macro Observable(_ none: Never...) = #externalMacro(module: "ClockworkMacros", type: "ObservableMacro")
 
 /// Tracks a stored property of an `@Observable` class; `@Observable` adds it to each
-/// stored `var`.
+/// stored `var`, qualified (`@Clockwork.ObservationTracked`) so that a file importing
+/// Observation too expands this one. Ranked below Observation's, as `@Observable` is.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
-public macro ObservationTracked() = #externalMacro(module: "ClockworkMacros", type: "ObservationTrackedMacro")
+public macro ObservationTracked(_ none: Never...) = #externalMacro(module: "ClockworkMacros", type: "ObservationTrackedMacro")
 
 /// Leaves a stored property of an `@Observable` class untracked: changing it updates no view.
+/// Ranked below Observation's, as `@Observable` is.
 @attached(peer)
-public macro ObservationIgnored() = #externalMacro(module: "ClockworkMacros", type: "ObservationIgnoredMacro")
+public macro ObservationIgnored(_ none: Never...) = #externalMacro(module: "ClockworkMacros", type: "ObservationIgnoredMacro")

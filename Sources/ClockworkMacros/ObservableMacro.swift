@@ -20,7 +20,7 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         let name = type.name.trimmed
         return [
             """
-            @ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+            @Clockwork.ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
             """,
             """
             internal nonisolated func access<Member>(keyPath: KeyPath<\(name), Member>) {
@@ -47,7 +47,7 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
                 "@Observable tracks one property per declaration: declare each of these variables on its own")))
         }
         guard property.isTrackable else { return [] }
-        return ["@ObservationTracked"]
+        return ["@Clockwork.ObservationTracked"]
     }
 
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -60,13 +60,13 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
             extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): ClockworkCore.Observable {}"))
         }
         if missing.contains("Sendable"), classDecl.canBecomeSendable {
-            let checks = classDecl.storedConstants.map { "ClockworkCore.SendableCheck.require(\\\(type.trimmed).\($0))" }
+            let checks = classDecl.storedConstants.map { "ClockworkCore.SendableCheck.require(self.\($0))" }
             extensions.append(try ExtensionDeclSyntax("""
                 // @unchecked Sendable: every mutable stored property is tracked, a tracked
                 // property applies writes on its loop (see ClockworkCore.ObservedProperty),
                 // and the stored constants are Sendable (checked below).
                 extension \(type.trimmed): @unchecked Sendable {
-                    private static func _$requireSendableConstants() {
+                    private func _$requireSendableConstants() {
                         \(raw: checks.joined(separator: "\n"))
                     }
                 }
@@ -110,10 +110,10 @@ public struct ObservationTrackedMacro: AccessorMacro, PeerMacro {
               let binding = property.bindings.first, let name = property.identifier else { return [] }
         if let initializer = binding.initializer {
             let typed = binding.typeAnnotation.map { "<\($0.type.trimmedDescription)>" } ?? ""
-            return ["@ObservationIgnored private var _\(name) = ClockworkCore.ObservedProperty\(raw: typed)(\(initializer.value.trimmed))"]
+            return ["@Clockwork.ObservationIgnored private var _\(name) = ClockworkCore.ObservedProperty\(raw: typed)(\(initializer.value.trimmed))"]
         }
         guard let type = binding.typeAnnotation?.type.trimmed else { return [] }
-        return ["@ObservationIgnored private var _\(name): ClockworkCore.ObservedProperty<\(type)>"]
+        return ["@Clockwork.ObservationIgnored private var _\(name): ClockworkCore.ObservedProperty<\(type)>"]
     }
 }
 
@@ -150,8 +150,13 @@ extension VariableDeclSyntax {
             }
     }
 
+    /// Whether the declaration carries the attribute `name`, written bare or qualified by
+    /// its module (`@ObservationIgnored`, `@Clockwork.ObservationIgnored`).
     func hasAttribute(named name: String) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+        attributes.contains { element in
+            guard let spelled = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return spelled == name || spelled.hasSuffix(".\(name)")
+        }
     }
 }
 

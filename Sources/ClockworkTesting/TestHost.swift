@@ -17,7 +17,8 @@ import Logging
 ///
 /// Input (``tap(_:)``, ``toggle(_:)``, ``type(_:into:)``) runs the control's action as an
 /// input event would, then runs the tick that applies its state changes. Time moves only
-/// through ``advance(by:)`` and ``pump()``; nothing sleeps.
+/// through ``advance(by:)`` and ``pump()``; nothing sleeps, except to let a Foundation timer
+/// come due on the wall clock (see ``advance(by:)``).
 ///
 /// Async tests work too: the host's loop follows the main actor (Swift may resume an
 /// `@MainActor` test on another thread after an `await`), and ``settle()`` lets the tasks
@@ -44,13 +45,27 @@ public final class TestHost {
 
     // MARK: Time
 
-    /// Moves the clock forward by `duration`, running every tick that falls due.
+    /// Moves the clock forward by `duration`, running every tick that falls due, and firing
+    /// the Foundation timers (`Timer.scheduledTimer`) that fall due in order with them.
+    ///
+    /// Foundation's timers read the wall clock, so a span that holds one passes at real
+    /// speed: advancing one second past a timer that fires every tenth of a second takes a
+    /// second. With none, the whole span passes at once. Models that tick by
+    /// `Timer.publish` run on the manual clock alone.
     public func advance(by duration: Duration) {
-        loop.advance(by: duration)
+        let end = clock.now + duration
+        let start = (manual: clock.now, wall: Date())
+        while let date = FoundationTimers.fireDue() {
+            let due = start.manual + .nanoseconds(Int64(max(0, date.timeIntervalSince(start.wall)) * 1e9))
+            guard due <= end else { break }
+            loop.advance(by: due - clock.now)
+            FoundationTimers.wait(until: date)
+        }
+        loop.advance(by: end - clock.now)
     }
 
-    /// Applies whatever changes are pending: processes loop events (writes from other
-    /// threads) and runs the scheduled ticks, moving the clock only as far as the next
+    /// Applies whatever changes are pending: fires the Foundation timers that are due,
+    /// processes loop events (writes from other threads) and runs the scheduled ticks, moving the clock only as far as the next
     /// one's grid time, until no change waits (at most one second's worth of ticks).
     /// Animations the changes start stand at their first frame; only ``advance(by:)``
     /// moves them on.
@@ -58,7 +73,8 @@ public final class TestHost {
         var ticks = 0
         while true {
             // Events first, each time: a write another thread made during the last tick
-            // asks for the next one here.
+            // (or a Foundation timer that came due) asks for the next one here.
+            _ = FoundationTimers.fireDue()
             loop.runOnce()
             guard let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond else { return }
             loop.advance(by: max(.zero, next - clock.now))

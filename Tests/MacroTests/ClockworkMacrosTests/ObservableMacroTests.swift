@@ -11,7 +11,10 @@ final class ObservableMacroTests: XCTestCase {
         "ObservationIgnored": MacroSpec(type: ObservationIgnoredMacro.self),
     ]
 
-    func testStoredVariablesBecomeTrackedPropertiesAndTheClassSendableWhenAllItsStateIsTracked() {
+    // The class's macro marks properties `@Clockwork.ObservationTracked`, qualified, so a file
+    // that also imports Observation expands Clockwork's, not Observation's. The test system
+    // expands bare names only: the tracked property's expansion has a test of its own.
+    func testStoredVariablesAreMarkedTrackedAndTheClassSendableWhenAllItsStateIsTracked() {
         assertMacroExpansion(
             """
             @Observable
@@ -29,43 +32,17 @@ final class ObservableMacroTests: XCTestCase {
             expandedSource: """
                 final class Gauge {
                     let id = UUID()
-                    var level {
-                        @storageRestrictions(initializes: _level)
-                        init(initialValue) {
-                            _level = ClockworkCore.ObservedProperty(initialValue)
-                        }
-                        get {
-                            access(keyPath: \\.level)
-                            return _level.read()
-                        }
-                        set {
-                            _level.write(newValue, of: self, at: \\.level, registrar: _$observationRegistrar)
-                        }
-                    }
-
-                    private var _level = ClockworkCore.ObservedProperty(0.5)
-                    var label: String {
-                        @storageRestrictions(initializes: _label)
-                        init(initialValue) {
-                            _label = ClockworkCore.ObservedProperty(initialValue)
-                        }
-                        get {
-                            access(keyPath: \\.label)
-                            return _label.read()
-                        }
-                        set {
-                            _label.write(newValue, of: self, at: \\.label, registrar: _$observationRegistrar)
-                        }
-                    }
-
-                    private var _label: ClockworkCore.ObservedProperty<String>
+                    @Clockwork.ObservationTracked
+                    var level = 0.5
+                    @Clockwork.ObservationTracked
+                    var label: String
                     var percent: Int { Int(level * 100) }
 
                     init(label: String) {
                         self.label = label
                     }
 
-                    private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+                    @Clockwork.ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
 
                     internal nonisolated func access<Member>(keyPath: KeyPath<Gauge, Member>) {
                         _$observationRegistrar.access(self, keyPath: keyPath)
@@ -85,9 +62,56 @@ final class ObservableMacroTests: XCTestCase {
                 // property applies writes on its loop (see ClockworkCore.ObservedProperty),
                 // and the stored constants are Sendable (checked below).
                 extension Gauge: @unchecked Sendable {
-                    private static func _$requireSendableConstants() {
-                        ClockworkCore.SendableCheck.require(\\Gauge.id)
+                    private func _$requireSendableConstants() {
+                        ClockworkCore.SendableCheck.require(self.id)
                     }
+                }
+                """,
+            macroSpecs: macros)
+    }
+
+    func testATrackedPropertyBecomesAccessorsOverObservedPropertyStorage() {
+        assertMacroExpansion(
+            """
+            final class Gauge {
+                @ObservationTracked
+                var level = 0.5
+                @ObservationTracked
+                var label: String
+            }
+            """,
+            expandedSource: """
+                final class Gauge {
+                    var level {
+                        @storageRestrictions(initializes: _level)
+                        init(initialValue) {
+                            _level = ClockworkCore.ObservedProperty(initialValue)
+                        }
+                        get {
+                            access(keyPath: \\.level)
+                            return _level.read()
+                        }
+                        set {
+                            _level.write(newValue, of: self, at: \\.level, registrar: _$observationRegistrar)
+                        }
+                    }
+
+                    @Clockwork.ObservationIgnored private var _level = ClockworkCore.ObservedProperty(0.5)
+                    var label: String {
+                        @storageRestrictions(initializes: _label)
+                        init(initialValue) {
+                            _label = ClockworkCore.ObservedProperty(initialValue)
+                        }
+                        get {
+                            access(keyPath: \\.label)
+                            return _label.read()
+                        }
+                        set {
+                            _label.write(newValue, of: self, at: \\.label, registrar: _$observationRegistrar)
+                        }
+                    }
+
+                    @Clockwork.ObservationIgnored private var _label: ClockworkCore.ObservedProperty<String>
                 }
                 """,
             macroSpecs: macros)
@@ -103,28 +127,16 @@ final class ObservableMacroTests: XCTestCase {
             @Observable
             final class Cache {
                 @ObservationIgnored var hits = 0
+                @Observation.ObservationIgnored var misses = 0
             }
             """,
             expandedSource: """
                 @MainActor
                 final class Library {
-                    var count {
-                        @storageRestrictions(initializes: _count)
-                        init(initialValue) {
-                            _count = ClockworkCore.ObservedProperty(initialValue)
-                        }
-                        get {
-                            access(keyPath: \\.count)
-                            return _count.read()
-                        }
-                        set {
-                            _count.write(newValue, of: self, at: \\.count, registrar: _$observationRegistrar)
-                        }
-                    }
+                    @Clockwork.ObservationTracked
+                    var count = 0
 
-                    private var _count = ClockworkCore.ObservedProperty(0)
-
-                    private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+                    @Clockwork.ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
 
                     internal nonisolated func access<Member>(keyPath: KeyPath<Library, Member>) {
                         _$observationRegistrar.access(self, keyPath: keyPath)
@@ -138,8 +150,9 @@ final class ObservableMacroTests: XCTestCase {
                 }
                 final class Cache {
                     var hits = 0
+                    @Observation.ObservationIgnored var misses = 0
 
-                    private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+                    @Clockwork.ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
 
                     internal nonisolated func access<Member>(keyPath: KeyPath<Cache, Member>) {
                         _$observationRegistrar.access(self, keyPath: keyPath)
@@ -177,7 +190,7 @@ final class ObservableMacroTests: XCTestCase {
                 final class Pair {
                     var x = 0, y = 0
 
-                    private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
+                    @Clockwork.ObservationIgnored private let _$observationRegistrar = ClockworkCore.ObservationRegistrar()
 
                     internal nonisolated func access<Member>(keyPath: KeyPath<Pair, Member>) {
                         _$observationRegistrar.access(self, keyPath: keyPath)
