@@ -144,7 +144,7 @@ let package = Package(
         // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
         .target(
             name: "ClockworkProfiler",
-            dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")],
+            dependencies: ["ClockworkLoop", .product(name: "Histogram", package: "hdrhistogram-swift")],
             path: "Tools/ClockworkProfiler"
         ),
         // `clockwork`: send input to a running daemon, read its tree, profile its ticks.

@@ -1,14 +1,13 @@
+import ClockworkLoop
 import Foundation
 
 /// One tick as the daemon's `ticks` stream reports it (docs/PROTOCOL.md): when it was due,
 /// when it ran, what each phase cost and what it did.
 public struct TickSample: Sendable, Equatable, Decodable {
-    /// The pipeline's phases, in the order they run.
-    public static let phaseNames = ["drain", "input", "update", "animate", "layout", "render", "record"]
-    /// The per-tick counters.
-    public static let counterNames = [
-        "items_drained", "events_handled", "bodies_evaluated", "animations_stepped", "nodes_laid_out", "area_redrawn",
-    ]
+    /// The pipeline's phases, in the order they run: the loop's own names for them.
+    public static let phaseNames = TickPhase.allCases.map(\.description)
+    /// The per-tick counters: the loop's own names for them.
+    public static let counterNames = TickCounter.allCases.map(\.description)
 
     public var number: Int64
     public var periodNs: Int64

@@ -58,7 +58,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Reports a State used before its view was mounted: SwiftUI ignores such writes too.
 private func detachedStateWrite<Value>(_: Value.Type) {
-    print("Clockwork: a State<\(Value.self)> was written or bound outside a mounted view; the write is ignored")
+    DetachedPropertyLog.logger.warning("a State<\(Value.self)> was written or bound outside a mounted view; the write is ignored")
 }
 
 /// A binding's view of a state box.

@@ -16,7 +16,7 @@ public struct StateObject<ObjectType: ObservableObject>: GraphProperty {
     /// The underlying value referenced by the state object.
     public var wrappedValue: ObjectType {
         if let object { return object }
-        print("Clockwork: a StateObject<\(ObjectType.self)> was read outside a mounted view; a new instance is created each time")
+        DetachedPropertyLog.logger.warning("a StateObject<\(ObjectType.self)> was read outside a mounted view; a new instance is created each time")
         return makeObject()
     }
 

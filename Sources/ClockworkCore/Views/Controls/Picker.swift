@@ -90,14 +90,9 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         let label = node.children[0]
         switch presentation {
         case .menu:
-            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: ch)
-            let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cw, minimumAccessoryWidth: 2 * cw, fillsWidth: false, cell: cell)
-            return row.sizeThatFits(proposal, label: label)
+            return menuRow().row.sizeThatFits(proposal, label: label)
         case .segmented:
-            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cw }
-            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cw
-            return ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell)
-                .sizeThatFits(proposal, label: label)
+            return segmentedRow().row.sizeThatFits(proposal, label: label)
         case .inline:
             let labelSize = label.sizeThatFits(proposal)
             var size = Size(width: labelSize.width, height: labelSize.height)
@@ -116,8 +111,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         let label = node.children[0]
         switch presentation {
         case .menu:
-            let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: ch)
-            let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cw, minimumAccessoryWidth: 2 * cw, fillsWidth: false, cell: cell)
+            let (chosen, row) = menuRow()
             let accessory = row.place(in: bounds, label: label)
             let width = min(chosen.width, max(accessory.size.width - 2 * cw, 0))
             // The chosen option in its place; the others, which are not drawn, in none.
@@ -127,10 +121,8 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
             }
             markFrame = Rect(x: accessory.minX + width + cw, y: accessory.minY, width: cw, height: ch)
         case .segmented:
-            let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cw }
-            let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cw
-            var x = ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell)
-                .place(in: bounds, label: label).minX
+            let (widths, row) = segmentedRow()
+            var x = row.place(in: bounds, label: label).minX
             for (option, width) in zip(options, widths) {
                 option.node.place(in: Rect(x: x + cw, y: bounds.minY, width: width - 2 * cw, height: ch))
                 x += width + cw
@@ -145,6 +137,22 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                 y += max(size.height, ch)
             }
         }
+    }
+
+    /// The menu's row: the label, then the chosen option's size (a cell high with none
+    /// chosen) and room for the mark.
+    private func menuRow() -> (chosen: Size, row: ControlRow) {
+        let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: cell.height)
+        let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cell.width, minimumAccessoryWidth: 2 * cell.width,
+                             fillsWidth: false, cell: cell)
+        return (chosen, row)
+    }
+
+    /// The segmented row: the label, then each option padded by a cell each side, a cell apart.
+    private func segmentedRow() -> (widths: [Double], row: ControlRow) {
+        let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cell.width }
+        let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cell.width
+        return (widths, ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell))
     }
 
     // MARK: Drawing
