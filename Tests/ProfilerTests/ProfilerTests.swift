@@ -20,6 +20,7 @@ private final class InjectedDaemon {
     let host: GraphHost
     let server: InputServer
     let client: Int32
+    private let input: SpendingInput
     private let directory: String
     private var pending: [UInt8] = []
 
@@ -31,13 +32,8 @@ private final class InjectedDaemon {
         host = GraphHost(root: Idle(), loop: loop)
         server = try InputServer(path: directory + "/d.sock", host: host)
         client = try UnixSocket.connect(to: directory + "/d.sock")
-        var tick = 0
-        host.addInputSource { [clock, loop] in
-            tick += 1
-            clock.spend(spend(tick))
-            loop.requestTick()
-            return 0
-        }
+        input = SpendingInput(clock: clock, spend: spend)
+        host.addInputSource(input)
         let request = Array(#"{"cmd":"subscribe","stream":"ticks"}"#.utf8) + [10]
         _ = request.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
     }
@@ -166,5 +162,26 @@ struct ProfilerTests {
         #expect(document.rootElement()?.name == "svg")
         #expect((try document.nodes(forXPath: "//*[local-name()='rect']")).count >= 11, "background and the bars")
         #expect((try document.nodes(forXPath: "//*[local-name()='polyline']")).count == 1)
+    }
+}
+
+/// An input source that delivers nothing and spends time: tick k's input phase takes
+/// `spend(k)` on the manual clock, and asks for the next tick.
+@MainActor
+private final class SpendingInput: InputSource {
+    private let clock: ManualClock
+    private let spend: (Int) -> Duration
+    private var tick = 0
+
+    init(clock: ManualClock, spend: @escaping (Int) -> Duration) {
+        self.clock = clock
+        self.spend = spend
+    }
+
+    func deliverEvents(to host: GraphHost) -> Int {
+        tick += 1
+        clock.spend(spend(tick))
+        host.loop.requestTick()
+        return 0
     }
 }

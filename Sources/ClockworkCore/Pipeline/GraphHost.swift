@@ -13,8 +13,9 @@ public final class GraphHost {
     public private(set) var target: RenderTarget?
     /// Whether the next tick draws a whole frame (a new target, a resize).
     private var needsFullFrame = false
-    /// What the input phase runs: each returns how many events it dispatched.
-    private var inputSources: [() -> Int] = []
+    /// What the input phase asks for events, in the order they were added; held weakly, as
+    /// a source (a socket server closed early) may go before the host.
+    private var inputSources: [WeakInputSource] = []
     /// Told about every presented frame.
     private var frameObservers: [(DisplayList) -> Void] = []
 
@@ -43,10 +44,10 @@ public final class GraphHost {
         loop.requestTick()
     }
 
-    /// Adds `dispatch` to the tick's input phase, which runs before the update so the state
-    /// writes its events make apply in the same tick. It returns how many events it handled.
-    public func addInputSource(_ dispatch: @escaping () -> Int) {
-        inputSources.append(dispatch)
+    /// Adds `source` to the tick's input phase, which runs before the update so the state
+    /// writes its events make apply in the same tick. The host does not keep it alive.
+    public func addInputSource(_ source: some InputSource) {
+        inputSources.append(WeakInputSource(source: source))
     }
 
     /// Calls `observer` with each display list presented on the target.
@@ -66,7 +67,7 @@ public final class GraphHost {
         if !inputSources.isEmpty {
             let handled = tick.measure(.input) { () -> Int in
                 var handled = 0
-                for dispatch in inputSources { handled += dispatch() }
+                for entry in inputSources { handled += entry.source?.deliverEvents(to: self) ?? 0 }
                 return handled
             }
             tick.count(handled, as: .eventsHandled)
@@ -96,4 +97,9 @@ public final class GraphHost {
         }
         tick.count(Int(damage.area), as: .areaRedrawn)
     }
+}
+
+/// An input source the host does not keep alive.
+private struct WeakInputSource {
+    weak var source: (any InputSource)?
 }

@@ -16,9 +16,9 @@ import Logging
 /// for the next tick; nothing is dropped. A client that sends faster than ticks dispatch
 /// is paused, one that reads slower than it is written to is disconnected (with the
 /// reason logged), and one that ends its input is answered before its connection closes.
-/// Loop thread only.
+/// It is one of its host's ``InputSource``s. Loop thread only.
 @MainActor
-public final class InputServer {
+public final class InputServer: InputSource {
     /// Bounds on what clients may cost the daemon.
     public struct Limits: Sendable {
         /// The longest request line, in bytes (without its `\n` or `\r\n`).
@@ -101,8 +101,7 @@ public final class InputServer {
             MainActor.assumeIsolated { acceptAll() }
         }
         acceptWatcher.start()
-        // Weak: the host and its loop may outlive the server.
-        host.addInputSource { [weak self] in MainActor.assumeIsolated { self?.dispatchQueued() ?? 0 } }
+        host.addInputSource(self)
         host.loop.onTickRecorded { [weak self] record in
             MainActor.assumeIsolated { self?.publishTick(record) }
         }
@@ -262,9 +261,9 @@ public final class InputServer {
 
     // MARK: Dispatching (the tick's input phase)
 
-    /// Carries out queued lines in arrival order within the tick's budget; returns how
-    /// many it handled.
-    private func dispatchQueued() -> Int {
+    /// Carries out queued lines in arrival order within the tick's budget, on `host` (the
+    /// server's own); returns how many it handled.
+    public func deliverEvents(to host: GraphHost) -> Int {
         guard queueHead < queue.count else { return 0 }
         let started = MonotonicInstant.now()
         let budget = min(limits.inputTimePerTick, host.loop.grid.period / 4)

@@ -34,32 +34,28 @@ package final class RequestHandler {
             case .ping:
                 return replyLine(id: id, fields: ok + [("pong", "true")])
             case .tap(let target):
-                try host.graph.perform(.activate, on: target)
+                try host.deliver(.control(.activate, target: target))
             case .toggle(let target, let on):
-                try host.graph.perform(on.map(ControlInput.setOn) ?? .toggle, on: target)
+                try host.deliver(.control(on.map(ControlInput.setOn) ?? .toggle, target: target))
             case .text(let target, let text):
-                try host.graph.perform(.setText(text), on: target)
+                try host.deliver(.control(.setText(text), target: target))
             case .set(let target, let value):
-                try host.graph.perform(.setValue(value), on: target)
+                try host.deliver(.control(.setValue(value), target: target))
             case .increment(let target):
-                try host.graph.perform(.increment, on: target)
+                try host.deliver(.control(.increment, target: target))
             case .decrement(let target):
-                try host.graph.perform(.decrement, on: target)
+                try host.deliver(.control(.decrement, target: target))
             case .select(let target, let option):
-                try host.graph.perform(.select(option), on: target)
+                try host.deliver(.control(.select(option), target: target))
             case .scroll(let target, let dx, let dy):
-                try host.graph.perform(.scroll(x: dx, y: dy), on: target)
+                try host.deliver(.control(.scroll(x: dx, y: dy), target: target))
             case .back:
-                try host.graph.goBack()
+                try host.deliver(.back)
             case .key(let key):
                 return try press(key, id: id)
             case .pointer(let x, let y):
-                let point = layoutPoint(x: x, y: y)
-                guard let node = host.graph.controlNode(at: point) else {
-                    return InputError(id: id, code: .notFound, message: "no control at (\(formatNumber(x)),\(formatNumber(y)))").line
-                }
-                try host.graph.click(at: point, onControlAt: node)
-                return replyLine(id: id, fields: ok + [("control", jsonString(node.typeName))])
+                let node = try host.deliver(.pointer(Point(x: x, y: y)))
+                return replyLine(id: id, fields: ok + [("control", jsonString(node?.typeName ?? ""))])
             case .tree:
                 return replyLine(id: id, fields: ok + [("tree", host.displayList.json())])
             case .accessibility:
@@ -75,7 +71,7 @@ package final class RequestHandler {
             }
         } catch {
             switch error {
-            case .notFound, .nothingFocused, .nothingFocusable: return InputError(id: id, code: .notFound, message: error.description).line
+            case .notFound, .nothingAt, .nothingFocused, .nothingFocusable: return InputError(id: id, code: .notFound, message: error.description).line
             case .unsupported: return InputError(id: id, code: .unsupported, message: error.description).line
             case .disabled: return InputError(id: id, code: .disabled, message: error.description).line
             case .noSuchOption: return InputError(id: id, code: .noSuchOption, message: error.description).line
@@ -89,24 +85,18 @@ package final class RequestHandler {
     /// control's type; Enter, Space and the arrows act on it. Escape goes back (as `back`).
     private func press(_ key: String, id: Int64?) throws(ControlInputError) -> String {
         if key == "Escape" {
-            try host.graph.goBack()
+            try host.deliver(.back)
             return replyLine(id: id, fields: [("ok", "true")])
         }
         guard let focusKey = FocusKey(rawValue: key) else {
             let keys = FocusKey.allCases.map(\.rawValue) + ["Escape"]
             return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are \(keys.dropLast().joined(separator: ", ")) and \(keys.last ?? "")").line
         }
-        let node = try host.graph.focus.press(focusKey)
+        let node = try host.deliver(.key(focusKey))
         switch focusKey {
-        case .tab, .shiftTab: return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(node.typeName))])
+        case .tab, .shiftTab: return replyLine(id: id, fields: [("ok", "true"), ("focused", jsonString(node?.typeName ?? ""))])
         case .enter, .space, .right, .left, .up, .down: return replyLine(id: id, fields: [("ok", "true")])
         }
-    }
-
-    /// A pointer's position in layout units: as its device reports it (pixels on a pixel
-    /// target, what a touch screen reports; cells on a terminal), mapped by the target.
-    private func layoutPoint(x: Double, y: Double) -> Point {
-        host.target?.layoutPoint(fromDevice: Point(x: x, y: y)) ?? Point(x: x, y: y)
     }
 
     /// What the daemon shows: a pixel target's picture as a PNG, base64-encoded; or, from a

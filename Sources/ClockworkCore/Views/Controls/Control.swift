@@ -51,6 +51,8 @@ public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
 public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     /// No element matched the target.
     case notFound(String)
+    /// A pointer pressed where no control is drawn (the point in layout units).
+    case nothingAt(Point)
     /// The element does not take this kind of input.
     case unsupported(ControlInput, control: String)
     /// A key asked for the focused control, and none has focus.
@@ -67,6 +69,7 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let target): "no control matches \(quoted(target))"
+        case .nothingAt(let point): "no control at (\(formatNumber(point.x)),\(formatNumber(point.y)))"
         case .unsupported(let input, let control): "a \(control) cannot \(input)"
         case .nothingFocused: "no control has focus (send Tab first)"
         case .nothingFocusable: "nothing can take focus"
