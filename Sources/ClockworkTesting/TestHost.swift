@@ -51,27 +51,30 @@ public final class TestHost {
     /// Foundation's timers read the wall clock, so a span that holds one passes at real
     /// speed: advancing one second past a timer that fires every tenth of a second takes a
     /// second. With none, the whole span passes at once. Models that tick by
-    /// `Timer.publish` run on the manual clock alone.
+    /// `Timer.publish` run on the manual clock alone. The timers are those of the run loop
+    /// of the thread the host runs on, where `Timer.scheduledTimer` puts them (under
+    /// `swift test` on Linux the main actor runs on a worker thread, so a timer added to
+    /// `RunLoop.main` itself does not fire here).
     public func advance(by duration: Duration) {
         let end = clock.now + duration
         let start = (manual: clock.now, wall: Date())
         var previous = Date.distantPast
         var retries = 0
-        while let date = FoundationTimers.fireDue() {
+        while let date = RunLoop.current.fireDueWork() {
             // A date that does not move on is a timer the run loop did not fire yet: its
             // monotonic time may lag the wall clock by a little, so it is tried again for a
             // while; one that never fires (a timer whose own block called this) is given up.
             if date <= previous {
                 retries += 1
                 guard retries < 100 else { break }
-                FoundationTimers.wait(until: Date().addingTimeInterval(0.001))
+                Thread.sleep(forTimeInterval: 0.001)
                 continue
             }
             retries = 0
             let due = start.manual + .nanoseconds(Int64(max(0, date.timeIntervalSince(start.wall)) * 1e9))
             guard due <= end else { break }
             loop.advance(by: max(.zero, due - clock.now))
-            FoundationTimers.wait(until: date)
+            Thread.sleep(until: date)
             previous = date
         }
         loop.advance(by: max(.zero, end - clock.now))
@@ -88,7 +91,7 @@ public final class TestHost {
         while true {
             // Events first, each time: a write another thread made during the last tick
             // (or a Foundation timer that came due) asks for the next one here.
-            _ = FoundationTimers.fireDue()
+            _ = RunLoop.current.fireDueWork()
             loop.runOnce()
             guard let next = loop.nextTickTime, graph.hasPendingChanges, ticks < loop.configuration.ticksPerSecond else { return }
             loop.advance(by: max(.zero, next - clock.now))

@@ -33,7 +33,7 @@ final class MainRunLoopBridge {
 
     /// Fires the run loop's due timers and sources, and arms the wake-up for its next timer.
     private func runDueWork() {
-        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else {
+        guard let next = RunLoop.main.fireDueWork() else {
             wake?.stop()
             return
         }
