@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
-// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → the targets beside the
-// daemon (ClockworkPixels; the terminal and display list in ClockworkDaemon and the core) →
-// Clockwork (the umbrella users import) → Tools, Examples. A daemon that draws pixels
-// imports ClockworkPixels itself: the umbrella links no drawing library.
+// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → the render targets and
+// input sources, peers in folders of their own (Sources/Targets, Sources/Inputs) →
+// ClockworkDaemon (hosting) → Clockwork (the umbrella users import) → Tools, Examples.
+// A daemon that draws pixels imports ClockworkPixels itself: the umbrella links no
+// drawing library.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -15,7 +16,9 @@ import PackageDescription
 // on each module gives the build the edge it needs. (The demo daemon and the `clockwork`
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
-let clockwork: [Target.Dependency] = ["Clockwork", "ClockworkCore", "ClockworkDaemon", "Combine"]
+let clockwork: [Target.Dependency] = [
+    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+]
 
 let package = Package(
     name: "Clockwork",
@@ -25,9 +28,15 @@ let package = Package(
         // SwiftUI's data-flow model on the loop, hosted as a daemon: what users import.
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
-        .library(name: "Clockwork", targets: ["Clockwork", "ClockworkCore", "ClockworkDaemon", "Combine"]),
-        // The parts, for code that wants only the framework's core (a host of its own).
+        .library(name: "Clockwork", targets: [
+            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+        ]),
+        // The parts, for code that wants only the framework's core (a host of its own), one
+        // target or input source, or the hosting.
         .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
+        .library(name: "ClockworkDisplayListTarget", targets: ["ClockworkDisplayListTarget"]),
+        .library(name: "ClockworkTerminal", targets: ["ClockworkTerminal"]),
+        .library(name: "ClockworkInputSocket", targets: ["ClockworkInputSocket"]),
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
         // The pixel target alone (Cairo and Pango), for a host that draws on a screen.
         .library(name: "ClockworkPixels", targets: ["ClockworkPixels"]),
@@ -91,34 +100,58 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The pixel render target: display lists drawn by Cairo and Pango into an
-        // off-screen surface, damage-limited, copied to a framebuffer device or file once a
-        // tick; resource images decoded by GdkPixbuf; PNG snapshots.
+        // Render targets, one module each, peers behind the core's RenderTarget protocol.
+        // Each changed display list as a line of JSON: what a daemon shows on a pipe.
+        .target(
+            name: "ClockworkDisplayListTarget",
+            dependencies: ["ClockworkCore", "ClockworkLoop"],
+            path: "Sources/Targets/DisplayList"
+        ),
+        // A terminal: ANSI cells in the alternate screen, only the changed ones written.
+        .target(
+            name: "ClockworkTerminal",
+            dependencies: ["ClockworkCore", "ClockworkLoop"],
+            path: "Sources/Targets/Terminal"
+        ),
+        // Pixels: display lists drawn by Cairo and Pango into an off-screen surface,
+        // damage-limited, copied to a framebuffer device or file once a tick; resource
+        // images decoded by GdkPixbuf; PNG snapshots.
         .target(
             name: "ClockworkPixels",
             dependencies: [
                 "ClockworkCore", "CCairo", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Targets/Pixels"
         ),
-        // The core hosted as a daemon: the input socket and its protocol, `Daemon` and `App`
-        // hosting under swift-service-lifecycle, systemd notifications, the terminal target.
-        // It links no drawing library: a daemon drawing pixels imports ClockworkPixels and
-        // hands `Daemon.run` its target.
+        // Input sources, peers behind the core's InputSource protocol. The Unix-domain
+        // socket: its line protocol, requests, event streams and limits.
+        .target(
+            name: "ClockworkInputSocket",
+            dependencies: [
+                "ClockworkCore", "ClockworkLoop",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Inputs/Socket"
+        ),
+        // The core hosted as a daemon: `Daemon` and `App` under swift-service-lifecycle, the
+        // socket and a target chosen by configuration, systemd notifications, Foundation's
+        // main run loop on the loop. It links no drawing library: a daemon drawing pixels
+        // imports ClockworkPixels and hands `Daemon.run` its `.framebuffer(options)`.
         .target(
             name: "ClockworkDaemon",
             dependencies: [
-                "ClockworkCore",
+                "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
                 "ClockworkLoop",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // The umbrella users import: both parts, re-exported, and the macros SwiftUI code
-        // uses (`#Preview`).
+        // The umbrella users import: the core, the targets and input source that link no
+        // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
@@ -151,7 +184,7 @@ let package = Package(
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkPixels", "ClockworkProfiler",
+                "ClockworkCore", "ClockworkInputSocket", "ClockworkPixels", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -179,7 +212,7 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkPixels", "SensorPanelKit",
+                "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -228,7 +261,8 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench",
             dependencies: [
-                "BenchmarkKit", "ClockworkCore", "ClockworkDaemon", "ClockworkLoop", "CLibev", "SensorPanelKit",
+                "BenchmarkKit", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkTerminal",
+                "ClockworkLoop", "CLibev", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -239,7 +273,7 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench-pixels",
             dependencies: [
-                "BenchmarkKit", "ClockworkCore", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit",
+                "BenchmarkKit", "ClockworkCore", "ClockworkInputSocket", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/ClockworkBenchPixels"
@@ -260,11 +294,17 @@ let package = Package(
             dependencies: clockwork,
             path: "Tests/Fixtures/TimerModel"
         ),
+        // A daemon drawing on a render target of its own author's, handed to Daemon.run.
+        .executableTarget(
+            name: "CustomTargetFixture",
+            dependencies: clockwork,
+            path: "Tests/Fixtures/CustomTarget"
+        ),
         // The request path's fuzz target (parse and dispatch against a live graph). A plain
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: ["ClockworkCore", "ClockworkDaemon", "ClockworkLoop"],
+            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkLoop"],
             path: "Tests/Fuzz/RequestFuzzer"
         ),
         // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,
@@ -284,7 +324,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
                 "ModernDataFlowSamples",
             ]
         ),

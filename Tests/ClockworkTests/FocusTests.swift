@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
 
 private struct NoControls: View {
     var body: some View { Text("nothing to press") }

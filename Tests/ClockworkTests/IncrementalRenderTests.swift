@@ -1,7 +1,8 @@
+import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkTerminal
 
 private struct Entry: Identifiable, Equatable {
     let id: Int

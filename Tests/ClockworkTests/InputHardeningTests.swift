@@ -1,9 +1,9 @@
+import ClockworkLoop
 import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkLoop
+@testable import ClockworkInputSocket
 
 /// What the input socket promises under hostile and careless clients (docs/RELIABILITY.md).
 @Suite("Input socket under bad input")

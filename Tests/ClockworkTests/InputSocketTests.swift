@@ -1,9 +1,10 @@
+import ClockworkLoop
+import ClockworkPixels
 import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkLoop
+@testable import ClockworkInputSocket
 
 @Suite("Input socket")
 @MainActor
@@ -55,6 +56,28 @@ struct InputSocketTests {
             sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":4,"items":["#) == true
         }
         #expect(sawFrame, "a subscriber gets each changed frame, versioned")
+    }
+
+    @Test("snapshots encoded off the loop keep a client's replies in request order")
+    func offLoopRepliesKeepOrder() throws {
+        let daemon = try SocketDaemon(root: ControlPanel(), target: try PixelTarget(width: 640, height: 480, units: .standardCells))
+        let client = try daemon.connect()
+        let snapshots = RequestHandler.maximumSnapshotsEncoding + 2
+        let requests = (1...snapshots).map { #"{"id":\#($0),"cmd":"snapshot"}"# }
+            + [#"{"id":\#(snapshots + 1),"cmd":"tap","target":"add"}"#, #"{"id":\#(snapshots + 2),"cmd":"ping"}"#]
+        client.write(requests.joined(separator: "\n") + "\n")
+        var replies: [[String: Any]] = []
+        for _ in requests {
+            let line = try #require(client.nextLine(), "every request is answered")
+            replies.append(try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]))
+        }
+        #expect(replies.map { $0["id"] as? Int } == (1...snapshots + 2).map { $0 }, "in the order asked")
+        let pictures = replies.prefix(snapshots).filter { ($0["png"] as? String)?.isEmpty == false }
+        #expect(pictures.count >= RequestHandler.maximumSnapshotsEncoding, "four encode at once")
+        #expect(pictures.allSatisfy { $0["width"] as? Int == 640 && $0["height"] as? Int == 480 })
+        #expect(replies.prefix(snapshots).allSatisfy { $0["png"] != nil || $0["error"] as? String == "limit_exceeded" })
+        #expect(replies[snapshots]["ok"] as? Bool == true && replies[snapshots + 1]["pong"] as? Bool == true)
+        #expect(daemon.shows.contains(#""count 1""#))
     }
 
     @Test("bad input gets a precise error and harms nothing", arguments: [

@@ -1,8 +1,9 @@
+import ClockworkDisplayListTarget
 import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkTerminal
 @testable import PodcastPlayer
 
 private struct Labels: View {

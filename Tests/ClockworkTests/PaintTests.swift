@@ -1,8 +1,9 @@
+import ClockworkDisplayListTarget
+import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkTesting
+@testable import ClockworkTerminal
 
 @Suite("Typed paint")
 @MainActor

@@ -1,9 +1,11 @@
+import ClockworkDisplayListTarget
 import ClockworkPixels
+import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkTesting
+@testable import ClockworkInputSocket
+@testable import ClockworkTerminal
 
 private final class Plant: ObservableObject {
     @Published var readings: [Double] = [4.2, 17.5, 0.8, 63.0]
@@ -195,8 +197,34 @@ struct PointerHitTests {
         #expect(host.graph.controlNode(at: beyondItsFrame) != nil, "a button scaled up three times is hit beyond its laid-out frame")
     }
 
-    @Test("a pixel target's pictures are served one a second; a sooner one is refused at once with the reason")
-    func snapshotsAreRateLimited() throws {
+    @Test("a pixel snapshot is copied on the loop and encoded later: it shows the frame of when it was asked, not of when it is encoded")
+    func snapshotsAreCopiedThenEncoded() throws {
+        let clock = ManualClock()
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
+        let model = Plant()
+        let host = GraphHost(root: PlantPanel(plant: model), loop: loop)
+        host.present(on: try PixelTarget(width: 320, height: 240, units: .standardCells))
+        loop.advance(by: .milliseconds(20))
+        let handler = RequestHandler(host: host)
+        var streams = Set<EventStream>()
+        let request = Array(#"{"id":1,"cmd":"snapshot"}"#.utf8)[...]
+        let before = handler.reply(to: request, subscriptions: &streams).madeInline()
+        #expect(before.hasPrefix(#"{"id":1,"ok":true,"width":320,"height":240,"png":""#))
+        guard case .later(let asked) = handler.reply(to: request, subscriptions: &streams) else {
+            Issue.record("a pixel snapshot is made off the loop")
+            return
+        }
+        model.readings = [99, 99, 99, 99]
+        loop.advance(by: .milliseconds(20))
+        let after = handler.reply(to: request, subscriptions: &streams).madeInline()
+        let encodedLate = asked.make()
+        asked.finished()
+        #expect(encodedLate == before, "the copy taken when asked is what is encoded")
+        #expect(after != before, "the frame did change meanwhile")
+    }
+
+    @Test("at most four snapshots encode at once; a fifth is refused at once with the reason, and one finished makes room")
+    func snapshotsEncodingAreBounded() throws {
         let clock = ManualClock()
         let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(clock), ownership: .mainActor))
         let host = GraphHost(root: Text("hello"), loop: loop)
@@ -204,14 +232,28 @@ struct PointerHitTests {
         loop.advance(by: .milliseconds(20))
         let handler = RequestHandler(host: host)
         var streams = Set<EventStream>()
-        func snapshot(_ id: Int) -> String {
+        func snapshot(_ id: Int) -> Reply {
             handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
         }
-        #expect(snapshot(1).hasPrefix(#"{"id":1,"ok":true,"width":320,"height":240,"png":""#))
-        let refused = snapshot(2)
-        #expect(refused.contains(#""error":"limit_exceeded""#) && refused.contains("one snapshot a second"), "\(refused)")
-        loop.advance(by: .seconds(1))
-        #expect(snapshot(3).contains(#""ok":true"#))
+        var encoding: [OffLoopReply] = []
+        for id in 1...RequestHandler.maximumSnapshotsEncoding {
+            guard case .later(let work) = snapshot(id) else {
+                Issue.record("snapshot \(id) is taken")
+                return
+            }
+            encoding.append(work)
+        }
+        guard case .now(let refused) = snapshot(5) else {
+            Issue.record("a fifth snapshot is refused while four are encoding")
+            return
+        }
+        #expect(refused.contains(#""error":"limit_exceeded""#) && refused.contains("4 snapshots are being encoded already"), "\(refused)")
+        #expect(encoding[0].make().hasPrefix(#"{"id":1,"ok":true,"width":320"#))
+        encoding[0].finished()
+        guard case .later = snapshot(6) else {
+            Issue.record("a snapshot is taken again once one has been answered")
+            return
+        }
     }
 
     @Test("a daemon drawing no pixels answers a snapshot with its display list and size, for the client to draw")
@@ -224,7 +266,7 @@ struct PointerHitTests {
         let handler = RequestHandler(host: host)
         var streams = Set<EventStream>()
         for id in 1...2 {
-            let reply = handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
+            let reply = handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams).madeInline()
             #expect(reply.hasPrefix(#"{"id":\#(id),"ok":true,"size":{"width":40,"height":10},"displayList":{"version":4,"#), "\(reply)")
             #expect(reply.contains(#""text":"hello""#) && !reply.contains("png"))
         }
@@ -242,7 +284,7 @@ struct PointerHitTests {
         let button = try #require(host.displayList.items.first { $0.primitive == .text("Press") })
         let (x, y) = ((button.frame.minX + 1.5) * 10, (button.frame.minY + 0.5) * 20)
         var streams = Set<EventStream>()
-        let reply = RequestHandler(host: host).reply(to: Array(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#.utf8)[...], subscriptions: &streams)
+        let reply = RequestHandler(host: host).reply(to: Array(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#.utf8)[...], subscriptions: &streams).madeInline()
         #expect(reply == #"{"id":1,"ok":true,"control":"Button"}"#)
         loop.advance(by: .milliseconds(20))
         #expect(presses.count == 1)

@@ -1,9 +1,10 @@
+import ClockworkDisplayListTarget
 import ClockworkPixels
+import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkTesting
+@testable import ClockworkInputSocket
 
 private final class Style: ObservableObject {
     @Published var isLarge = false
@@ -164,7 +165,7 @@ struct PointLayoutTests {
         let button = try #require(host.displayList.items.first { $0.primitive == .text("Start") }).frame
         let (x, y) = ((button.minX + button.size.width / 2) * 2, (button.minY + button.size.height / 2) * 2)
         var streams = Set<EventStream>()
-        let reply = RequestHandler(host: host).reply(to: Array(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#.utf8)[...], subscriptions: &streams)
+        let reply = RequestHandler(host: host).reply(to: Array(#"{"id":1,"cmd":"pointer","x":\#(x),"y":\#(y)}"#.utf8)[...], subscriptions: &streams).madeInline()
         #expect(reply == #"{"id":1,"ok":true,"control":"Button"}"#)
         loop.advance(by: .milliseconds(20))
         #expect(taps.count == 1)

@@ -1,9 +1,10 @@
-@testable import ClockworkPixels
+import ClockworkDisplayListTarget
 import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkPixels
+@testable import ClockworkTerminal
 
 /// The test target's images: `swatch.png` (4 × 2: red, green, blue and white over black,
 /// black, clear and clear), `tile.jpg` (16 × 8, one blue), `badge.svg` (96 × 48).

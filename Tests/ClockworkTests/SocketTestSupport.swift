@@ -1,9 +1,10 @@
+import ClockworkDisplayListTarget
+import ClockworkLoop
 import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkLoop
+@testable import ClockworkInputSocket
 
 /// A small panel of each control kind, for the socket tests.
 struct ControlPanel: View {
@@ -34,12 +35,14 @@ final class SocketDaemon {
         try self.init(root: ControlPanel(), limits: limits)
     }
 
-    init<Root: View>(root: Root, size: Size = Size(width: 40, height: 10), limits: InputServer.Limits = InputServer.Limits()) throws {
+    /// Serves `root` drawn on `target`, by default a display list of `size`.
+    init<Root: View>(root: Root, size: Size = Size(width: 40, height: 10), target: (any RenderTarget)? = nil,
+                     limits: InputServer.Limits = InputServer.Limits()) throws {
         var template = Array("/tmp/clockwork-input-XXXXXX".utf8CString)
         directory = String(cString: mkdtemp(&template))
         loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
         host = GraphHost(root: root, loop: loop)
-        host.present(on: DisplayListTarget(size: size) { _ in })
+        host.present(on: target ?? DisplayListTarget(size: size) { _ in })
         server = try InputServer(path: directory + "/input.sock", host: host, limits: limits)
         turn()
     }

@@ -1,9 +1,9 @@
+import ClockworkLoop
 import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
-import ClockworkLoop
+@testable import ClockworkTerminal
 
 /// A terminal whose reader has stopped (Ctrl-S, a stuck multiplexer), stood in for by a
 /// pipe nobody reads.

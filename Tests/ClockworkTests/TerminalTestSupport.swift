@@ -1,5 +1,5 @@
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkTerminal
 
 extension CellGrid {
     /// A `width` by `height` grid with `items` drawn into it, back to front.

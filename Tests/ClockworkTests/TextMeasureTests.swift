@@ -1,7 +1,8 @@
+import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkTerminal
 
 private struct Label: View {
     let text: String

@@ -5,7 +5,7 @@ import FoundationXML
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkDaemon
+@testable import ClockworkInputSocket
 
 private struct Idle: View {
     var body: some View { Text("idle") }

@@ -1,5 +1,5 @@
 import ClockworkCore
-import ClockworkDaemon
+import ClockworkInputSocket
 import ClockworkLoop
 import Foundation
 import Glibc

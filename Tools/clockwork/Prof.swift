@@ -1,6 +1,5 @@
 import ArgumentParser
 import ClockworkCore
-import ClockworkDaemon
 import ClockworkLoop
 import ClockworkProfiler
 import Foundation

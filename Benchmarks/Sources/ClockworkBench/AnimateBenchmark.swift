@@ -1,9 +1,8 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
 import ClockworkLoop
 import Foundation
-import BenchmarkKit
 
 /// `clockwork-bench animate`: the cost of stepping running animations, and the tick
 /// duration of a 60 Hz loop with animated views.

@@ -1,9 +1,8 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
 import ClockworkLoop
 import Glibc
-import BenchmarkKit
 
 /// `clockwork-bench w1`: µs per counter update through the real setter, each followed
 /// by a full tick (drain, update, render).

@@ -1,9 +1,10 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
+import ClockworkDisplayListTarget
+import ClockworkInputSocket
 import ClockworkLoop
 import Glibc
-import BenchmarkKit
 
 /// `clockwork-bench hostile-input`: what one adversarial request line costs the loop,
 /// against a `ping` measured the same way in the same run: the loop iterations that read

@@ -1,9 +1,9 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
+import ClockworkInputSocket
 import ClockworkLoop
 import Glibc
-import BenchmarkKit
 
 /// `clockwork-bench input-latency`: from a `tap` request written to the input socket to
 /// the frame that shows its effect being presented, on a real loop, at 60 Hz and 1 kHz.

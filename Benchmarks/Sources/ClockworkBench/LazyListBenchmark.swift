@@ -1,9 +1,9 @@
 import ArgumentParser
-import ClockworkCore
-import ClockworkDaemon
-import ClockworkLoop
-import Glibc
 import BenchmarkKit
+import ClockworkCore
+import ClockworkLoop
+import ClockworkTerminal
+import Glibc
 
 /// The rows of the lazy-list benchmark: their text changes one row at a time.
 final class FeedRows: ObservableObject {

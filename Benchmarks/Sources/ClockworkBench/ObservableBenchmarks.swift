@@ -1,8 +1,7 @@
 import ArgumentParser
-import ClockworkCore
-import ClockworkDaemon
-import ClockworkLoop
 import BenchmarkKit
+import ClockworkCore
+import ClockworkLoop
 
 // W2 as SwiftUI code is written with Observation: 1,000 rows, each an @Observable model.
 //

@@ -1,11 +1,11 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
 import ClockworkLoop
+import ClockworkTerminal
 import Dispatch
 import Foundation
 import SensorPanelKit
-import BenchmarkKit
 
 /// `clockwork-bench panel`: the demo's panel (its own code, `SensorPanelKit`) fed 1,000
 /// readings a second from a producer thread, ticking at 60 Hz on a manual clock into an

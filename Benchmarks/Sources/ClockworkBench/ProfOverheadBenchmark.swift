@@ -1,9 +1,9 @@
 import ArgumentParser
+import BenchmarkKit
 import ClockworkCore
-import ClockworkDaemon
+import ClockworkInputSocket
 import ClockworkLoop
 import Glibc
-import BenchmarkKit
 
 /// `clockwork-bench prof-overhead`: what a `clockwork prof` subscriber costs the daemon.
 /// The same animated workload runs on a real loop twice, without and with a client

@@ -1,9 +1,9 @@
 import ArgumentParser
-import ClockworkCore
-import ClockworkDaemon
-import ClockworkLoop
-import Glibc
 import BenchmarkKit
+import ClockworkCore
+import ClockworkLoop
+import ClockworkTerminal
+import Glibc
 
 /// `clockwork-bench render-w2`: W2 (one row of 1,000 changes) end to end to a terminal
 /// target writing to /dev/null: µs and bytes per update.

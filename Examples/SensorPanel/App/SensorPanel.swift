@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClockworkCore
 import ClockworkDaemon
+import ClockworkDisplayListTarget
 import ClockworkPixels
 import Foundation
 import Logging
@@ -79,7 +80,7 @@ struct SensorPanel: ParsableCommand {
             options.format = PixelFormat(rawValue: pixelFormat) ?? .xrgb8888
             options.scale = scale
             options.layout = FramebufferOptions.Layout(rawValue: layout) ?? .points
-            configuration.target = .custom(RenderTargetFactory { _ in try options.makeTarget() })
+            configuration.target = .framebuffer(options)
         }
         let spacing: PanelView.Spacing = framebuffer != nil && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info

@@ -1,15 +1,18 @@
 /// Writes a target's display lists in the wire format, frame after frame, reusing the
 /// encoding of every item equal to the one at its place in the previous frame: a tick
 /// that changes three items of thirty encodes three.
-struct DisplayListEncoder {
+package struct DisplayListEncoder {
     private var items: [DisplayItem] = []
     private var encoded: [[UInt8]] = []
     /// The length of the last line written, to reserve the next one's at once.
     private var lastLength = 0
 
+    /// An encoder that has written no frame yet.
+    package init() {}
+
     /// `list` in the wire form ``DisplayList/json()`` writes, and a newline: one line of
     /// a stream of frames.
-    mutating func line(_ list: DisplayList) -> [UInt8] {
+    package mutating func line(_ list: DisplayList) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(lastLength)
         line.appendRaw("{\"version\":")

@@ -1,6 +1,3 @@
-import ClockworkLoop
-import Glibc
-
 /// Where a host's frames go: a terminal, a framebuffer, an LED matrix, a remote display.
 ///
 /// The host lays the tree out in ``size`` and hands each changed ``DisplayList`` to
@@ -23,28 +20,35 @@ public protocol RenderTarget: AnyObject {
     func present(_ list: DisplayList, damage: Damage)
     /// Restores whatever the target changed (a terminal's screen and cursor).
     func close()
-    /// What the target shows, as a PNG, if it draws pixels; `nil` for a target that does
-    /// not (a client draws the display list such a daemon serves instead).
+    /// A copy of what the target shows, if it draws pixels, to be encoded off the loop;
+    /// `nil` for a target that does not (a client draws the display list such a daemon
+    /// serves instead). Taking it should cost the tick no more than copying the pixels.
     func snapshot() throws -> TargetSnapshot?
     /// Where a point the device reports (a pixel touched on a screen) is, in layout units.
     /// The same point on a target whose device counts in layout units (a terminal's cells).
     func layoutPoint(fromDevice point: Point) -> Point
 }
 
-/// A render target's picture: PNG bytes of `width` × `height` pixels.
+/// A render target's picture: a copy of what it shows, taken on the loop thread, that is
+/// encoded as PNG on another (the encoding costs milliseconds, the copy a memcpy).
 public struct TargetSnapshot: Sendable {
-    /// The PNG file's bytes.
-    public var png: [UInt8]
     /// The picture's width in pixels.
     public var width: Int
     /// The picture's height in pixels.
     public var height: Int
+    private let encode: @Sendable () throws -> [UInt8]
 
-    /// A picture of `width` × `height` pixels, encoded as `png`.
-    public init(png: [UInt8], width: Int, height: Int) {
-        self.png = png
+    /// A picture of `width` × `height` pixels whose PNG bytes `encodePNG` makes, from a
+    /// copy it holds: it runs on any thread, after the loop has drawn on.
+    public init(width: Int, height: Int, encodePNG: @escaping @Sendable () throws -> [UInt8]) {
         self.width = width
         self.height = height
+        encode = encodePNG
+    }
+
+    /// The picture as a PNG file's bytes. Call it off the loop thread.
+    public func png() throws -> [UInt8] {
+        try encode()
     }
 }
 
@@ -60,40 +64,4 @@ extension RenderTarget {
 
     /// Cells: what terminals and display lists lay views out in.
     public var layoutMetrics: LayoutMetrics { .cells }
-}
-
-/// A target that writes each display list as one line of JSON: what a host shows when
-/// its output is not a terminal (a pipe, a log, a remote client).
-@MainActor
-public final class DisplayListTarget: RenderTarget {
-    public let size: Size
-    private let write: ([UInt8]) -> Void
-    private var encoder = DisplayListEncoder()
-
-    /// Writes lists laid out for `size` (by default the shell's `COLUMNS` × `LINES`, else
-    /// 80 × 24) through `write`, which is given each frame as one line of UTF-8 ending in a
-    /// newline (by default written to standard output unbuffered, so a reader sees each
-    /// frame as it comes).
-    public init(size: Size? = nil, write: @escaping ([UInt8]) -> Void = writeToStandardOutput) {
-        self.size = size ?? Size(width: Self.environmentNumber("COLUMNS") ?? 80, height: Self.environmentNumber("LINES") ?? 24)
-        self.write = write
-    }
-
-    public func present(_ list: DisplayList, damage: Damage) {
-        write(encoder.line(list))
-    }
-
-    public func close() {}
-
-    /// A size from the environment: a whole number of cells from 1 to 10,000; anything
-    /// else (`inf`, `1e300`, `-5`, `80x`) is ignored for the default.
-    private static func environmentNumber(_ name: String) -> Double? {
-        guard let text = getenv(name).map({ String(cString: $0) }), let value = Int(text), (1...10_000).contains(value) else { return nil }
-        return Double(value)
-    }
-}
-
-/// Writes `bytes` to standard output with `write(2)`, retrying partial writes.
-public func writeToStandardOutput(_ bytes: [UInt8]) {
-    writeAll(bytes, to: STDOUT_FILENO)
 }

@@ -1,5 +1,6 @@
 import ClockworkCore
-import ClockworkDaemon
+import ClockworkDisplayListTarget
+import ClockworkInputSocket
 import ClockworkLoop
 
 /// A panel with every kind of control the socket drives, a navigation stack and a sheet
@@ -68,7 +69,7 @@ enum RequestPathHarness {
         var answered = 0
         func handle(_ piece: LineSplitter.Piece) {
             guard case .line(let line) = piece else { return }
-            let reply = handler.reply(to: line, subscriptions: &subscriptions)
+            let reply = handler.reply(to: line, subscriptions: &subscriptions).madeInline()
             check(reply, for: line)
             answered += 1
             if answered % 4 == 0 { loop.advance(by: .milliseconds(17)) }

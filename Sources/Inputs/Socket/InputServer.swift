@@ -1,5 +1,6 @@
 import ClockworkCore
 import ClockworkLoop
+import Dispatch
 import Glibc
 import Logging
 
@@ -51,6 +52,8 @@ public final class InputServer: InputSource {
     private let logger: Logger
     private let listener: UnixListener
     private let handler: RequestHandler
+    /// Where replies made off the loop are made (snapshots' PNG encoding), one at a time.
+    private let offLoop = DispatchQueue(label: "clockwork.input.replies", qos: .utility)
     private var acceptWatcher: IOWatcher!
     private var connections: [ObjectIdentifier: InputConnection] = [:]
     /// Lines read and not yet carried out, in arrival order, from `queueHead` on.
@@ -298,15 +301,38 @@ public final class InputServer: InputSource {
 
     private func answer(_ entry: QueuedLine) {
         let connection = entry.connection
-        let reply: String
+        let reply: Reply
         if let bytes = entry.bytes {
             reply = handler.reply(to: bytes[...], subscriptions: &connection.subscriptions)
         } else {
-            reply = InputError(id: nil, code: .lineTooLong, message: "a request line is longer than \(limits.maximumLineBytes) bytes; it was skipped").line
+            reply = .now(InputError(id: nil, code: .lineTooLong, message: "a request line is longer than \(limits.maximumLineBytes) bytes; it was skipped").line)
         }
+        switch reply {
+        case .now(let line):
+            connection.unansweredLines -= 1
+            // A client that left still had its requests carried out; only the reply is lost.
+            if connection.isOpen { send(line, to: connection) }
+        case .later(let work):
+            let place = connection.reservePlace()
+            let loop = host.loop
+            offLoop.async { [weak self] in
+                let line = work.make()
+                // A loop that has stopped runs nothing more: the line is dropped with it.
+                try? loop.execute {
+                    MainActor.assumeIsolated {
+                        work.finished()
+                        self?.deliver(line, into: place, for: connection)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes a reply made off the loop in its place, and what waited behind it.
+    private func deliver(_ line: String, into place: WaitingLine, for connection: InputConnection) {
         connection.unansweredLines -= 1
-        // A client that left still had its requests carried out; only the reply is lost.
-        if connection.isOpen { send(reply, to: connection) }
+        connection.fill(place, with: line)
+        if connection.isOpen { flush(connection) }
     }
 
     private func resumePausedReaders() {
@@ -345,9 +371,8 @@ public final class InputServer: InputSource {
     /// Queues an event line for every subscriber of `stream`; the writing is coalesced.
     private func publish(_ stream: EventStream, _ line: [UInt8]) {
         for connection in connections.values where connection.subscriptions.contains(stream) {
-            connection.outbox += line
-            connection.outbox.append(UInt8(ascii: "\n"))
-            if connection.outbox.count >= Self.streamFlushBytes {
+            connection.queue(line)
+            if connection.pendingBytes >= Self.streamFlushBytes {
                 flush(connection)
             } else if !connection.hasUnflushedEvents {
                 connection.hasUnflushedEvents = true
@@ -375,8 +400,7 @@ public final class InputServer: InputSource {
     }
 
     private func send(_ line: String, to connection: InputConnection) {
-        connection.outbox += line.utf8
-        connection.outbox.append(UInt8(ascii: "\n"))
+        connection.queue(line.utf8)
         flush(connection)
     }
 
@@ -386,8 +410,8 @@ public final class InputServer: InputSource {
             connection.writer?.stop()
             closeIfFinished(connection)
         case .pending:
-            if connection.outbox.count > limits.maximumPendingOutputBytes {
-                disconnect(connection, reason: "it read too slowly (\(connection.outbox.count) bytes waiting, limit \(limits.maximumPendingOutputBytes))")
+            if connection.pendingBytes > limits.maximumPendingOutputBytes {
+                disconnect(connection, reason: "it read too slowly (\(connection.pendingBytes) bytes waiting, limit \(limits.maximumPendingOutputBytes))")
                 return
             }
             if connection.writer == nil {

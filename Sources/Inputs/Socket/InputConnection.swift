@@ -13,6 +13,11 @@ final class InputConnection {
     var lines: LineSplitter
     /// Bytes written to the client that it has not read yet.
     var outbox: [UInt8] = []
+    /// Lines that wait behind a reply being made off the loop, in the order they are to be
+    /// written: that reply first (its bytes `nil` until made), then whatever came after.
+    private(set) var waiting: [WaitingLine] = []
+    /// The bytes of the lines in ``waiting``.
+    private(set) var waitingBytes = 0
     var subscriptions: Set<EventStream> = []
     /// Whether stream events wait in ``outbox`` for the coalesced flush.
     var hasUnflushedEvents = false
@@ -33,8 +38,42 @@ final class InputConnection {
 
     /// Whether everything the client sent has been answered and written, after it ended
     /// its input: the connection has nothing left to do.
-    var isFinished: Bool { inputEnded && unansweredLines == 0 && outbox.isEmpty }
+    var isFinished: Bool { inputEnded && unansweredLines == 0 && outbox.isEmpty && waiting.isEmpty }
 
+    /// Bytes queued for the client and not yet taken by it.
+    var pendingBytes: Int { outbox.count + waitingBytes }
+
+    /// Queues `line` and a newline to be written: to the outbox, or behind a reply still
+    /// being made, so the client reads everything in the order it was answered.
+    func queue(_ line: some Collection<UInt8>) {
+        guard waiting.isEmpty else {
+            waiting.append(WaitingLine(bytes: Array(line) + [UInt8(ascii: "\n")]))
+            waitingBytes += line.count + 1
+            return
+        }
+        outbox += line
+        outbox.append(UInt8(ascii: "\n"))
+    }
+
+    /// Holds a place in the output for a reply being made off the loop: what is queued
+    /// after it waits until ``fill(_:with:)`` fills it.
+    func reservePlace() -> WaitingLine {
+        let place = WaitingLine(bytes: nil)
+        waiting.append(place)
+        return place
+    }
+
+    /// Fills `place` with `line` and a newline, and moves the lines ready at the head of
+    /// the waiting ones to the outbox.
+    func fill(_ place: WaitingLine, with line: String) {
+        place.bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
+        waitingBytes += place.bytes!.count
+        while let head = waiting.first, let bytes = head.bytes {
+            outbox += bytes
+            waitingBytes -= bytes.count
+            waiting.removeFirst()
+        }
+    }
     enum FlushResult { case done, pending, failed }
 
     /// Writes as much of ``outbox`` as the socket takes now.
@@ -70,5 +109,16 @@ final class InputConnection {
         reader?.stop()
         writer?.stop()
         Glibc.close(fd)
+    }
+}
+
+/// A line of a connection's output that may wait for a reply made off the loop.
+@MainActor
+final class WaitingLine {
+    /// The line and its newline; `nil` while it is being made.
+    var bytes: [UInt8]?
+
+    init(bytes: [UInt8]?) {
+        self.bytes = bytes
     }
 }

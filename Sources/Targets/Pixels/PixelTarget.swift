@@ -76,9 +76,10 @@ public final class PixelTarget: RenderTarget {
     /// Leaves the last frame on the screen: a panel keeps showing it.
     public func close() {}
 
-    /// The screen's pixels as a PNG.
+    /// The screen's pixels, copied, to be encoded as a PNG off the loop.
     public func snapshot() throws -> TargetSnapshot? {
-        TargetSnapshot(png: try png(), width: canvas.width, height: canvas.height)
+        let pixels = canvas.copy()
+        return TargetSnapshot(width: pixels.width, height: pixels.height) { try pixels.png() }
     }
 
     /// A point in pixels (what a touch screen reports) in layout units.

@@ -1,47 +1,24 @@
 import ClockworkCore
+import ClockworkDisplayListTarget
+import ClockworkInputSocket
 import ClockworkLoop
+import ClockworkTerminal
 import Glibc
 import Logging
 import ServiceLifecycle
 
-/// Makes a daemon's render target on its loop: what ``DaemonConfiguration/Target/custom(_:)``
-/// carries.
-public struct RenderTargetFactory: Sendable {
-    let make: @MainActor @Sendable (EventLoop) throws -> any RenderTarget
-
-    /// A factory that makes the target with `make`, given the daemon's loop.
-    public init(_ make: @escaping @MainActor @Sendable (EventLoop) throws -> any RenderTarget) {
-        self.make = make
-    }
-}
-
 /// How a Clockwork daemon runs: its name, tick rate, input socket, render target and logging.
 public struct DaemonConfiguration: Sendable {
-    /// Where frames go.
-    public enum Target: Sendable {
-        /// The terminal when standard output is one, else display lists as JSON lines.
-        case automatic
-        /// The terminal on standard output.
-        case terminal
-        /// Each changed display list as a line of JSON on standard output.
-        case displayList
-        /// A target of a module the daemon does not link, or one of your own: made on the
-        /// loop thread before the socket opens, so a screen that cannot be opened stops
-        /// the start (`.custom(RenderTargetFactory { _ in try options.makeTarget() })` for
-        /// ClockworkPixels' framebuffer).
-        case custom(RenderTargetFactory)
-        /// Nowhere: a daemon that only serves its socket.
-        case none
-    }
-
     /// The daemon's name: its socket file's and its log label's.
     public var name: String
     /// Ticks per second while anything changes (1–2,000).
     public var ticksPerSecond = 60
     /// The input socket's path; `nil` for `SocketDirectory.socketPath(forDaemonNamed: name)`.
     public var socketPath: String?
-    /// Where frames go.
-    public var target = Target.automatic
+    /// Where frames go: `.automatic` (the terminal when standard output is one, else
+    /// display lists as JSON lines), `.terminal`, `.displayList`, `.none`,
+    /// `.framebuffer(options)` from ClockworkPixels, or a factory of your own.
+    public var target = RenderTargetFactory.automatic
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -94,24 +71,23 @@ public enum Daemon {
             // Foundation's main run loop runs from this loop: `Timer.scheduledTimer` fires on it.
             // (The loop's stop hook holds the bridge until the loop stops.)
             _ = MainRunLoopBridge(loop: loop)
-            // A target of the user's before the socket: a screen that cannot be opened stops the start.
-            var custom: (any RenderTarget)?
-            if case .custom(let factory) = configuration.target { custom = try factory.make(loop) }
             let notifier = SystemdNotifier.fromProcessEnvironment()
             let service = LoopService(loop: loop, notifier: notifier)
             let group = ServiceGroup(services: [service] + services, gracefulShutdownSignals: [], logger: logger)
             // Signals before the socket: once a client can see the daemon, every signal is handled.
-            watchSignals(on: loop, stopping: group, stopsOnHangup: drawsOnTerminal(configuration.target), logger: logger)
-            // The socket before the target: a daemon that cannot start must not have taken the terminal.
+            watchSignals(on: loop, stopping: group, stopsOnHangup: configuration.target.drawsOnTerminal, logger: logger)
+            // The socket before the target: a daemon that cannot start must not have taken the
+            // terminal; a target that cannot be made (a screen that will not open) stops the start.
             let socketPath = configuration.resolvedSocketPath
             if configuration.socketPath == nil { try SocketDirectory.prepare(SocketDirectory.path) }
             let server = try InputServer(path: socketPath, host: host, limits: configuration.inputLimits,
                                          allowsRoot: configuration.allowsRoot, logger: logger)
             loop.onStop { server.close() }
-            if let custom {
-                host.present(on: custom)
-            } else {
-                attachTarget(configuration.target, to: host, loop: loop)
+            do {
+                try configuration.target.attach(to: host)
+            } catch {
+                server.close()
+                throw error
             }
             notifier?.attach(to: host)
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
@@ -172,50 +148,10 @@ public enum Daemon {
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
-    /// Whether the daemon draws on standard output as a terminal: asked to, or left to
-    /// what standard output is and it is one.
-    private static func drawsOnTerminal(_ choice: DaemonConfiguration.Target) -> Bool {
-        switch choice {
-        case .automatic: TerminalWindow.isTerminal(STDOUT_FILENO)
-        case .terminal: true
-        case .displayList, .custom, .none: false
-        }
-    }
-
-    /// Draws on standard output without ever blocking the loop: a reader that stops
-    /// reading (a pager, a full pipe, a suspended terminal) costs skipped frames, never a
-    /// stalled tick; the frame writer gives the descriptor back when the loop stops.
-    private static func attachTarget(_ choice: DaemonConfiguration.Target, to host: GraphHost, loop: EventLoop) {
-        switch choice {
-        case .none, .custom: return
-        case .automatic, .terminal, .displayList: break
-        }
-        guard drawsOnTerminal(choice) else {
-            let output = FrameWriter(fd: STDOUT_FILENO, loop: loop)
-            // Added before the target's own stop hook, so it runs after it: the last frame is written.
-            loop.onStop { output.close(waitingAtMost: .seconds(1)) }
-            host.present(on: DisplayListTarget { line in output.replaceLatest(line) })
-            return
-        }
-        let terminal = TerminalTarget(loop: loop)
-        terminal.onMissedFrames = { host.redraw() }
-        host.present(on: terminal)
-        let resize = SignalWatcher(loop: loop, signal: SIGWINCH) {
-            terminal.resize()
-            host.redraw()
-        }
-        resize.start()
-        loop.onStop { resize.stop() }
-    }
-
     /// Logs to standard error; while the terminal target owns a terminal on standard error
     /// too, only errors are written there (anything more would tear the picture).
     private static func makeLogger(_ configuration: DaemonConfiguration) -> Logger {
-        let drawsOnStandardOutput = switch configuration.target {
-        case .automatic, .terminal: true
-        case .displayList, .custom, .none: false
-        }
-        let drawsOnSharedTerminal = drawsOnStandardOutput && TerminalWindow.isTerminal(STDERR_FILENO) && TerminalWindow.isTerminal(STDOUT_FILENO)
+        let drawsOnSharedTerminal = configuration.target.drawsOnTerminal && TerminalWindow.isTerminal(STDERR_FILENO) && TerminalWindow.isTerminal(STDOUT_FILENO)
         var logger = Logger(label: configuration.name) { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = drawsOnSharedTerminal ? max(configuration.logLevel, .error) : configuration.logLevel
         return logger
@@ -304,5 +240,13 @@ private final class GroupCompletion: @unchecked Sendable {
             }
             if done { continuation.resume() }
         }
+    }
+}
+
+extension RenderTargetFactory {
+    /// The terminal when standard output is one (``terminal``), else each changed display
+    /// list as a line of JSON (``displayList``): what a daemon draws on unless told.
+    public static var automatic: RenderTargetFactory {
+        TerminalWindow.isTerminal(STDOUT_FILENO) ? .terminal : .displayList
     }
 }

@@ -108,19 +108,16 @@ public final class PixelCanvas {
 
     /// The canvas as a PNG file's bytes.
     public func png() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &bytes) { buffer in
-            // Safe: Cairo calls the writer only during this call, while `buffer` is valid.
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                closure.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, buffer)
+        cairo_surface_flush(surface)
+        return try writePNG(surface)
+    }
+
+    /// The canvas's pixels, copied: a memcpy of the image, for encoding on another thread.
+    public func copy() -> PixelCopy {
+        withPixels { pixels, stride in
+            // Safe: the image is `height` rows of `stride` bytes.
+            PixelCopy(width: width, height: height, stride: stride, bytes: Array(UnsafeRawBufferPointer(start: pixels, count: height * stride)))
         }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PixelError(description: "Cairo could not write a PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return bytes
     }
 
     /// How many characters of `text` no installed font can draw: 0 when the fonts cover it
