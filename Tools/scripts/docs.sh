@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the `Clockwork` umbrella module (its catalog,
-# Sources/Clockwork/Clockwork.docc, and the symbols of ClockworkCore and ClockworkDaemon
-# it re-exports) into .build/docs/Clockwork.doccarchive. Fails on any DocC warning.
+# Sources/Clockwork/Clockwork.docc, and the symbols it re-exports: the core, the
+# display-list and terminal targets, the input socket and the daemon) into
+# .build/docs/Clockwork.doccarchive. Fails on any DocC warning.
 #
 # The umbrella only re-exports, so its symbol graph is extracted with the re-exported
 # modules allowed in; swift-docc-plugin has no switch for that, hence the direct
@@ -23,7 +24,7 @@ while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done < 
 # CCairo's headers (Cairo, Pango, GLib) are found where pkg-config says, as the build does.
 for flag in $(pkg-config --cflags-only-I pangocairo); do module_maps+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Clockwork -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
-    -minimum-access-level public -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDaemon \
+    -minimum-access-level public -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon \
     -output-dir "$graphs"
 docc convert Sources/Clockwork/Clockwork.docc --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name Clockwork --fallback-bundle-identifier org.clockwork.Clockwork \
