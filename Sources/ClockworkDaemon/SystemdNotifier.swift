@@ -51,8 +51,10 @@ public final class SystemdNotifier {
 
     /// Watches `host`: ready after its first frame (or first tick, with no target), and
     /// watchdog pings from its ticks, waking an idle loop often enough to send them.
+    /// Loop thread only (checked).
     public func attach(to host: GraphHost) {
         let loop = host.loop
+        loop.preconditionInLoop()
         if host.target == nil {
             try? loop.execute { [weak self] in MainActor.assumeIsolated { self?.ready() } }
         } else {

@@ -29,8 +29,10 @@ public final class GraphHost {
         }
     }
 
-    /// Draws every frame on `target` from the next tick on, and closes it when the loop stops.
+    /// Draws every frame on `target` from the next tick on, and closes it when the loop
+    /// stops. Loop thread only (checked).
     public func present(on target: RenderTarget) {
+        loop.preconditionInLoop()
         self.target = target
         graph.textMeasure = target.textMeasure
         graph.layoutMetrics = target.layoutMetrics
@@ -46,12 +48,16 @@ public final class GraphHost {
 
     /// Adds `source` to the tick's input phase, which runs before the update so the state
     /// writes its events make apply in the same tick. The host does not keep it alive.
+    /// Loop thread only (checked).
     public func addInputSource(_ source: some InputSource) {
+        loop.preconditionInLoop()
         inputSources.append(WeakInputSource(source: source))
     }
 
-    /// Calls `observer` with each display list presented on the target.
+    /// Calls `observer` with each display list presented on the target. Loop thread only
+    /// (checked).
     public func onFrame(_ observer: @escaping (DisplayList) -> Void) {
+        loop.preconditionInLoop()
         frameObservers.append(observer)
     }
 

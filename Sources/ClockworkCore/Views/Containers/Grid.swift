@@ -40,20 +40,20 @@ public struct GridRow<Content: View>: View, BuiltinView {
 extension View {
     /// Tells a grid cell to span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        modifier(GridCellModifier(option: .columns(max(count, 1))))
+        modifier(GridCellModifier(carried: .columns(max(count, 1))))
     }
 
     /// Specifies a custom alignment anchor for a view that acts as a grid cell: where in
     /// its cell (its columns' width, its row's height) the view sits.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        modifier(GridCellModifier(option: .anchor(anchor)))
+        modifier(GridCellModifier(carried: .anchor(anchor)))
     }
 
     /// Asks grid layouts not to offer the view extra size in the specified axes: the view
     /// does not size its column (or row) and is given the width (or height) the others
     /// make, as a divider spanning a row is.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        modifier(GridCellModifier(option: .unsizedAxes(axes)))
+        modifier(GridCellModifier(carried: .unsizedAxes(axes)))
     }
 }
 
@@ -90,21 +90,11 @@ enum GridCellOption {
     }
 }
 
-struct GridCellModifier: BuiltinModifier {
-    let option: GridCellOption
-    var attributes: [String] { [option.attribute] }
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { GridCellContent(view) }
-}
-
-/// A cell option, as the grid finds it on the way down a cell's modifiers.
-@MainActor
-protocol GridCellOptionCarrier {
-    var option: GridCellOption { get }
-}
-
-@MainActor
-private final class GridCellContent<Content: View>: ModifierContent<Content, GridCellModifier>, GridCellOptionCarrier {
-    var option: GridCellOption { view.modifier.option }
+/// Carries a cell option for the grid to find on the way down a cell's modifiers.
+struct GridCellModifier: CarrierModifier {
+    let carried: GridCellOption
+    var attributes: [String] { [carried.attribute] }
+    static var isShownInRenderTree: Bool { true }
 }
 
 /// What a grid row asks of its grid: where its columns are.
@@ -126,8 +116,8 @@ extension ViewNode {
     @MainActor private var gridCellOptions: GridCellOptions {
         var options = GridCellOptions()
         var node = self
-        while let carrier = node.content as? GridCellOptionCarrier {
-            carrier.option.apply(to: &options)
+        while let carrier = node.content as? any Carrying<GridCellOption> {
+            carrier.carried.apply(to: &options)
             guard node.children.count == 1 else { break }
             node = node.children[0]
         }

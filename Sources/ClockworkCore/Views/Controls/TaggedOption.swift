@@ -11,7 +11,7 @@ struct TaggedOption {
     /// `.tag`, else its id in a `ForEach` (SwiftUI tags a `ForEach`'s rows with their ids).
     static func options(inChild index: Int, of node: ViewNode) -> [TaggedOption] {
         node.layoutItems(ofChild: index).compactMap { item in
-            if let tagged = item.content as? TaggedContent { return TaggedOption(node: item, tag: tagged.tag) }
+            if let tagged = item.content as? any Carrying<AnyHashable> { return TaggedOption(node: item, tag: tagged.carried) }
             if item.parent?.content is IdentifiesRows, let id = item.key.id { return TaggedOption(node: item, tag: id) }
             return nil
         }

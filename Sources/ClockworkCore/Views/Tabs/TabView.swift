@@ -67,8 +67,8 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
         var tag: AnyHashable?, label: AnyView?
         var next: ViewNode? = item
         while let node = next {
-            if tag == nil, let tagged = node.content as? TaggedContent { tag = tagged.tag }
-            if label == nil, let labelled = node.content as? TabLabelled { label = labelled.tabLabel }
+            if tag == nil, let tagged = node.content as? any Carrying<AnyHashable> { tag = tagged.carried }
+            if label == nil, let labelled = node.content as? any Carrying<AnyView> { label = labelled.carried }
             next = node.children.count == 1 ? node.children[0] : nil
         }
         return (tag, label)
