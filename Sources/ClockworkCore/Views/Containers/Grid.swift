@@ -94,7 +94,7 @@ enum GridCellOption {
 struct GridCellModifier: CarrierModifier {
     let carried: GridCellOption
     var attributes: [String] { [carried.attribute] }
-    static var isShownInRenderTree: Bool { true }
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ShownCarrierContent(view) }
 }
 
 /// What a grid row asks of its grid: where its columns are.
