@@ -19,7 +19,8 @@ final class InputConnection {
     /// The bytes of the lines in ``waiting``.
     private(set) var waitingBytes = 0
     var subscriptions: Set<EventStream> = []
-    /// Whether stream events wait in ``outbox`` for the coalesced flush.
+    /// Whether stream events wait in ``outbox`` (or behind a reply in ``waiting``) for the
+    /// coalesced flush.
     var hasUnflushedEvents = false
     /// Lines of this client queued and not yet answered.
     var unansweredLines = 0
@@ -66,14 +67,16 @@ final class InputConnection {
     /// Fills `place` with `line` and a newline, and moves the lines ready at the head of
     /// the waiting ones to the outbox.
     func fill(_ place: WaitingLine, with line: String) {
-        place.bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
-        waitingBytes += place.bytes!.count
+        let filled = Array(line.utf8) + [UInt8(ascii: "\n")]
+        place.bytes = filled
+        waitingBytes += filled.count
         while let head = waiting.first, let bytes = head.bytes {
             outbox += bytes
             waitingBytes -= bytes.count
             waiting.removeFirst()
         }
     }
+
     enum FlushResult { case done, pending, failed }
 
     /// Writes as much of ``outbox`` as the socket takes now.
