@@ -52,6 +52,23 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "socket file removed")
     }
 
+    func testAResizedTerminalIsRedrawnForItsNewSize() throws {
+        let (tmux, _) = try startDemoInTmux()
+        func titleColumn(_ screen: String) -> Int? {
+            for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let range = line.range(of: "Sensor panel") { return line.distance(from: line.startIndex, to: range.lowerBound) }
+            }
+            return nil
+        }
+        let before = try XCTUnwrap(titleColumn(try tmux.capture()))
+        try tmux.resize(width: 120, height: 30)
+        // The panel is centred: on a window 40 columns wider its title moves 20 to the right.
+        let after = try tmux.waitForPane { titleColumn($0) == before + 20 }
+        XCTAssertEqual(titleColumn(after), before + 20, after)
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
     func testClosingTheTerminalTheDemoDrawsOnStopsItGracefully() throws {
         let (tmux, socket) = try startDemoInTmux()
         try tmux.killSession()

@@ -29,6 +29,12 @@ final class Tmux {
         _ = try run(["send-keys", "-t", session] + keys)
     }
 
+    /// Resizes the window to `width` × `height`, as dragging a terminal's corner does: the
+    /// program in it gets SIGWINCH.
+    func resize(width: Int, height: Int) throws {
+        _ = try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"], capture: false)
+    }
+
     /// Closes the session, as closing a terminal window does: its terminal hangs up.
     func killSession() throws {
         _ = try run(["kill-session", "-t", session], capture: false)
