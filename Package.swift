@@ -243,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "PodcastPlayer", "Gallery",
+                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "Gallery",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],

@@ -251,7 +251,7 @@ struct IncrementalRenderTests {
         #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true))
     }
 
-    @Test("damage merges touching rectangles and collapses to the whole surface past its bound")
+    @Test("damage merges touching rectangles, merges the closest past its bound, and is whole only when everything changed")
     func damageMergesAndCollapses() {
         var damage = Damage(surface: Size(width: 200, height: 60))
         damage.add(Rect(x: 2, y: 3, width: 4, height: 1))
@@ -262,21 +262,36 @@ struct IncrementalRenderTests {
         damage.add(Rect(x: 300, y: 3, width: 4, height: 1))
         #expect(damage.rects.count == 2, "off the surface: nothing")
 
-        for row in 0..<Damage.maximumRects { damage.add(Rect(x: 100, y: Double(row * 3), width: 1, height: 1)) }
-        #expect(damage.isFull)
-        #expect(damage.rects == [Rect(x: 0, y: 0, width: 200, height: 60)])
-        #expect(damage.area == 12_000)
+        let column = (0..<Damage.maximumRects).map { Rect(x: 100, y: Double($0 * 3), width: 1, height: 1) }
+        for rect in column { damage.add(rect) }
+        #expect(damage.rects.count <= Damage.maximumRects)
+        #expect(!damage.isFull)
+        for rect in column + [Rect(x: 2, y: 3, width: 6, height: 1), Rect(x: 2, y: 10, width: 2, height: 1)] {
+            #expect(damage.rects.contains { $0.union(rect) == $0 }, "\(rect) is still damaged")
+        }
+        #expect(damage.area < 200, "the rows between the column's cells, not the surface: \(damage.area)")
+
+        var halves = Damage(surface: Size(width: 200, height: 60))
+        halves.add(Rect(x: 0, y: 0, width: 100, height: 60))
+        #expect(!halves.isFull)
+        halves.add(Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(halves.isFull)
+        #expect(halves.rects == [Rect(x: 0, y: 0, width: 200, height: 60)])
+        #expect(halves.area == 12_000)
     }
 
-    @Test("changing rows far apart in one tick collapses the damage to the whole surface")
-    func scatteredRowsCollapse() throws {
+    @Test("changing rows far apart in one tick damages the rows around them, not the whole surface")
+    func scatteredRowsStayAroundTheChange() throws {
         let board = Board(count: 1_000)
         let (host, size) = try drawnRows(board)
         // Rows 470–529 are on screen; every other one of 20 of them changes.
         for index in stride(from: 472, to: 512, by: 2) { board.entries[index].value = (board.entries[index].value + 1) % 7 }
         host.pump()
         host.graph.layout(in: size)
-        #expect(host.graph.refreshDisplayList(on: size, full: false).damage.isFull)
+        let damage = host.graph.refreshDisplayList(on: size, full: false).damage
+        #expect(!damage.isFull)
+        #expect(damage.rects.count <= Damage.maximumRects)
+        #expect(damage.area < size.width * size.height / 2, "\(damage.area) of \(size.width * size.height)")
     }
 
     @Test("a terminal redrawing only the damage ends with the same cells as a full draw")

@@ -1,9 +1,10 @@
 /// The parts of a surface a frame changed: a few rectangles, or the whole surface.
 ///
 /// Like LVGL's invalidated areas: each changed item adds the rectangle it covered before
-/// and the one it covers now; a rectangle that overlaps or abuts another with no area to
-/// spare is merged into it; past ``maximumRects`` the damage collapses to the whole
-/// surface, which is then cheaper to redraw than to track.
+/// and the one it covers now, and a rectangle that overlaps or abuts another with no area
+/// to spare is merged into it. Past ``maximumRects`` the two rectangles whose union adds
+/// the least area are merged, so the damage stays around what changed (a column that
+/// moves redraws the column) and is the whole surface only when that is what changed.
 public struct Damage: Equatable, Sendable {
     /// How many separate rectangles are tracked before the damage becomes the whole surface.
     public static let maximumRects = 16
@@ -50,7 +51,24 @@ public struct Damage: Equatable, Sendable {
             }
         }
         rects.append(rect)
-        if rects.count > Self.maximumRects { markFull() }
+        if rects.count > Self.maximumRects { mergeCheapestPair() }
+        if rects.count == 1, rects[0].size == surface { isFull = true }
+    }
+
+    /// Merges the two rectangles whose union adds the least area to the damage (and any
+    /// the union then touches with no area to spare).
+    private mutating func mergeCheapestPair() {
+        var best = (first: 0, second: 1, added: Double.infinity)
+        for first in rects.indices {
+            for second in rects.indices where second > first {
+                let added = rects[first].union(rects[second]).area - rects[first].area - rects[second].area
+                if added < best.added { best = (first, second, added) }
+            }
+        }
+        let union = rects[best.first].union(rects[best.second])
+        rects.remove(at: best.second)
+        rects.remove(at: best.first)
+        add(union)
     }
 
     private mutating func markFull() {

@@ -85,6 +85,60 @@ extension PixelCanvas {
         }
     }
 
+    /// Fills `outline` in `frame` (pixels) with `style`. A rectangle, capsule or rounded
+    /// rectangle with round corners in one color, drawn with nothing between it and the
+    /// canvas (no group, no shaped clip) and on whole pixels, is filled straight into the
+    /// pixels (``SolidFill``); anything else by Cairo.
+    func fill(_ outline: ShapeOutline, in frame: PixelFrame, style: PaintStyle) {
+        if let clip = solidFillClip, let color = solidColor(style), let radius = cornerRadius(outline, in: frame),
+           let offset = wholePixelOffset {
+            let device = PixelFrame(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+            cairo_surface_flush(surface)
+            // Safe: the canvas's image is `height` rows of `stride` bytes, alive with the surface, and the clip lies inside it.
+            SolidFill(frame: device, radius: radius, color: color)
+                .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)), clip: clip)
+            cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
+            return
+        }
+        setSource(style, in: frame)
+        addPath(outline, in: frame)
+        cairo_fill(context)
+    }
+
+    /// `style`'s one color, or `nil` for a gradient.
+    private func solidColor(_ style: PaintStyle) -> Color? {
+        switch style {
+        case .color(let color): color
+        case .hierarchical(let level): theme.color(level: level.level)
+        case .linearGradient, .radialGradient: nil
+        }
+    }
+
+    /// The radius of `outline`'s corners in pixels when they are round (0: square), or
+    /// `nil` for other shapes and elliptical corners.
+    private func cornerRadius(_ outline: ShapeOutline, in frame: PixelFrame) -> Double? {
+        switch outline {
+        case .rectangle:
+            0
+        case .capsule:
+            min(frame.width, frame.height) / 2
+        case let .roundedRectangle(cornerWidth, cornerHeight, _) where cornerWidth * unit.x == cornerHeight * unit.y:
+            min(cornerWidth * unit.x, frame.width / 2, frame.height / 2)
+        default:
+            nil
+        }
+    }
+
+    /// How far user space is moved from device space, when that is all that lies between
+    /// them and it is whole pixels; `nil` otherwise.
+    private var wholePixelOffset: (x: Double, y: Double)? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0,
+              matrix.x0 == matrix.x0.rounded(), matrix.y0 == matrix.y0.rounded() else { return nil }
+        return (matrix.x0, matrix.y0)
+    }
+
     func addRoundedRect(_ frame: PixelFrame, radiusX: Double, radiusY: Double) {
         guard radiusX > 0, radiusY > 0 else {
             cairo_rectangle(context, frame.x, frame.y, frame.width, frame.height)

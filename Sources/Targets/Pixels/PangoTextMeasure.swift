@@ -27,7 +27,7 @@ struct PangoTextMeasure: TextMeasure {
 
     func width(of text: String) -> Double {
         if let known = face.widths[text] { return known }
-        let width = monospacedWidth(of: text) ?? fonts.measureWidth(of: text, in: face.description)
+        let width = monospacedWidth(of: text) ?? fonts.measureWidth(of: text, in: face.font)
         if face.widths.count >= MeasuredFace.rememberedStrings { face.widths.removeAll(keepingCapacity: true) }
         face.widths[text] = width
         return width
@@ -47,66 +47,52 @@ struct PangoTextMeasure: TextMeasure {
 
     func width(of character: Character) -> Double {
         if let known = face.characterWidths[character] { return known }
-        let width = fonts.measureWidth(of: String(character), in: face.description)
+        let width = fonts.measureWidth(of: String(character), in: face.font)
         face.characterWidths[character] = width
         return width
     }
 }
 
-/// What is known of one font: its description, line height and the widths measured.
+/// What is known of one font: the font, its line height and the widths measured.
 @MainActor
 private final class MeasuredFace {
     static let rememberedStrings = 2_048
-    let description: OpaquePointer
+    let font: Font
     let lineHeight: Double
     /// A monospaced font's one advance in points (a digit's); `nil` for other fonts.
     let monospacedAdvance: Double?
     var widths: [String: Double] = [:]
     var characterWidths: [Character: Double] = [:]
 
-    init(description: OpaquePointer, lineHeight: Double, monospacedAdvance: Double?) {
-        self.description = description
+    init(font: Font, lineHeight: Double, monospacedAdvance: Double?) {
+        self.font = font
         self.lineHeight = lineHeight
         self.monospacedAdvance = monospacedAdvance
     }
 }
 
-/// The measures of every font a target's text uses, sharing one Pango context and layout,
-/// measured at the target's scale and given in points.
+/// The measures of every font a target's text uses, measured at the target's scale and
+/// given in points, from the lines the painter draws (``ShapedLines``): a text measured
+/// for layout is drawn without being shaped again.
 @MainActor
 final class PangoTextMeasures {
-    private let fonts: PointFonts
-    /// Pango's context and layout, owned here (freed in deinit).
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    private let lines: ShapedLines
     private var faces: [Font: MeasuredFace] = [:]
 
-    /// Measures for a screen of `scale` pixels per point.
-    init(scale: Double) throws {
-        fonts = PointFonts(scale: scale)
-        guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else {
-            throw PixelError(description: "Pango could not make a context to measure text in")
-        }
-        PointFonts.useScreenMetrics(in: context)
-        self.context = context
-        layout = pango_layout_new(context)
-    }
-
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+    /// Measures of the text `lines` shapes.
+    init(lines: ShapedLines) {
+        self.lines = lines
     }
 
     /// The measure of text in `font` (`nil`: the body font).
     func measure(for font: Font?) -> PangoTextMeasure {
         let font = font ?? .body
         if let face = faces[font] { return PangoTextMeasure(fonts: self, face: face) }
-        let description = fonts.description(for: font)
-        let metrics = pango_context_get_metrics(context, description, nil)
-        let height = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / fonts.scale
+        let metrics = pango_context_get_metrics(lines.context, lines.fonts.description(for: font), nil)
+        let height = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / lines.fonts.scale
         pango_font_metrics_unref(metrics)
-        let advance = font.design == .monospaced ? advance(of: "0", in: description) : nil
-        let face = MeasuredFace(description: description, lineHeight: max(height.rounded(.up), 1), monospacedAdvance: advance)
+        let advance = font.design == .monospaced ? advance(of: "0", in: font) : nil
+        let face = MeasuredFace(font: font, lineHeight: max(height.rounded(.up), 1), monospacedAdvance: advance)
         faces[font] = face
         return PangoTextMeasure(fonts: self, face: face)
     }
@@ -118,17 +104,13 @@ final class PangoTextMeasures {
         return .points(cell: Size(width: body.width(of: "0"), height: body.lineHeight))
     }
 
-    /// `text`'s logical width in `description`, in points rounded up to whole ones.
-    fileprivate func measureWidth(of text: String, in description: OpaquePointer) -> Double {
-        advance(of: text, in: description).rounded(.up)
+    /// `text`'s logical width in `font`, in points rounded up to whole ones.
+    fileprivate func measureWidth(of text: String, in font: Font) -> Double {
+        advance(of: text, in: font).rounded(.up)
     }
 
-    /// `text`'s logical width in `description`, in points.
-    private func advance(of text: String, in description: OpaquePointer) -> Double {
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, text, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE) / fonts.scale
+    /// `text`'s logical width in `font`, in points.
+    private func advance(of text: String, in font: Font) -> Double {
+        lines.line(text, font: font).width / lines.fonts.scale
     }
 }

@@ -18,10 +18,8 @@ extension PixelCanvas {
         case .image(let image):
             drawImage(image, in: frame, foreground: foreground)
         case let .shape(outline, .fill(style, eoFill)):
-            addPath(outline, in: frame)
             cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setSource(style, in: frame)
-            cairo_fill(context)
+            fill(outline, in: frame, style: style)
         case let .shape(outline, .stroke(style, stroke)):
             let lineWidth = setStroke(stroke)
             addPath(outline, in: strokeFrame(frame, lineWidth: lineWidth))
@@ -141,9 +139,7 @@ extension PixelCanvas {
         let width = max(frame.width - cell.width, frame.width / 2)
         let height = min(frame.height * 0.8, width / 2)
         let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - height) / 2, width: width, height: height)
-        addPath(.capsule, in: track)
-        setSource(isOn ? Color.green : theme.track)
-        cairo_fill(context)
+        fill(.capsule, in: track, style: .color(isOn ? Color.green : theme.track))
         let radius = height / 2 - 2
         let centerX = isOn ? track.x + track.width - height / 2 : track.x + height / 2
         cairo_new_sub_path(context)
@@ -205,13 +201,10 @@ extension PixelCanvas {
         case .slider, .capacity, .marker:
             let thickness = style == .capacity ? frame.height * 0.5 : max(frame.height * 0.2, 2)
             let track = PixelFrame(x: frame.x, y: frame.y + (frame.height - thickness) / 2, width: frame.width, height: thickness)
-            addPath(.capsule, in: track)
-            setSource(theme.track)
-            cairo_fill(context)
+            fill(.capsule, in: track, style: .color(theme.track))
             if style != .marker, fraction > 0 {
-                addPath(.capsule, in: PixelFrame(x: track.x, y: track.y, width: max(track.width * fraction, thickness), height: thickness))
-                setSource(foreground, in: frame)
-                cairo_fill(context)
+                fill(.capsule, in: PixelFrame(x: track.x, y: track.y, width: max(track.width * fraction, thickness), height: thickness),
+                     style: foreground)
             }
             if style != .capacity {
                 let radius = frame.height * 0.35

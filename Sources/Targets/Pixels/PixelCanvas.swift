@@ -29,6 +29,9 @@ public final class PixelCanvas {
     let text: any TextPainting
     /// The resource images drawn so far, decoded.
     let images = ImageCache()
+    /// While an item is drawn with nothing between it and the image (no group, no shaped
+    /// clip): the pixels it is clipped to, which a ``SolidFill`` may write straight into.
+    var solidFillClip: PixelRect?
 
     /// A canvas of `width` × `height` pixels laid out in `units`, cleared to the theme's
     /// background.
@@ -56,12 +59,13 @@ public final class PixelCanvas {
             guard scale.isFinite, (0.25...16).contains(scale) else {
                 throw PixelError(description: "a scale of \(scale) pixels per point is outside 0.25–16")
             }
-            let measures = try PangoTextMeasures(scale: scale)
+            let lines = try ShapedLines(scale: scale)
+            let measures = PangoTextMeasures(lines: lines)
             unit = (scale, scale)
             textMeasure = measures.measure(for: nil)
             layoutMetrics = measures.layoutMetrics
             cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
-            text = try PointTextPainter(context: context, scale: scale)
+            text = try PointTextPainter(context: context, lines: lines)
         }
         clear(PixelRect(x: 0, y: 0, width: width, height: height))
     }
@@ -191,7 +195,10 @@ public final class PixelCanvas {
         let grouped = item.opacity < 1
         if grouped { cairo_push_group(context) }
         apply(item.transform)
+        let isShapedClip = item.clips.contains { $0.outline != .rectangle || !$0.transform.isIdentity }
+        solidFillClip = grouped || isShapedClip ? nil : bounds
         drawPrimitive(item)
+        solidFillClip = nil
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, item.opacity)

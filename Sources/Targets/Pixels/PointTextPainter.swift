@@ -8,19 +8,23 @@ import ClockworkCore
 /// A line in a monospaced font whose characters are each one cell wide and in the font
 /// (figures, gauges' bars, most of a panel's columns) skips shaping: every glyph advances
 /// the font's one width, so its glyphs are looked up once per font (``GlyphCache``) and
-/// placed at that pitch, as ``PangoTextMeasure`` counts them.
+/// placed at that pitch, as ``PangoTextMeasure`` counts them. Other upright lines are
+/// drawn from their glyph runs (``ShapedLines``), shaped once for layout and drawing.
 @MainActor
 final class PointTextPainter: TextPainting {
     private let context: OpaquePointer
-    private let fonts: PointFonts
-    /// The layout reused for every line (Pango's object; freed in deinit).
+    private let lines: ShapedLines
+    private var fonts: PointFonts { lines.fonts }
+    /// Glyphs placed for one run, reused from line to line.
+    private var placed: [cairo_glyph_t] = []
+    /// The layout for lines Pango draws itself (Pango's object; freed in deinit).
     private let layout: OpaquePointer
     /// Monospaced fonts' glyphs, advance and line height in pixels, made when first drawn.
     private var monospaced: [Font: (glyphs: GlyphCache, advance: Double, height: Double)] = [:]
 
-    init(context: OpaquePointer, scale: Double) throws {
+    init(context: OpaquePointer, lines: ShapedLines) throws {
         self.context = context
-        fonts = PointFonts(scale: scale)
+        self.lines = lines
         guard let layout = pango_cairo_create_layout(context) else {
             throw PixelError(description: "Pango could not make a text layout")
         }
@@ -40,20 +44,27 @@ final class PointTextPainter: TextPainting {
                             cellWidth: face.advance, cellHeight: face.height, on: context) {
             return
         }
-        pango_layout_set_font_description(layout, fonts.description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
-        cairo_move_to(context, frame.x, frame.y + (frame.height - height) / 2)
-        pango_cairo_update_layout(context, layout)
-        pango_cairo_show_layout(context, layout)
+        let line = lines.line(text, font: font)
+        let top = frame.y + (frame.height - line.height) / 2
+        guard isUpright, let runs = line.runs else {
+            pango_layout_set_font_description(layout, fonts.description(for: font))
+            pango_layout_set_text(layout, text, -1)
+            cairo_move_to(context, frame.x, top)
+            pango_cairo_update_layout(context, layout)
+            pango_cairo_show_layout(context, layout)
+            return
+        }
+        for run in runs where !run.glyphs.isEmpty {
+            placed.removeAll(keepingCapacity: true)
+            for glyph in run.glyphs { placed.append(cairo_glyph_t(index: glyph.index, x: frame.x + glyph.x, y: top + glyph.y)) }
+            cairo_set_scaled_font(context, run.font)
+            // Safe: Cairo reads the glyphs only during the call.
+            placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        }
     }
 
     func missingGlyphs(in text: String, font: Font?) -> Int {
-        pango_layout_set_font_description(layout, fonts.description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        lines.line(text, font: font).unknownGlyphs
     }
 
     /// The glyphs of monospaced `font`, its one advance (a digit's, as Pango lays it out
