@@ -27,6 +27,10 @@ public struct DaemonConfiguration: Sendable {
     public var inputLimits = InputServer.Limits()
     /// The `@AppStorage` file; `nil`: `$XDG_STATE_HOME/clockwork/NAME.json`.
     public var storagePath: String?
+    /// Whether the code run only while starting is given back to the kernel a while after
+    /// the first frame, so that the RSS counts what the running daemon runs. Turn it off to
+    /// keep a debugger's breakpoints in a running daemon.
+    public var releasesStartupCode = true
 
     /// The defaults for a daemon called `name`.
     public init(name: String) {
@@ -90,6 +94,7 @@ public enum Daemon {
                 throw error
             }
             notifier?.attach(to: host)
+            if configuration.releasesStartupCode { StartupCode.release(after: host, logger: logger) }
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
             let groupDone = GroupCompletion()

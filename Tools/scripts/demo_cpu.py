@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Measures the demo daemon from outside, as a user's `top` would see it.
 
-    Tools/scripts/demo_cpu.py [--seconds 10] [--warmup 2] [--binary PATH] [--terminal] [-- DEMO ARGS]
+    Tools/scripts/demo_cpu.py [--seconds 10] [--warmup 2] [--binary PATH] [--terminal | --pixels] [-- DEMO ARGS]
 
 Starts the release SensorPanel with its display list piped to this script (or, with
---terminal, drawing on an 80x24 terminal: a detached tmux session), notes how long the
-first frame took to arrive (piped only), then reads utime + stime of every thread from
-/proc/PID/task/*/stat over the measured window. Prints one JSON line: the loop thread's
-share of a core (the main thread: the daemon's loop runs on it), each other thread's, the
-process's, the RSS, and start-to-first-frame.
+--terminal, drawing on an 80x24 terminal: a detached tmux session; with --pixels, drawing
+an 800x480 panel in points on a framebuffer file), notes how long the first frame took to
+arrive (piped only), then reads utime + stime of every thread from /proc/PID/task/*/stat
+over the measured window. Prints one JSON line: the loop thread's share of a core (the
+main thread: the daemon's loop runs on it), each other thread's, the process's, the
+memory at the window's end (RSS; PSS, each shared page divided among its users; USS, the
+pages only this process holds; from /proc/PID/smaps_rollup), and start-to-first-frame.
 """
 import argparse
 import json
@@ -39,12 +41,19 @@ def thread_times(pid):
     return times
 
 
-def rss_mib(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+def memory_mib(pid):
+    """RSS, PSS and USS of `pid` in MiB, from its smaps_rollup."""
+    fields = {}
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        for line in rollup:
+            parts = line.split()
+            if len(parts) >= 2 and parts[0].endswith(":") and parts[1].isdigit():
+                fields[parts[0][:-1]] = int(parts[1])
+    return {
+        "rss_mib": round(fields.get("Rss", 0) / 1024, 1),
+        "pss_mib": round(fields.get("Pss", 0) / 1024, 1),
+        "uss_mib": round((fields.get("Private_Clean", 0) + fields.get("Private_Dirty", 0)) / 1024, 1),
+    }
 
 
 def main():
@@ -53,6 +62,7 @@ def main():
     parser.add_argument("--warmup", type=float, default=2)
     parser.add_argument("--binary", default=".build/release/SensorPanel")
     parser.add_argument("--terminal", action="store_true")
+    parser.add_argument("--pixels", action="store_true", help="draw an 800x480 panel on a framebuffer file")
     parser.add_argument("demo_args", nargs="*")
     options = parser.parse_args()
 
@@ -60,6 +70,8 @@ def main():
     args = [options.binary, "--socket", f"{state}/panel.sock", "--storage", f"{state}/panel.json"]
     if options.terminal:
         return measure_in_terminal(options, args + options.demo_args, state)
+    if options.pixels:
+        return measure_in_pixels(options, args + ["--framebuffer", f"{state}/fb", "--size", "800x480"] + options.demo_args)
     args.insert(1, "--display-list")
     start = time.monotonic()
     demo = subprocess.Popen(args + options.demo_args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -79,7 +91,7 @@ def main():
             elif window is not None and now - window[0] >= options.seconds:
                 elapsed = now - window[0]
                 after = thread_times(demo.pid)
-                rss = rss_mib(demo.pid)
+                memory = memory_mib(demo.pid)
                 break
         else:
             raise SystemExit("the demo did not run long enough to be measured")
@@ -87,7 +99,21 @@ def main():
         demo.kill()
         demo.wait()
 
-    report(demo.pid, window[1], after, elapsed, rss, "piped", first_frame)
+    report(demo.pid, window[1], after, elapsed, memory, "piped", first_frame)
+
+
+def measure_in_pixels(options, args):
+    """Runs the demo drawing on a framebuffer file and measures it over the window."""
+    demo = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(options.warmup)
+        start, before = time.monotonic(), thread_times(demo.pid)
+        time.sleep(options.seconds)
+        elapsed, after = time.monotonic() - start, thread_times(demo.pid)
+        report(demo.pid, before, after, elapsed, memory_mib(demo.pid), "pixels", None)
+    finally:
+        demo.kill()
+        demo.wait()
 
 
 def measure_in_terminal(options, args, state):
@@ -103,12 +129,12 @@ def measure_in_terminal(options, args, state):
         start, before = time.monotonic(), thread_times(pid)
         time.sleep(options.seconds)
         elapsed, after = time.monotonic() - start, thread_times(pid)
-        report(pid, before, after, elapsed, rss_mib(pid), "terminal", None)
+        report(pid, before, after, elapsed, memory_mib(pid), "terminal", None)
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
 
-def report(pid, before, after, elapsed, rss, mode, first_frame):
+def report(pid, before, after, elapsed, memory, mode, first_frame):
     share = {tid: (after[tid][1] - before.get(tid, (None, 0, 0))[1]) / TICKS / elapsed * 100 for tid in after}
     exact = {tid: (after[tid][2] - before.get(tid, (None, 0, 0))[2]) / 1e9 / elapsed * 100 for tid in after}
     others = {f"{after[tid][0]}#{tid}": round(share[tid], 2) for tid in after if tid != pid and share[tid] > 0}
@@ -120,7 +146,7 @@ def report(pid, before, after, elapsed, rss, mode, first_frame):
         "process_pct": round(sum(share.values()), 2),
         "loop_thread_exact_pct": round(exact.get(pid, 0), 3),
         "other_threads_exact_pct": others_exact,
-        "rss_mib": round(rss, 1),
+        **memory,
         "first_frame_ms": round(first_frame * 1000, 1) if first_frame is not None else None,
     }))
 
