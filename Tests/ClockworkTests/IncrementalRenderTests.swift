@@ -80,6 +80,23 @@ private struct ControlsPanel: View {
 }
 
 /// A small deterministic generator (xorshift), so a failing sequence can be replayed.
+private final class Banner: ObservableObject {
+    @Published var isShown = false
+}
+
+/// A small column centred on a large surface, with a line that comes and goes at its foot.
+private struct CentredColumn: View {
+    @ObservedObject var banner: Banner
+
+    var body: some View {
+        VStack {
+            Text("Sensor panel")
+            Text("12 samples")
+            if banner.isShown { Text("ALARM") }
+        }
+    }
+}
+
 private struct Xorshift {
     var state: UInt64
 
@@ -278,6 +295,33 @@ struct IncrementalRenderTests {
         #expect(halves.isFull)
         #expect(halves.rects == [Rect(x: 0, y: 0, width: 200, height: 60)])
         #expect(halves.area == 12_000)
+    }
+
+    @Test("a view that appears in a centred column damages the column as it was and as it is, not the surface")
+    func appearingViewDamagesTheColumn() throws {
+        let banner = Banner()
+        let host = try TestHost(CentredColumn(banner: banner))
+        let size = Size(width: 200, height: 60)
+        host.graph.layout(in: size)
+        let before = host.graph.refreshDisplayList(on: size, full: false).list.items.map(\.bounds)
+        banner.isShown = true
+        host.pump()
+        host.graph.layout(in: size)
+        let (list, damage) = host.graph.refreshDisplayList(on: size, full: false)
+        #expect(!damage.isFull)
+        for bounds in before + list.items.map(\.bounds) {
+            #expect(damage.rects.contains { $0.union(bounds) == $0 }, "\(bounds) moved or appeared, so it is damaged")
+        }
+        #expect(damage.area <= 12 * 4, "the column's 12 × 4 cells at most, of the surface's 12,000: \(damage.area)")
+    }
+
+    @Test("between two lists, only what lies between their common start and end is damaged")
+    func damageBetweenListsSkipsCommonEnds() {
+        let item = { (x: Double) in DisplayItem(primitive: .text("x"), frame: Rect(x: x, y: 0, width: 1, height: 1)) }
+        let old = [item(0), item(1), item(2), item(9)], new = [item(0), item(5), item(9)]
+        let damage = Damage.between(old, new, on: Size(width: 20, height: 2))
+        #expect(damage.rects.sorted { $0.minX < $1.minX } == [Rect(x: 1, y: 0, width: 2, height: 1), Rect(x: 5, y: 0, width: 1, height: 1)])
+        #expect(Damage.between(old, old, on: Size(width: 20, height: 2)).isEmpty)
     }
 
     @Test("changing rows far apart in one tick damages the rows around them, not the whole surface")

@@ -91,7 +91,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
             graph.host.present(on: target)
             graph.tick()
             let producer = try Producer(instruments: instruments)
-            var cpu = Duration.zero, pixels = 0, rects = 0
+            var cpu = Duration.zero, pixels = 0, rects = 0, mostPixels = 0, wholeScreens = 0
             for tick in 0..<ticks {
                 producer.publish(readings[(tick * perTick)..<((tick + 1) * perTick)])
                 if paced { usleep(16_667) }
@@ -100,6 +100,8 @@ struct PanelPixelsBenchmark: ParsableCommand {
                 cpu += threadCPUTime() - start
                 pixels += target.lastFramePixels
                 rects += target.lastFrameRects
+                mostPixels = max(mostPixels, target.lastFramePixels)
+                if target.lastFramePixels == 800 * 480 { wholeScreens += 1 }
             }
             _ = producer.finish()
             printReport([
@@ -108,6 +110,8 @@ struct PanelPixelsBenchmark: ParsableCommand {
                     "paced": .bool(paced), "us_per_tick": .number(cpu.seconds * 1e6 / Double(ticks), decimals: 1),
                     "pixels_per_tick": .number(Double(pixels) / Double(ticks), decimals: 0),
                     "rects_per_tick": .number(Double(rects) / Double(ticks), decimals: 1),
+                    "max_pixels_per_tick": .integer(Int64(mostPixels)),
+                    "whole_screen_ticks": .integer(Int64(wholeScreens)),
                 ])
             ], json: output.json)
         }

@@ -29,6 +29,26 @@ public struct Damage: Equatable, Sendable {
         return damage
     }
 
+    /// What redrawing takes `old` to `new` (two display lists, back to front) on `surface`:
+    /// the items both lists begin with and end with, in the same order, are where they
+    /// were, and everything else damages its bounds, before and after. A view that appears
+    /// in a centred column damages the column, not the screen.
+    ///
+    /// Every pixel outside that damage is painted by the same items in the same order in
+    /// both lists, so redrawing the damage gives the new list's picture.
+    public static func between(_ old: [DisplayItem], _ new: [DisplayItem], on surface: Size) -> Damage {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        var damage = Damage(surface: surface)
+        for item in old[prefix..<(old.count - suffix)] { damage.add(item.bounds) }
+        for item in new[prefix..<(new.count - suffix)] { damage.add(item.bounds) }
+        return damage
+    }
+
     /// Whether nothing needs redrawing.
     public var isEmpty: Bool { rects.isEmpty }
 

@@ -258,18 +258,21 @@ extension ViewGraph {
     ///
     /// The items of each changed subtree are emitted again in place, with the paint the
     /// modifiers above it set; an item that differs damages the area it covered and the one
-    /// it covers now. Mounted, unmounted or reordered views, a new layout size, or `full`
-    /// rebuild the list and damage everything.
+    /// it covers now. Mounted, unmounted or reordered views rebuild the list, damaging what
+    /// differs between the two lists (``Damage/between(_:_:on:)``); the first list, or
+    /// `full` (a new layout size), damages everything.
     func refreshDisplayList(on size: Size, full: Bool) -> (list: DisplayList, damage: Damage) {
         if !full, surface.listIsCurrent, !surface.structureChanged, let damage = redrawChangedSubtrees(on: size) {
             return (DisplayList(items: surface.items, index: surface.currentIndex()), damage)
         }
+        let previous = !full && surface.listIsCurrent ? surface.items : nil
         surface.drawCandidates.removeAll(keepingCapacity: true)
         surface.structureChanged = false
         surface.items = displayList().items
         surface.itemsIndex = nil
         surface.listIsCurrent = true
-        return (DisplayList(items: surface.items, index: surface.currentIndex()), .full(size))
+        let damage = previous.map { Damage.between($0, surface.items, on: size) } ?? .full(size)
+        return (DisplayList(items: surface.items, index: surface.currentIndex()), damage)
     }
 
     /// Emits the changed subtrees again in place; `nil` if one now has a different number
