@@ -33,7 +33,8 @@ enum StartupCode {
             guard !isScheduled else { return }
             isScheduled = true
             let once = TimerWatcher(loop: loop, delay: delay) {
-                logger.debug("gave back the startup code", metadata: ["bytes": "\(releaseCodePages())"])
+                let released = releaseCodePages()
+                logger.debug("gave back the startup code", metadata: ["bytes": "\(released)"])
                 timer?.stop()
                 timer = nil
             }
