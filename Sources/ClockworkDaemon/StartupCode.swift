@@ -23,20 +23,20 @@ enum StartupCode {
     /// ticks, and a first client's request, to have run.
     static let delay = Duration.seconds(2)
 
-    /// Gives the startup code back `delay` after `host`'s first frame (with no target, after
-    /// the loop starts). Loop thread only, before the loop runs.
-    static func release(after host: GraphHost, logger: Logger) {
+    /// Gives the startup code back (`giveBack`, by default ``releaseCodePages()``) `delay`
+    /// after `host`'s first frame (with no target, after the loop starts). Loop thread only,
+    /// before the loop runs.
+    static func release(after host: GraphHost, delay: Duration = delay, logger: Logger,
+                        giveBack: @escaping () -> Int = releaseCodePages) {
         let loop = host.loop
         var timer: TimerWatcher?
-        var isScheduled = false
         let schedule = {
-            guard !isScheduled else { return }
-            isScheduled = true
+            guard timer == nil else { return }
+            // Kept until the loop stops: a spent one-shot timer is harmless, and freeing it
+            // from its own handler would free the watcher libev is calling.
             let once = TimerWatcher(loop: loop, delay: delay) {
-                let released = releaseCodePages()
+                let released = giveBack()
                 logger.debug("gave back the startup code", metadata: ["bytes": "\(released)"])
-                timer?.stop()
-                timer = nil
             }
             once.start()
             timer = once

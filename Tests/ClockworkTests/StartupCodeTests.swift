@@ -1,4 +1,8 @@
+import ClockworkCore
+import ClockworkLoop
+import ClockworkPixels
 import Foundation
+import Logging
 import Testing
 @testable import ClockworkDaemon
 
@@ -44,5 +48,38 @@ struct StartupCodeTests {
             }
         }
         return total
+    }
+}
+
+@MainActor
+@Suite("When a daemon gives back its startup code")
+struct StartupCodeSchedulingTests {
+    @Test("the code is given back a delay after the first frame, once, whatever the log level")
+    func givenBackAfterTheFirstFrameAtInfo() throws {
+        let loop = try EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(ManualClock()), ownership: .mainActor))
+        let host = GraphHost(root: Text("ready"), loop: loop)
+        host.present(on: try PixelTarget(width: 80, height: 20))
+        var logger = Logger(label: "test")
+        logger.logLevel = .info
+        var givenBack = 0
+        StartupCode.release(after: host, delay: .milliseconds(5), logger: logger) {
+            givenBack += 1
+            return 0
+        }
+        for _ in 0..<4 {
+            usleep(10_000)
+            loop.runOnce()
+        }
+        #expect(givenBack == 0, "not before the first frame")
+        loop.advance(by: loop.grid.period)
+        for _ in 0..<50 where givenBack == 0 {
+            usleep(5_000)
+            loop.runOnce()
+        }
+        #expect(givenBack == 1)
+        loop.advance(by: loop.grid.period * 3)
+        usleep(20_000)
+        loop.runOnce()
+        #expect(givenBack == 1, "once")
     }
 }
