@@ -40,6 +40,10 @@ let package = Package(
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
         // The pixel target alone (Cairo and Pango), for a host that draws on a screen.
         .library(name: "ClockworkPixels", targets: ["ClockworkPixels"]),
+        // A display driven through DRM/KMS, page-flipped on the loop (libdrm).
+        .library(name: "ClockworkDRM", targets: ["ClockworkDRM"]),
+        // Touchscreens, mice and keyboards through libinput and xkbcommon.
+        .library(name: "ClockworkLibinput", targets: ["ClockworkLibinput"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -78,6 +82,19 @@ let package = Package(
             name: "CGdkPixbuf",
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
+        ),
+        // libdrm, Linux's kernel mode setting, from Debian's libdrm-dev: the DRM/KMS target.
+        .systemLibrary(
+            name: "CDRM",
+            pkgConfig: "libdrm",
+            providers: [.apt(["libdrm-dev"])]
+        ),
+        // libinput, libudev and xkbcommon, from Debian's -dev packages: touch, mice and keys
+        // from the kernel's input devices.
+        .systemLibrary(
+            name: "CLibinput",
+            pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev", "libudev-dev", "libxkbcommon-dev"])]
         ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
@@ -124,6 +141,16 @@ let package = Package(
             ],
             path: "Sources/Targets/Pixels"
         ),
+        // A display driven through DRM/KMS: the pixel canvas shown in two dumb buffers,
+        // page-flipped on the loop and paced by vblank, the mode set on start and restored.
+        .target(
+            name: "ClockworkDRM",
+            dependencies: [
+                "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CDRM",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Targets/DRM"
+        ),
         // Input sources, peers behind the core's InputSource protocol. The Unix-domain
         // socket: its line protocol, requests, event streams and limits.
         .target(
@@ -133,6 +160,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Inputs/Socket"
+        ),
+        // Touchscreens, mice and keyboards through libinput on the loop: taps, drags that
+        // scroll, presses that show, keys through xkbcommon to focus and text fields.
+        .target(
+            name: "ClockworkLibinput",
+            dependencies: [
+                "ClockworkCore", "ClockworkLoop", "CLibinput",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Inputs/Libinput"
         ),
         // The core hosted as a daemon: `Daemon` and `App` under swift-service-lifecycle, the
         // socket and a target chosen by configuration, systemd notifications, Foundation's
@@ -212,7 +249,8 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "SensorPanelKit",
+                "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
+                "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

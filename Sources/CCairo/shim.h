@@ -15,3 +15,8 @@ static inline int clockwork_fb_variable_info(int fd, struct fb_var_screeninfo *i
 static inline int clockwork_fb_fixed_info(int fd, struct fb_fix_screeninfo *info) {
     return ioctl(fd, FBIOGET_FSCREENINFO, info);
 }
+
+/// Blanks (`FB_BLANK_POWERDOWN`) or unblanks the framebuffer's display.
+static inline int clockwork_fb_blank(int fd, int blank) {
+    return ioctl(fd, FBIOBLANK, blank ? FB_BLANK_POWERDOWN : FB_BLANK_UNBLANK);
+}

@@ -19,6 +19,9 @@ public struct DaemonConfiguration: Sendable {
     /// display lists as JSON lines), `.terminal`, `.displayList`, `.none`,
     /// `.framebuffer(options)` from ClockworkPixels, or a factory of your own.
     public var target = RenderTargetFactory.automatic
+    /// Input sources beside the socket (a touchscreen and keys through libinput, from
+    /// ClockworkLibinput), attached after the target, in this order.
+    public var inputSources: [InputSourceFactory] = []
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -89,6 +92,7 @@ public enum Daemon {
             loop.onStop { server.close() }
             do {
                 try configuration.target.attach(to: host)
+                for source in configuration.inputSources { try source.attach(to: host) }
             } catch {
                 server.close()
                 throw error

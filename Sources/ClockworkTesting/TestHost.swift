@@ -224,6 +224,15 @@ public final class TestHost {
         return try canvas.png()
     }
 
+    /// Delivers `event` as an input device would (a touch, a key, a drag), then runs the
+    /// tick it asked for; returns the node it reached, if any.
+    @discardableResult
+    public func deliver(_ event: InputEvent) throws -> ViewNode? {
+        let node = try host.deliver(event)
+        pump()
+        return node
+    }
+
     /// Shows every frame from now on on `target` as a daemon would: each tick that
     /// changes something presents the new display list with its damage.
     public func present(on target: RenderTarget) {

@@ -5,8 +5,9 @@
 # clients, one of them as another user), socat (the protocol's documented client), and
 # for the pixel target Cairo and Pango with fonts (DejaVu; Noto CJK for Chinese and
 # Japanese) and tesseract-ocr (the pixel tests read rendered text back), GdkPixbuf with
-# librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), and libcurl4
-# (Foundation's URLSession runs on it).
+# librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), libcurl4
+# (Foundation's URLSession runs on it), libdrm-dev (the DRM/KMS target), and libinput-dev,
+# libudev-dev, libxkbcommon-dev with xkb-data (touch, mice and keys from devices).
 # Safe to run any number of times.
 set -euo pipefail
 
@@ -30,6 +31,11 @@ ls /usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so >/dev/null 2>
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 # Foundation's networking (URLSession, re-exported by `import Clockwork`) runs on libcurl.
 ls /usr/lib/*/libcurl.so.4 >/dev/null 2>&1 || missing+=(libcurl4)
+[ -f /usr/include/libdrm/drm_mode.h ] || missing+=(libdrm-dev)
+[ -f /usr/include/libinput.h ] || missing+=(libinput-dev)
+[ -f /usr/include/libudev.h ] || missing+=(libudev-dev)
+[ -f /usr/include/xkbcommon/xkbcommon.h ] || missing+=(libxkbcommon-dev)
+[ -d /usr/share/X11/xkb/symbols ] || missing+=(xkb-data)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

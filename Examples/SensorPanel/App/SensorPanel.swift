@@ -2,6 +2,8 @@ import ArgumentParser
 import ClockworkCore
 import ClockworkDaemon
 import ClockworkDisplayListTarget
+import ClockworkDRM
+import ClockworkLibinput
 import ClockworkPixels
 import Foundation
 import Logging
@@ -45,6 +47,30 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "With --framebuffer: lay the panel out in points (SwiftUI's units) or in a terminal's cells.")
     var layout = "points"
 
+    @Option(help: "Draw on a display through DRM/KMS: a card (/dev/dri/card0), or 'auto' for the first connected display.")
+    var drm: String?
+
+    @Option(help: "With --drm: the connector (HDMI-A-1, Virtual-1); default: the first connected.")
+    var connector: String?
+
+    @Option(help: "With --drm: the mode, WIDTHxHEIGHT or WIDTHxHEIGHT@HZ; default: the display's preferred.")
+    var mode: String?
+
+    @Option(help: "With --drm: wait up to this many seconds for a display to be connected.")
+    var waitForDisplay = 0
+
+    @Option(help: "With --drm or --framebuffer: the screen's mounting, 0, 90, 180 or 270 degrees clockwise; touches turn with it.")
+    var rotate = 0
+
+    @Option(help: "Read touchscreens, mice and keyboards through libinput: on (default with --drm) or off.")
+    var input: String?
+
+    @Option(help: "With input on: libinput's touchscreen calibration matrix, six numbers 'a b c d e f'.")
+    var calibration: String?
+
+    @Option(help: "With input on: blank the screen after this many seconds without input (0: never).")
+    var blankAfter = 0
+
     @Option(help: "Lowest log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "info"
 
@@ -56,6 +82,15 @@ struct SensorPanel: ParsableCommand {
         guard (0.5...8).contains(scale) else { throw ValidationError("--scale must be 0.5-8") }
         guard FramebufferOptions.Layout(rawValue: layout) != nil else { throw ValidationError("--layout must be points or cells") }
         if framebuffer == nil, size != nil { throw ValidationError("--size needs --framebuffer FILE") }
+        if drm != nil, framebuffer != nil { throw ValidationError("give --drm or --framebuffer, not both") }
+        if let mode, DRMModeRequest(mode) == nil { throw ValidationError("--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as 1024x768@60") }
+        guard ScreenRotation(rawValue: rotate) != nil else { throw ValidationError("--rotate must be 0, 90, 180 or 270") }
+        if rotate != 0, drm == nil, framebuffer == nil { throw ValidationError("--rotate needs --drm or --framebuffer") }
+        if let input, input != "on", input != "off" { throw ValidationError("--input must be on or off") }
+        if let calibration, LibinputOptions.calibration(calibration) == nil { throw ValidationError("--calibration must be six numbers, 'a b c d e f'") }
+        guard (0...86_400).contains(blankAfter), (0...3_600).contains(waitForDisplay) else {
+            throw ValidationError("--blank-after must be 0-86400 seconds and --wait-for-display 0-3600")
+        }
         _ = try pixelSize()
     }
 
@@ -80,9 +115,26 @@ struct SensorPanel: ParsableCommand {
             options.format = PixelFormat(rawValue: pixelFormat) ?? .xrgb8888
             options.scale = scale
             options.layout = FramebufferOptions.Layout(rawValue: layout) ?? .points
+            options.rotation = ScreenRotation(rawValue: rotate) ?? .none
             configuration.target = .framebuffer(options)
         }
-        let spacing: PanelView.Spacing = framebuffer != nil && layout == "points" ? .points : .cells
+        if let drm {
+            var options = DRMOptions(device: drm == "auto" ? nil : drm)
+            options.connector = connector
+            options.mode = mode.flatMap(DRMModeRequest.init)
+            options.rotation = ScreenRotation(rawValue: rotate) ?? .none
+            options.scale = scale
+            options.layout = FramebufferOptions.Layout(rawValue: layout) ?? .points
+            options.waitForDisplay = .seconds(waitForDisplay)
+            configuration.target = .drm(options)
+        }
+        if input ?? (drm != nil ? "on" : "off") == "on" {
+            var options = LibinputOptions()
+            options.calibration = calibration.flatMap(LibinputOptions.calibration)
+            options.blankAfter = blankAfter > 0 ? .seconds(blankAfter) : nil
+            configuration.inputSources = [.libinput(options)]
+        }
+        let spacing: PanelView.Spacing = (framebuffer != nil || drm != nil) && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)
         let status = MainActor.assumeIsolated {

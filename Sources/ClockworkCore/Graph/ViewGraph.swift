@@ -29,7 +29,8 @@ public final class ViewGraph {
     /// tick (a body or `onChange` that writes state it depends on would loop forever).
     public var followUpPassLimit = 16
 
-    let logger: Logger
+    /// Where the graph, and the targets and sources attached to its host, log.
+    public let logger: Logger
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
     /// Whether layout gave a frame reader (a `GeometryReader`) a new frame it has not been
     /// built for yet.
@@ -68,6 +69,8 @@ public final class ViewGraph {
     public private(set) var cancelledTasks = 0
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
+    /// The control a finger or button holds down now, shown pressed (see ``InputEvent/press(_:)``).
+    package internal(set) weak var pressedControl: ViewNode?
     /// How text is measured for layout: the render target's measure (cells until a
     /// target gives another). A new measure lays everything out again.
     public var textMeasure: any TextMeasure = CellTextMeasure() {

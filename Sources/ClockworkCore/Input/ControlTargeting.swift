@@ -169,6 +169,20 @@ extension ViewGraph {
         nodesReachingInput().last { $0.content is Control && $0.frame.contains(localPoint(point, of: $0)) }
     }
 
+    /// The innermost scroll view drawn at `point` (layout units), if any.
+    package func scrollViewNode(at point: Point) -> ViewNode? {
+        nodesReachingInput().last { $0.content is ScrollViewport && $0.frame.contains(localPoint(point, of: $0)) }
+    }
+
+    /// Shows `node` (a control under a finger) pressed, and the one shown before released;
+    /// each redraws with its style's `isPressed`.
+    package func showPressed(_ node: ViewNode?) {
+        guard node !== pressedControl else { return }
+        if let previous = pressedControl, previous.isMounted { markDirty(previous) }
+        pressedControl = node
+        if let node { markDirty(node) }
+    }
+
     /// `point` where `node`'s frame is: undone the scale, rotation and offset effects
     /// above it, so a control is hit where it is drawn.
     private func localPoint(_ point: Point, of node: ViewNode) -> Point {

@@ -65,6 +65,33 @@ public final class Focus {
         }
     }
 
+    /// Adds `text` at the end of the focused text field's text (a keyboard's typing);
+    /// returns the field.
+    ///
+    /// - Throws: ``ControlInputError/nothingFocused`` when no control has focus, and
+    ///   ``ControlInputError/unsupported(_:control:)`` when the focused one takes no text.
+    @discardableResult
+    public func type(_ text: String) throws(ControlInputError) -> ViewNode {
+        let (node, field) = try focusedTextField(for: .setText(text))
+        try graph.perform(.setText(field.text + text), onControlAt: node)
+        return node
+    }
+
+    /// Removes the last character of the focused text field's text (Backspace); returns the field.
+    @discardableResult
+    public func deleteBackward() throws(ControlInputError) -> ViewNode {
+        let (node, field) = try focusedTextField(for: .setText(""))
+        guard !field.text.isEmpty else { return node }
+        try graph.perform(.setText(String(field.text.dropLast())), onControlAt: node)
+        return node
+    }
+
+    private func focusedTextField(for input: ControlInput) throws(ControlInputError) -> (ViewNode, SubmitsText) {
+        guard let node = focused, node.isMounted else { throw .nothingFocused }
+        guard let field = node.content as? SubmitsText else { throw .unsupported(input, control: node.typeName) }
+        return (node, field)
+    }
+
     /// Moves focus to `node` (or nowhere), telling the focus states of the `.focused`
     /// modifiers on the old and the new control's paths.
     func move(to node: ViewNode?) {
@@ -123,6 +150,10 @@ public final class Focus {
     }
 }
 
-/// A control whose Enter submits (a text field), rather than activating it.
+/// A control whose Enter submits (a text field), rather than activating it, and which
+/// takes typed text.
 @MainActor
-protocol SubmitsText {}
+protocol SubmitsText {
+    /// The text as the field's binding holds it now.
+    var text: String { get }
+}

@@ -17,8 +17,33 @@ extension GraphHost {
         case .pointer(let devicePoint):
             let point = target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint
             guard let node = graph.controlNode(at: point) else { throw .nothingAt(point) }
+            if node.content is SubmitsText {
+                // A tap on a text field gives it the keyboard.
+                graph.focus.move(to: node)
+                return node
+            }
             try graph.click(at: point, onControlAt: node)
             return node
+        case .press(let devicePoint):
+            let point = target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint
+            let node = graph.controlNode(at: point)
+            graph.showPressed(node)
+            return node
+        case .release:
+            graph.showPressed(nil)
+            return nil
+        case .drag(let deviceStart, let deviceDistance):
+            let start = target?.layoutPoint(fromDevice: deviceStart) ?? deviceStart
+            let end = target?.layoutPoint(fromDevice: Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y))
+                ?? Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y)
+            guard let node = graph.scrollViewNode(at: start) else { throw .nothingAt(start) }
+            // The content follows the finger: dragging up scrolls down.
+            try graph.perform(.scroll(x: start.x - end.x, y: start.y - end.y), onControlAt: node)
+            return node
+        case .text(let text):
+            return try graph.focus.type(text)
+        case .deleteBackward:
+            return try graph.focus.deleteBackward()
         case .key(let key):
             return try graph.focus.press(key)
         case .back:

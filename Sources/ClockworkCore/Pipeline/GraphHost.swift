@@ -40,6 +40,27 @@ public final class GraphHost {
         redraw()
     }
 
+    /// Whether the screen is blanked (nobody has used the panel for a while): ticks still
+    /// apply every write and update the views, but lay out and draw nothing.
+    public private(set) var isScreenAsleep = false
+
+    /// Blanks the screen (``RenderTarget/setAsleep(_:)``) and stops drawing. Loop thread only.
+    public func sleepScreen() {
+        loop.preconditionInLoop()
+        guard !isScreenAsleep else { return }
+        isScreenAsleep = true
+        target?.setAsleep(true)
+    }
+
+    /// Lights the screen again and draws a whole frame at the next tick. Loop thread only.
+    public func wakeScreen() {
+        loop.preconditionInLoop()
+        guard isScreenAsleep else { return }
+        isScreenAsleep = false
+        target?.setAsleep(false)
+        redraw()
+    }
+
     /// Asks for a full frame at the next tick (the target's size changed).
     public func redraw() {
         needsFullFrame = true
@@ -86,7 +107,7 @@ public final class GraphHost {
         // whose size inputs changed.
         let placed = tick.measure(.layout) { () -> Int? in
             graph.render()
-            guard let target, needsFullFrame || graph.surface.hasChanges else { return nil }
+            guard let target, !isScreenAsleep, needsFullFrame || graph.surface.hasChanges else { return nil }
             return graph.layout(in: target.size)
         }
         guard let placed, let target else { return }

@@ -27,6 +27,14 @@ public protocol RenderTarget: AnyObject {
     /// Where a point the device reports (a pixel touched on a screen) is, in layout units.
     /// The same point on a target whose device counts in layout units (a terminal's cells).
     func layoutPoint(fromDevice point: Point) -> Point
+    /// The device's surface in the units its points are reported in (a screen's pixels as
+    /// its rows run): what a touchscreen's positions are scaled to. ``size`` unless the
+    /// target says otherwise.
+    var deviceSize: Size { get }
+    /// Turns the screen off (`true`: the panel went unused for a while) or on again; the
+    /// host draws nothing while it is off, and a whole frame once it is back on. A target
+    /// with no screen to turn off ignores it.
+    func setAsleep(_ asleep: Bool)
 }
 
 /// A render target's picture: a copy of what it shows, taken on the loop thread, that is
@@ -58,6 +66,12 @@ extension RenderTarget {
 
     /// The device counts in layout units.
     public func layoutPoint(fromDevice point: Point) -> Point { point }
+
+    /// The device counts in layout units.
+    public var deviceSize: Size { size }
+
+    /// Nothing to turn off.
+    public func setAsleep(_ asleep: Bool) {}
 
     /// Cells: what terminals and display lists lay text out in.
     public var textMeasure: any TextMeasure { CellTextMeasure() }

@@ -19,6 +19,8 @@ struct TickingState {
     /// none, kept so that a write arriving meanwhile needs neither a wake-up of its own nor
     /// the timer armed again. It runs a tick only if work is waiting by then.
     var isLingering = false
+    /// The latency of the last frame a display showed since the last tick, if any.
+    var shownFrameLatency: Duration?
 }
 
 extension EventLoop {
@@ -102,6 +104,34 @@ extension EventLoop {
     public var nextTickTime: MonotonicInstant? {
         preconditionInLoop()
         return isTickScheduled ? grid.time(of: ticking.nextIndex) : nil
+    }
+
+    /// Moves the grid's phase so its points fall on `instant`, keeping its period: a
+    /// display that flips at vblank calls it with a vblank's time (plus a lead), so ticks
+    /// start just after the display has taken the last frame. The grid moves by less than
+    /// a period; a phase already within `tolerance` is left alone, so the timer is re-armed
+    /// only when the display's clock has drifted. Loop thread only.
+    public func alignTicks(to instant: MonotonicInstant, tolerance: Duration = .microseconds(250)) {
+        preconditionInLoop()
+        let moved = grid.aligned(to: instant)
+        // The phase change, as the shorter way round: a point moved later by most of a
+        // period is the same as one moved a little earlier.
+        var shift = moved.origin.nanoseconds - grid.origin.nanoseconds
+        if shift > grid.periodNanoseconds / 2 { shift -= grid.periodNanoseconds }
+        guard abs(shift) > tolerance.nanoseconds else { return }
+        grid = grid.aligned(to: MonotonicInstant(nanoseconds: grid.origin.nanoseconds + shift))
+        if ticking.isArmed, !ticking.isInTick {
+            ticking.nextIndex = max(ticking.nextIndex, grid.index(atOrAfter: clock.now()))
+            tickTimer?.arm(first: grid.time(of: ticking.nextIndex) - configuration.wakeMargin, period: grid.period)
+        }
+    }
+
+    /// Notes that a display showed a frame `latency` after it was handed over: the next
+    /// tick's record counts it (``TickCounter/flipLatency``, in microseconds), so
+    /// `clockwork prof` shows how late flips are. Loop thread only.
+    public func noteFrameShown(latency: Duration) {
+        preconditionInLoop()
+        ticking.shownFrameLatency = latency
     }
 
     // MARK: Manual clock
@@ -244,6 +274,10 @@ extension EventLoop {
         let drained = tick.measure(.drain) { postedWork.drain { $0() } + runScheduledWork(dueAt: grid.time(of: index)) }
         tick.count(drained, as: .itemsDrained)
         tickHandler?(&tick)
+        if let latency = ticking.shownFrameLatency {
+            tick.count(Int(latency.nanoseconds / 1_000), as: .flipLatency)
+            ticking.shownFrameLatency = nil
+        }
 
         ticking.isInTick = false
         let recordStart = clock.now()

@@ -106,8 +106,9 @@ public final class EventLoop: @unchecked Sendable {
 
     /// The configuration the loop was created with.
     public let configuration: Configuration
-    /// The grid the loop's ticks fall on.
-    public let grid: TickGrid
+    /// The grid the loop's ticks fall on. Its period never changes; its phase moves only
+    /// when a display paces the ticks (``alignTicks(to:)``), on the loop thread.
+    public internal(set) var grid: TickGrid
     /// The clock ticks run on.
     public let clock: LoopClock
     /// The records of the latest ticks and the running summary. Loop thread only

@@ -10,7 +10,7 @@ public struct TickGrid: Sendable, Equatable {
     public static let maximumHertz = 2_000
 
     /// When tick 0 is due.
-    public let origin: MonotonicInstant
+    public private(set) var origin: MonotonicInstant
     /// The time between two grid points, in nanoseconds.
     public let periodNanoseconds: Int64
     /// The time between two ticks.
@@ -24,6 +24,15 @@ public struct TickGrid: Sendable, Equatable {
         self.origin = origin
         self.periodNanoseconds = 1_000_000_000 / Int64(hertz)
         self.period = .nanoseconds(periodNanoseconds)
+    }
+
+    /// The grid of the same period whose points fall on `instant`, and so a whole number
+    /// of periods from it.
+    public func aligned(to instant: MonotonicInstant) -> TickGrid {
+        var grid = self
+        let phase = (instant.nanoseconds &- origin.nanoseconds) % periodNanoseconds
+        grid.origin = MonotonicInstant(nanoseconds: origin.nanoseconds &+ (phase < 0 ? phase &+ periodNanoseconds : phase))
+        return grid
     }
 
     /// When tick `index` is due.

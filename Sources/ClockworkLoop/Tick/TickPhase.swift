@@ -47,6 +47,10 @@ public enum TickCounter: Int, CaseIterable, Sendable, CustomStringConvertible {
     case nodesLaidOut
     /// Area redrawn, in the render target's units (cells, pixels).
     case areaRedrawn
+    /// Microseconds from a frame's hand-over to the display's flip that showed it, for the
+    /// last frame a page-flipping display (DRM) showed since the previous tick: one
+    /// refresh period or less when the frame made the next vblank.
+    case flipLatency
 
     public var description: String {
         switch self {
@@ -56,6 +60,7 @@ public enum TickCounter: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .animationsStepped: "animations_stepped"
         case .nodesLaidOut: "nodes_laid_out"
         case .areaRedrawn: "area_redrawn"
+        case .flipLatency: "flip_latency_us"
         }
     }
 }

@@ -14,7 +14,7 @@ public struct TickRecord: Sendable {
     /// Nanoseconds spent in each ``TickPhase``, indexed by its raw value.
     public var phaseNanoseconds: InlineArray<7, Int64>
     /// Each ``TickCounter``'s value, indexed by its raw value.
-    public var counters: InlineArray<6, Int64>
+    public var counters: InlineArray<7, Int64>
 
     /// Creates an empty record for tick `number`, due at `due`, started at `start`.
     public init(number: Int64, due: MonotonicInstant, start: MonotonicInstant, skippedTicks: Int64) {

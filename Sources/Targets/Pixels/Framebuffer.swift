@@ -35,7 +35,7 @@ public final class Framebuffer {
         var variable = fb_var_screeninfo(), fixed = fb_fix_screeninfo()
         guard clockwork_fb_variable_info(fd, &variable) == 0, clockwork_fb_fixed_info(fd, &fixed) == 0 else {
             let reason = String(cString: strerror(errno))
-            close(fd)
+            Glibc.close(fd)
             throw OpenError(description: "\(path) is not a framebuffer device (\(reason)); for a file standing in for one, give its size (--size WxH)")
         }
         let format: PixelFormat
@@ -43,7 +43,7 @@ public final class Framebuffer {
         case 32: format = .xrgb8888
         case 16: format = .rgb565
         default:
-            close(fd)
+            Glibc.close(fd)
             throw OpenError(description: "\(path) has \(variable.bits_per_pixel) bits a pixel; Clockwork draws 32-bit XRGB and 16-bit RGB565 screens")
         }
         let stride = Int(fixed.line_length)
@@ -63,7 +63,7 @@ public final class Framebuffer {
         let stride = width * format.bytesPerPixel
         guard ftruncate(fd, off_t(stride * height)) == 0 else {
             let reason = String(cString: strerror(errno))
-            close(fd)
+            Glibc.close(fd)
             throw OpenError(description: "cannot size \(path) to \(stride * height) bytes: \(reason)")
         }
         try self.init(fd: fd, path: path, width: width, height: height, format: format, stride: stride, bytes: stride * height, origin: 0)
@@ -73,7 +73,7 @@ public final class Framebuffer {
         let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
         guard let mapped, mapped != MAP_FAILED else {
             let reason = String(cString: strerror(errno))
-            close(fd)
+            Glibc.close(fd)
             throw OpenError(description: "cannot map \(path): \(reason)")
         }
         self.fd = fd
@@ -89,21 +89,17 @@ public final class Framebuffer {
 
     deinit {
         munmap(mapping, mappedBytes)
-        close(fd)
+        Glibc.close(fd)
     }
 
-    /// Copies the pixels of `rect` (whole pixels, inside both) from a Cairo ARGB32 image
-    /// whose rows start at `source`, `sourceStride` bytes apart.
-    func copy(_ rect: PixelRect, from source: UnsafeRawPointer, sourceStride: Int) {
-        let rect = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard rect.width > 0, rect.height > 0 else { return }
-        for row in rect.y..<(rect.y + rect.height) {
-            // Safe: `rect` lies inside this framebuffer and inside the source image (the
-            // target's surface has the framebuffer's size), so both rows hold its pixels.
-            let from = (source + row * sourceStride + rect.x * 4).assumingMemoryBound(to: UInt32.self)
-            let to = mapping + origin + row * stride + rect.x * format.bytesPerPixel
-            format.convert(from, to: to, count: rect.width)
-        }
+    /// Copies the pixels of `rect` (screen pixels) from the frame `image`.
+    func copy(_ rect: PixelRect, from image: ScreenImage) {
+        image.copy(rect, to: mapping + origin, destinationStride: stride, format: format)
+    }
+
+    /// Blanks the device's display or lights it; a file, which has none, ignores it.
+    func blank(_ blanked: Bool) {
+        _ = clockwork_fb_blank(fd, blanked ? 1 : 0)
     }
 
     /// The color of the pixel at (`x`, `y`), as the screen holds it.

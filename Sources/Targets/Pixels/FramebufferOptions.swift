@@ -12,6 +12,8 @@ public struct FramebufferOptions: Sendable, Equatable {
     /// Whether views lay out in points (SwiftUI's units, text in its fonts' sizes) or in a
     /// terminal's cells (the layout a terminal shows).
     public var layout = Layout.points
+    /// How the screen is mounted; the picture and touches turn with it.
+    public var rotation = ScreenRotation.none
 
     /// What a framebuffer's views lay out in.
     public enum Layout: String, Sendable, CaseIterable {
@@ -30,7 +32,7 @@ public struct FramebufferOptions: Sendable, Equatable {
     /// Whether both name the same screen, drawn the same way.
     public static func == (lhs: FramebufferOptions, rhs: FramebufferOptions) -> Bool {
         lhs.path == rhs.path && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
-            && lhs.format == rhs.format && lhs.scale == rhs.scale && lhs.layout == rhs.layout
+            && lhs.format == rhs.format && lhs.scale == rhs.scale && lhs.layout == rhs.layout && lhs.rotation == rhs.rotation
     }
 
     /// Opens the framebuffer and a pixel target on it.
@@ -42,6 +44,6 @@ public struct FramebufferOptions: Sendable, Equatable {
         case .points: .points(scale: scale)
         case .cells: .cells(.standard(scale: scale))
         }
-        return try PixelTarget(framebuffer: framebuffer, units: units)
+        return try PixelTarget(screen: framebuffer, rotation: rotation, units: units)
     }
 }

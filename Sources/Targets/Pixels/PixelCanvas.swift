@@ -161,6 +161,15 @@ public final class PixelCanvas {
         return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)), Int(cairo_image_surface_get_stride(surface)))
     }
 
+    /// The drawn image as a screen mounted with `rotation` takes it (flushed: everything
+    /// drawn so far is in it). Valid while the canvas lives.
+    func screenImage(rotation: ScreenRotation) -> ScreenImage {
+        withPixels { pixels, stride in
+            let screen = rotation.pictureSize(screenWidth: width, screenHeight: height)
+            return ScreenImage(pixels: pixels, stride: stride, rotation: rotation, screenWidth: screen.width, screenHeight: screen.height)
+        }
+    }
+
     private func clear(_ rect: PixelRect) {
         cairo_save(context)
         cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))

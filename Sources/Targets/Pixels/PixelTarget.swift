@@ -2,17 +2,23 @@ import ClockworkCore
 
 /// A render target in pixels: each frame is drawn off-screen by Cairo and Pango
 /// (``PixelCanvas``), only inside the damage the frame did, and the damaged rectangles
-/// are then copied to the screen (a ``Framebuffer``) in one pass, so no frame reaches the
-/// screen half drawn. Without a framebuffer the image stays in memory (snapshots, tests).
+/// are then handed to the screen (a ``PixelScreen``: a ``Framebuffer``, a DRM display) in
+/// one pass, so no frame reaches the screen half drawn. Without a screen the image stays
+/// in memory (snapshots, tests).
+///
+/// A screen mounted turned (``ScreenRotation``) gets the picture turned, laid out in the
+/// turned size, and the points its touchscreen reports turned back.
 ///
 /// Cost: a frame costs the items meeting its damage, drawn clipped to it, and a copy of
 /// the damaged pixels; an unchanged frame costs nothing.
 @MainActor
 public final class PixelTarget: RenderTarget {
-    /// The off-screen image every frame is drawn into.
+    /// The off-screen image every frame is drawn into, in the picture's orientation.
     public let canvas: PixelCanvas
     /// Where frames are shown; `nil`: in memory only.
-    public let framebuffer: Framebuffer?
+    public let screen: (any PixelScreen)?
+    /// The turn from the picture to the screen.
+    public let rotation: ScreenRotation
     /// The layout size in units: the points, or cells, that fit the screen.
     public let size: Size
     /// Pixels redrawn by the last frame.
@@ -20,21 +26,30 @@ public final class PixelTarget: RenderTarget {
     /// Rectangles redrawn by the last frame.
     public private(set) var lastFrameRects = 0
 
+    /// Draws on `screen` (its size, turned by `rotation`), laid out in `units` (points at
+    /// one pixel each unless told).
+    public convenience init(screen: any PixelScreen, rotation: ScreenRotation = .none, units: PixelUnits = .points(scale: 1),
+                            theme: PixelTheme = .dark) throws {
+        let picture = rotation.pictureSize(screenWidth: screen.width, screenHeight: screen.height)
+        try self.init(canvas: PixelCanvas(width: picture.width, height: picture.height, units: units, theme: theme),
+                      screen: screen, rotation: rotation)
+    }
+
     /// Draws on `framebuffer` (its size and format), laid out in `units` (points at one
     /// pixel each unless told).
     public convenience init(framebuffer: Framebuffer, units: PixelUnits = .points(scale: 1), theme: PixelTheme = .dark) throws {
-        try self.init(canvas: PixelCanvas(width: framebuffer.width, height: framebuffer.height, units: units, theme: theme),
-                      framebuffer: framebuffer)
+        try self.init(screen: framebuffer, units: units, theme: theme)
     }
 
     /// Draws into memory only: an image of `width` × `height` pixels, laid out in `units`.
     public convenience init(width: Int, height: Int, units: PixelUnits = .points(scale: 1), theme: PixelTheme = .dark) throws {
-        try self.init(canvas: PixelCanvas(width: width, height: height, units: units, theme: theme), framebuffer: nil)
+        try self.init(canvas: PixelCanvas(width: width, height: height, units: units, theme: theme), screen: nil, rotation: .none)
     }
 
-    private init(canvas: PixelCanvas, framebuffer: Framebuffer?) {
+    private init(canvas: PixelCanvas, screen: (any PixelScreen)?, rotation: ScreenRotation) {
         self.canvas = canvas
-        self.framebuffer = framebuffer
+        self.screen = screen
+        self.rotation = rotation
         size = canvas.layoutSize
     }
 
@@ -45,8 +60,8 @@ public final class PixelTarget: RenderTarget {
     /// SwiftUI's defaults in points; a terminal's in cells.
     public var layoutMetrics: LayoutMetrics { canvas.layoutMetrics }
 
-    /// Redraws `damage` (everything, for a full frame) off-screen, then copies it to the
-    /// framebuffer in one pass.
+    /// Redraws `damage` (everything, for a full frame) off-screen, then hands it to the
+    /// screen in one pass.
     public func present(_ list: DisplayList, damage: Damage) {
         var rects: [PixelRect] = []
         if damage.isFull {
@@ -62,10 +77,9 @@ public final class PixelTarget: RenderTarget {
         }
         lastFrameRects = rects.count
         lastFramePixels = rects.reduce(0) { $0 + $1.area }
-        guard let framebuffer, !rects.isEmpty else { return }
-        canvas.withPixels { pixels, stride in
-            for rect in rects { framebuffer.copy(rect, from: pixels, sourceStride: stride) }
-        }
+        guard let screen, !rects.isEmpty else { return }
+        screen.show(rects.map { rotation.screenRect(of: $0, screenWidth: screen.width, screenHeight: screen.height) },
+                    of: canvas.screenImage(rotation: rotation))
     }
 
     /// The current frame as PNG bytes.
@@ -73,8 +87,11 @@ public final class PixelTarget: RenderTarget {
         try canvas.png()
     }
 
-    /// Leaves the last frame on the screen: a panel keeps showing it.
-    public func close() {}
+    /// Closes the screen: a framebuffer keeps showing the last frame, a DRM display gets
+    /// its previous mode back.
+    public func close() {
+        screen?.close()
+    }
 
     /// The screen's pixels, copied, to be encoded as a PNG off the loop.
     public func snapshot() throws -> TargetSnapshot? {
@@ -82,9 +99,23 @@ public final class PixelTarget: RenderTarget {
         return TargetSnapshot(width: pixels.width, height: pixels.height) { try pixels.png() }
     }
 
-    /// A point in pixels (what a touch screen reports) in layout units.
+    /// A point in the screen's pixels (what a touchscreen reports, as the screen's rows
+    /// run) in layout units: turned back into the picture, then scaled.
     public func layoutPoint(fromDevice point: Point) -> Point {
-        canvas.layoutPoint(pixelX: point.x, pixelY: point.y)
+        guard let screen else { return canvas.layoutPoint(pixelX: point.x, pixelY: point.y) }
+        let picture = rotation.picturePoint(screenX: point.x, screenY: point.y, screenWidth: screen.width, screenHeight: screen.height)
+        return canvas.layoutPoint(pixelX: picture.x, pixelY: picture.y)
+    }
+
+    /// Turns the screen off or on.
+    public func setAsleep(_ asleep: Bool) {
+        screen?.setPower(on: !asleep)
+    }
+
+    /// The screen's size in its own pixels: what a touchscreen's points are scaled to.
+    public var deviceSize: Size {
+        guard let screen else { return Size(width: Double(canvas.width), height: Double(canvas.height)) }
+        return Size(width: Double(screen.width), height: Double(screen.height))
     }
 }
 

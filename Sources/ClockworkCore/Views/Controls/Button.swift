@@ -104,7 +104,7 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         case .custom(let custom):
             look = nil
             let label = ButtonStyleConfiguration.Label(showing: view.label)
-            custom.reconcile(node, 0, ButtonStyleConfiguration(role: view.role, label: label, isPressed: false))
+            custom.reconcile(node, 0, ButtonStyleConfiguration(role: view.role, label: label, isPressed: node === node.graph.pressedControl))
         case .primitive(let custom):
             look = nil
             let label = PrimitiveButtonStyleConfiguration.Label(showing: view.label)

@@ -50,6 +50,8 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         return Size(width: min(length, proposal.width ?? length), height: max(cell.height, graph.textMeasure.lineHeight))
     }
 
+    var text: String { view.text.wrappedValue }
+
     func perform(_ input: ControlInput) throws(ControlInputError) {
         guard case .setText(let text) = input else { throw .unsupported(input, control: V.kind) }
         view.text.wrappedValue = text

@@ -1,0 +1,266 @@
+import CLibinput
+import ClockworkCore
+import ClockworkLoop
+import Glibc
+import Logging
+
+/// Touchscreens, mice and keyboards, read through libinput on the loop: libinput's
+/// descriptor is one more watcher, so nothing blocks and no thread is added.
+///
+/// - A touch (the first finger) or a left click shows the control under it pressed; lifted
+///   without moving, it is a tap there, hit-tested as the socket's `pointer` command is.
+/// - A finger or mouse that moves further than ``LibinputOptions/dragThreshold`` while
+///   down drags: the scroll view it began on scrolls with it, and nothing is tapped.
+/// - Keys go through xkbcommon in the environment's layout: Tab, Shift+Tab, Enter, Space
+///   and the arrows to focus, Escape back, and text (and Backspace) to the focused text
+///   field.
+/// - With ``LibinputOptions/blankAfter``, the screen blanks when nothing came for that
+///   long; the first touch or key after wakes it and does nothing else.
+///
+/// Positions are the screen's pixels as its rows run (libinput scales a touchscreen to
+/// the target's ``RenderTarget/deviceSize``); the target turns them into layout, so a
+/// screen mounted turned turns its touches with it.
+@MainActor
+public final class LibinputSource: InputSource {
+    /// Devices libinput has added (touchscreens, mice, keyboards), by name.
+    public private(set) var devices: [String] = []
+
+    private unowned let host: GraphHost
+    private let options: LibinputOptions
+    private let logger: Logger
+    private let udev: OpaquePointer
+    private let context: OpaquePointer
+    /// The callbacks libinput opens and closes devices through; lives as long as the context.
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    private let keyboard: KeyboardLayout
+    private var watcher: IOWatcher?
+    private var idleTimer: TimerWatcher?
+    private var pending: [InputEvent] = []
+    /// The finger or button held down: where it went down, where it is, whether it drags.
+    private var contact: (start: Point, last: Point, isDragging: Bool)?
+    /// Where the mouse pointer is, in screen pixels.
+    private var cursor = Point(x: 0, y: 0)
+    /// Whether the contact now down woke the screen, and so must do nothing else.
+    private var contactWokeScreen = false
+
+    /// Opens the devices of `options.seat` for `host`, watched on the host's loop; logs
+    /// to `logger`, or else where the host's graph logs.
+    public init(host: GraphHost, options: LibinputOptions = LibinputOptions(), logger: Logger? = nil) throws {
+        host.loop.preconditionInLoop()
+        self.host = host
+        self.options = options
+        self.logger = logger ?? host.graph.logger
+        keyboard = try KeyboardLayout()
+        guard let udev = udev_new() else { throw LibinputError("libudev cannot start") }
+        interface = .allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(
+            open_restricted: { path, flags, _ in
+                guard let path else { return -EINVAL }
+                let fd = open(path, flags | O_CLOEXEC)
+                return fd >= 0 ? fd : -errno
+            },
+            close_restricted: { fd, _ in Glibc.close(fd) }))
+        guard let context = libinput_udev_create_context(interface, nil, udev) else {
+            interface.deallocate()
+            udev_unref(udev)
+            throw LibinputError("libinput cannot start")
+        }
+        guard libinput_udev_assign_seat(context, options.seat) == 0 else {
+            libinput_unref(context)
+            interface.deallocate()
+            udev_unref(udev)
+            throw LibinputError("libinput cannot read the devices of \(options.seat) (is udev running?)")
+        }
+        self.udev = udev
+        self.context = context
+        let watcher = IOWatcher(loop: host.loop, fd: libinput_get_fd(context), events: .read) { [unowned self] _ in
+            MainActor.assumeIsolated { readEvents() }
+        }
+        watcher.start()
+        self.watcher = watcher
+        readEvents()
+        if devices.isEmpty {
+            self.logger.warning("no input devices on \(options.seat) yet (is the daemon's user in the input group?); devices plugged in later are read")
+        }
+        if let blankAfter = options.blankAfter {
+            let timer = TimerWatcher(loop: host.loop, delay: blankAfter) { [unowned self] in
+                MainActor.assumeIsolated { host.sleepScreen() }
+            }
+            timer.start()
+            idleTimer = timer
+        }
+        host.loop.onStop { [weak self] in MainActor.assumeIsolated { self?.close() } }
+    }
+
+    isolated deinit {
+        libinput_unref(context)
+        interface.deallocate()
+        udev_unref(udev)
+    }
+
+    /// Delivers the events read since the last tick.
+    public func deliverEvents(to host: GraphHost) -> Int {
+        guard !pending.isEmpty else { return 0 }
+        let events = pending
+        pending.removeAll(keepingCapacity: true)
+        for event in events {
+            logger.trace("input event", metadata: ["event": "\(event)"])
+            do {
+                try host.deliver(event)
+            } catch ControlInputError.unsupported(.setText, _) where event == .text(" ") {
+                // Space on a control that takes no text activates it.
+                _ = try? host.deliver(.key(.space))
+            } catch {
+                logger.debug("input did nothing", metadata: ["event": "\(event)", "reason": "\(error)"])
+            }
+        }
+        return events.count
+    }
+
+    /// Stops reading the devices.
+    public func close() {
+        watcher?.stop()
+        idleTimer?.stop()
+        libinput_suspend(context)
+    }
+
+    // MARK: Reading libinput
+
+    private func readEvents() {
+        guard libinput_dispatch(context) == 0 else {
+            logger.warning("reading input devices failed", metadata: ["reason": "\(String(cString: strerror(errno)))"])
+            return
+        }
+        let before = pending.count
+        var acted = false
+        while let event = libinput_get_event(context) {
+            acted = handle(event) || acted
+            libinput_event_destroy(event)
+        }
+        if acted {
+            idleTimer?.start(after: options.blankAfter ?? .zero)
+        }
+        if pending.count > before { host.loop.requestTick() }
+    }
+
+    /// Handles one event; returns whether a person did something (it keeps the screen awake).
+    private func handle(_ event: OpaquePointer) -> Bool {
+        let type = libinput_event_get_type(event)
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            deviceAdded(libinput_event_get_device(event))
+            return false
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            let name = String(cString: libinput_device_get_name(libinput_event_get_device(event)))
+            devices.removeAll { $0 == name }
+            logger.info("input device removed", metadata: ["device": "\(name)"])
+            return false
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            let touch = libinput_event_get_touch_event(event)
+            guard libinput_event_touch_get_seat_slot(touch) == 0 else { return true }
+            let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
+            let point = Point(x: libinput_event_touch_get_x_transformed(touch, UInt32(max(size.width, 1))),
+                              y: libinput_event_touch_get_y_transformed(touch, UInt32(max(size.height, 1))))
+            if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(at: point) } else { contactMoved(to: point) }
+        case LIBINPUT_EVENT_TOUCH_UP:
+            guard libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event)) == 0 else { return true }
+            contactUp()
+        case LIBINPUT_EVENT_TOUCH_CANCEL:
+            contact = nil
+            pending.append(.release)
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            let pointer = libinput_event_get_pointer_event(event)
+            moveCursor(to: Point(x: cursor.x + libinput_event_pointer_get_dx(pointer), y: cursor.y + libinput_event_pointer_get_dy(pointer)))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            let pointer = libinput_event_get_pointer_event(event)
+            let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
+            moveCursor(to: Point(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(max(size.width, 1))),
+                                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(max(size.height, 1)))))
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            let pointer = libinput_event_get_pointer_event(event)
+            guard libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT) else { return true }
+            if libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED { contactDown(at: cursor) } else { contactUp() }
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            let key = libinput_event_get_keyboard_event(event)
+            let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
+            let meaning = keyboard.key(libinput_event_keyboard_get_key(key), isDown: isDown)
+            guard isDown else { return true }
+            if wake() { return true }
+            switch meaning {
+            case .focus(let key): pending.append(.key(key))
+            case .back: pending.append(.back)
+            case .deleteBackward: pending.append(.deleteBackward)
+            case .text(let text): pending.append(.text(text))
+            case nil: break
+            }
+        default:
+            logger.trace("libinput event not used", metadata: ["type": "\(type.rawValue)"])
+            return false
+        }
+        return true
+    }
+
+    private func deviceAdded(_ device: OpaquePointer?) {
+        guard let device else { return }
+        let name = String(cString: libinput_device_get_name(device))
+        devices.append(name)
+        var calibrated = false
+        if let matrix = options.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
+            calibrated = matrix.withUnsafeBufferPointer {
+                libinput_device_config_calibration_set_matrix(device, $0.baseAddress) == LIBINPUT_CONFIG_STATUS_SUCCESS
+            }
+        }
+        logger.info("input device added", metadata: ["device": "\(name)", "calibrated": "\(calibrated)"])
+    }
+
+    // MARK: Contacts: a finger or the left button
+
+    private func contactDown(at point: Point) {
+        contactWokeScreen = wake()
+        contact = (point, point, false)
+        if !contactWokeScreen { pending.append(.press(point)) }
+    }
+
+    private func contactMoved(to point: Point) {
+        guard var current = contact else { return }
+        if !current.isDragging, hypot(point.x - current.start.x, point.y - current.start.y) >= options.dragThreshold {
+            current.isDragging = true
+            if !contactWokeScreen { pending.append(.release) }
+        }
+        if current.isDragging, !contactWokeScreen {
+            pending.append(.drag(from: current.start, by: Point(x: point.x - current.last.x, y: point.y - current.last.y)))
+        }
+        current.last = point
+        contact = current
+    }
+
+    private func contactUp() {
+        guard let ended = contact else { return }
+        contact = nil
+        guard !contactWokeScreen else { return }
+        if !ended.isDragging { pending.append(contentsOf: [.pointer(ended.start), .release]) }
+    }
+
+    private func moveCursor(to point: Point) {
+        let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
+        cursor = Point(x: min(max(point.x, 0), size.width - 1), y: min(max(point.y, 0), size.height - 1))
+        if contact != nil { contactMoved(to: cursor) }
+    }
+
+    /// Wakes a blanked screen; returns whether it was blanked (the input that woke it does
+    /// nothing else).
+    private func wake() -> Bool {
+        guard host.isScreenAsleep else { return false }
+        host.wakeScreen()
+        logger.info("woken by input")
+        return true
+    }
+}
+
+extension InputSourceFactory {
+    /// Touchscreens, mice and keyboards through libinput (``LibinputSource``), opened when
+    /// the host starts, logging where the host's graph logs.
+    public static func libinput(_ options: LibinputOptions = LibinputOptions()) -> InputSourceFactory {
+        InputSourceFactory { host in try LibinputSource(host: host, options: options) }
+    }
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# The DRM/KMS target and libinput on a real kernel: boots Debian's kernel under QEMU (TCG)
+# with a busybox initramfs, the host's root shared read-only over virtio-9p, a bochs
+# display (/dev/dri/card0) and a touchscreen and keyboard made through /dev/uinput; runs
+# the release SensorPanel with --drm in it, touches and types through the devices, takes
+# the screen through QEMU's monitor and reads it back with tesseract.
+#
+# Checks, each failing the script: the panel shows; a touch on "Pause" shows "Resume"; at
+# --rotate 90 the screen is turned and a touch on "Pause" (found on the turned screen)
+# still works; keys typed into the text field reach it; after --blank-after the screen is
+# dark, and the touch that wakes it is not a tap. Prints `screen: PATH` for each screen
+# dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+started=$SECONDS
+
+missing=()
+command -v qemu-system-x86_64 >/dev/null 2>&1 || missing+=(qemu-system-x86)
+ls /boot/vmlinuz-* >/dev/null 2>&1 || missing+=(linux-image-amd64)
+[ -x /bin/busybox ] || [ -x /usr/bin/busybox ] || missing+=(busybox-static)
+[ -x /lib/systemd/systemd-udevd ] || missing+=(udev)
+command -v cpio >/dev/null 2>&1 || missing+=(cpio)
+command -v gcc >/dev/null 2>&1 || missing+=(gcc)
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "vm-test: installing ${missing[*]} with apt-get" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+Tools/scripts/setup.sh
+swift build -c release --product SensorPanel
+swift build -c release --product clockwork
+bin=$(swift build -c release --show-bin-path)
+
+kernel=$(ls /boot/vmlinuz-* | sort -V | tail -1)
+version=${kernel#/boot/vmlinuz-}
+modules=/lib/modules/$version
+work=$(mktemp -d /tmp/clockwork-vm.XXXXXX)
+exchange=$work/exchange
+screens=${VM_SCREENS:-$root/.build/vm-screens}
+mkdir -p "$exchange" "$screens" "$work/initramfs/bin" "$work/initramfs/modules" "$work/initramfs/host" \
+    "$work/initramfs/proc" "$work/initramfs/sys" "$work/initramfs/dev"
+rm -f "$screens"/*.png
+
+# The initramfs: busybox, the modules that mount the host's root, and init.
+cp "$(command -v busybox)" "$work/initramfs/bin/busybox"
+add_module() {
+    local line path dependency
+    line=$(grep -E "(^|/)$1\.ko(\.xz|\.zst)?:" "$modules/modules.dep") || { echo "vm-test: no module $1 in $modules" >&2; exit 1; }
+    path=${line%%:*}
+    for dependency in ${line#*:}; do add_module "$(basename "${dependency%%.ko*}")"; done
+    grep -qx "$1" "$work/initramfs/modules/order" 2>/dev/null && return
+    case $path in
+        *.xz) xz -dc "$modules/$path" > "$work/initramfs/modules/$1.ko" ;;
+        *.zst) zstd -qdc "$modules/$path" > "$work/initramfs/modules/$1.ko" ;;
+        *) cp "$modules/$path" "$work/initramfs/modules/$1.ko" ;;
+    esac
+    echo "$1" >> "$work/initramfs/modules/order"
+}
+for module in virtio_pci 9pnet_virtio 9p; do add_module "$module"; done
+cp Tools/vm/init.sh "$work/initramfs/init"
+echo "$root/Tools/vm/guest.sh" > "$work/initramfs/guest-script"
+(cd "$work/initramfs" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/initramfs.gz"
+gcc -O1 -Wall -o "$exchange/uinput-feeder" Tools/vm/uinput-feeder.c
+
+qemu=""
+cleanup() {
+    [ -n "$qemu" ] && kill "$qemu" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 1536 -no-reboot -nodefaults -display none -vga std \
+    -kernel "$kernel" -initrd "$work/initramfs.gz" -append "console=ttyS0 quiet panic=-1" \
+    -serial "file:$work/console.log" -monitor "unix:$work/monitor,server,nowait" \
+    -virtfs local,path=/,mount_tag=host,security_model=none,readonly=on,multidevs=remap \
+    -virtfs "local,path=$exchange,mount_tag=exchange,security_model=none" &
+qemu=$!
+
+fail() {
+    echo "vm-test: FAILED: $*" >&2
+    echo "--- the guest's console:" >&2; tail -30 "$work/console.log" >&2 || true
+    for log in "$exchange"/setup.log; do echo "--- $log:" >&2; cat "$log" >&2 || true; done
+    guest_quietly "cat /tmp/feeder.log; cat /tmp/panel.log" 2>/dev/null | tail -40 >&2 || true
+    exit 1
+}
+
+wait_for() {  # FILE SECONDS
+    local deadline=$((SECONDS + $2))
+    until [ -e "$1" ]; do
+        kill -0 "$qemu" 2>/dev/null || fail "QEMU exited"
+        [ $SECONDS -lt $deadline ] || return 1
+        sleep 0.2
+    done
+}
+
+commands=0
+guest_quietly() {  # runs a shell command in the guest; prints its output; returns its status
+    commands=$((commands + 1))
+    echo "$1" > "$exchange/cmd.tmp" && mv "$exchange/cmd.tmp" "$exchange/cmd.$commands"
+    wait_for "$exchange/done.$commands" 120 || { echo "vm-test: the guest did not answer: $1" >&2; return 1; }
+    cat "$exchange/out.$commands"
+    return "$(cat "$exchange/done.$commands")"
+}
+guest() { guest_quietly "$1" || fail "in the guest: $1"; }
+
+shoot() {  # NAME: a screen dump, saved as PNG; prints its PPM path
+    local shots dump png
+    shots=$(( $(ls "$screens" | wc -l) + 1 ))
+    dump="$work/screen-$shots.ppm"
+    png="$screens/$(printf %02d $shots)-$1.png"
+    echo "screendump $dump" | socat - "UNIX-CONNECT:$work/monitor" >/dev/null
+    wait_for "$dump" 20 || fail "QEMU wrote no screen dump"
+    sleep 0.5
+    python3 Tools/vm/screen.py png "$dump" "$png"
+    echo "screen: $png" >&2
+    echo "$dump"
+}
+
+panel() {  # ARGUMENTS: (re)starts the panel on DRM in the guest and waits for its socket
+    guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
+        rm -f /tmp/panel.sock
+        setsid $bin/SensorPanel --drm auto --mode 1024x768 --socket /tmp/panel.sock --storage /tmp/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /tmp/panel.log 2>&1 < /dev/null &
+        for i in \$(seq 150); do $bin/clockwork tree --socket /tmp/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
+        echo 'the panel did not start'; cat /tmp/panel.log; exit 1"
+    sleep 1
+}
+
+find_word() {  # DUMP WORD ROTATION: the screen point of WORD, or fail
+    python3 Tools/vm/screen.py find "$1" "$2" "$3" || fail "'$2' is not on the screen (rotation $3)"
+}
+
+tap() {  # X Y
+    guest "echo 'tap $1 $2' > /tmp/feed; sleep 1.5"
+}
+
+touch_word() {  # WORD EXPECTED ROTATION NAME: touches WORD where the screen shows it, until EXPECTED shows
+    local attempt dump point
+    # The panel is centred, and moves by half a line when its alarm line comes or goes:
+    # a touch aimed from a screen taken just before can miss, and does nothing then.
+    for attempt in 1 2 3; do
+        dump=$(shoot "$4-aim")
+        point=$(find_word "$dump" "$1" "$3")
+        tap $point
+        dump=$(shoot "$4")
+        python3 Tools/vm/screen.py find "$dump" "$2" "$3" >/dev/null 2>&1 && return 0
+        echo "vm-test: the touch on $1 at $point showed no $2 (attempt $attempt)" >&2
+    done
+    fail "a touch on $1 did not show $2 (rotation $3)"
+}
+
+wait_for "$exchange/guest-up" 180 || fail "the guest did not come up"
+echo "vm-test: the guest is up after $((SECONDS - started)) s" >&2
+guest "ls /dev/dri/card0 /dev/uinput"
+
+# 1. The panel on DRM, then a touch on Pause.
+panel --rotate 0
+guest "grep -q 'showing on a DRM display' /tmp/panel.log && grep -q 'input device added' /tmp/panel.log"
+touch_word Pause Resume 0 touched-pause
+echo "vm-test: a touch on Pause shows Resume" >&2
+
+# 2. Keys: Tab moves focus to the text field (after Pause, Zero and the toggle),
+#    Backspace clears it, typed letters fill it.
+guest "for i in 1 2 3 4; do echo 'key 15' > /tmp/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /tmp/feed; done
+    echo 'type hello' > /tmp/feed; sleep 2"
+guest "$bin/clockwork tree --socket /tmp/panel.sock | grep -q '^ *field .* \"hello\"'"
+dump=$(shoot typed)
+find_word "$dump" hello 0 >/dev/null
+echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
+
+# 3. Turned a quarter: the picture and the touches turn together.
+panel --rotate 90
+touch_word Pause Resume 90 rotated-touched
+echo "vm-test: at 90 degrees, a touch on Pause shows Resume" >&2
+
+# 4. Blanking: dark after 3 s without input; the touch that wakes it is not a tap.
+panel --rotate 0 --blank-after 3
+dump=$(shoot before-blank)
+point=$(find_word "$dump" Pause 0)
+sleep 5
+dump=$(shoot blanked)
+mean=$(python3 Tools/vm/screen.py mean "$dump")
+python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is not dark after --blank-after (mean $mean)"
+tap $point
+dump=$(shoot woken)
+find_word "$dump" Pause 0 >/dev/null
+echo "vm-test: blanked after 3 s; the waking touch was not a tap" >&2
+
+guest "pkill -TERM -x SensorPanel; sleep 2; grep -c 'flip' /tmp/panel.log >/dev/null || true"
+echo quit > "$exchange/cmd.tmp" && mv "$exchange/cmd.tmp" "$exchange/cmd.$((commands + 1))"
+wait "$qemu" || true
+qemu=""
+echo "vm-test: passed in $((SECONDS - started)) s" >&2
