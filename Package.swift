@@ -281,7 +281,7 @@ let package = Package(
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "Gallery",
+                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "CCairo", "PodcastPlayer", "Gallery",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],

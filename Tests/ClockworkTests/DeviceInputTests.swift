@@ -27,7 +27,7 @@ private struct Counter: View {
             TextField("Name", text: $name)
             Text("name \(name)")
             ScrollView {
-                VStack {
+                LazyVStack {
                     ForEach(0..<60, id: \.self) { row in Text("row \(row)") }
                 }
             }

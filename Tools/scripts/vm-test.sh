@@ -10,9 +10,15 @@
 # still works; keys typed into the text field reach it; after --blank-after the screen is
 # dark, and the touch that wakes it is not a tap. Prints `screen: PATH` for each screen
 # dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
+#
+# With --measure, then profiles 10 s of the panel on DRM and 10 s on the same display's
+# fbdev emulation (/dev/fb0), tapping Zero once a second, and prints a JSON line for each
+# (tick lateness, flip latency, flip interval jitter, input latency, loop-thread CPU).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
+measure=false
+[ "${1:-}" = --measure ] && measure=true
 started=$SECONDS
 
 missing=()
@@ -118,10 +124,12 @@ shoot() {  # NAME: a screen dump, saved as PNG; prints its PPM path
     echo "$dump"
 }
 
-panel() {  # ARGUMENTS: (re)starts the panel on DRM in the guest and waits for its socket
+panel() {  # ARGUMENTS: (re)starts the panel (on DRM, unless they name a framebuffer) and waits for its socket
+    local target="--drm auto --mode 1024x768"
+    case "$*" in *--framebuffer*) target="" ;; esac
     guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
         rm -f /tmp/panel.sock
-        setsid $bin/SensorPanel --drm auto --mode 1024x768 --socket /tmp/panel.sock --storage /tmp/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /tmp/panel.log 2>&1 < /dev/null &
+        setsid $bin/SensorPanel $target --socket /tmp/panel.sock --storage /tmp/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /tmp/panel.log 2>&1 < /dev/null &
         for i in \$(seq 150); do $bin/clockwork tree --socket /tmp/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
         echo 'the panel did not start'; cat /tmp/panel.log; exit 1"
     sleep 1
@@ -187,7 +195,20 @@ dump=$(shoot woken)
 find_word "$dump" Pause 0 >/dev/null
 echo "vm-test: blanked after 3 s; the waking touch was not a tap" >&2
 
-guest "pkill -TERM -x SensorPanel; sleep 2; grep -c 'flip' /tmp/panel.log >/dev/null || true"
+if $measure; then
+    profile() {  # NAME PANEL-ARGUMENTS...: 10 s of ticks, a tap on Zero each second, the loop thread's CPU
+        local name=$1
+        shift
+        panel "$@"
+        dump=$(shoot "$name-measured")
+        point=$(find_word "$dump" Zero 0)
+        guest "sh $root/Tools/vm/profile.sh $bin /run/exchange $name $point" >&2
+        python3 Tools/vm/measure.py "$name=$exchange/$name.csv:$exchange/$name.feeder" >&2
+    }
+    profile drm --rotate 0
+    profile fbdev --framebuffer /dev/fb0 --input on
+fi
+guest "pkill -TERM -x SensorPanel; sleep 1"
 echo quit > "$exchange/cmd.tmp" && mv "$exchange/cmd.tmp" "$exchange/cmd.$((commands + 1))"
 wait "$qemu" || true
 qemu=""

@@ -4,6 +4,7 @@
 //   drag X1 Y1 X2 Y2   a finger down at (X1, Y1), moved in steps to (X2, Y2), lifted
 //   type TEXT          the keys of TEXT (lowercase letters, digits, space)
 //   key CODE           one key by its evdev code (15 Tab, 28 Enter, 1 Escape, 14 Backspace)
+// and answers each with `done NS`: when its finger went down (CLOCK_MONOTONIC), or 0.
 // Usage: uinput-feeder SCREEN_WIDTH SCREEN_HEIGHT
 #include <fcntl.h>
 #include <linux/uinput.h>
@@ -11,10 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { RANGE = 32767 };
 static int touch_fd, keys_fd, width, height, tracking = 1;
+/// When the last finger went down, on CLOCK_MONOTONIC: what input latency is measured from.
+static long long touched_ns;
 
 static void emit(int fd, int type, int code, int value) {
     struct input_event event = { .type = type, .code = code, .value = value };
@@ -55,7 +59,12 @@ static void keyboard(int fd) {
 static void finger(int x, int y, int down) {
     int ax = (int)((long)x * RANGE / width), ay = (int)((long)y * RANGE / height);
     emit(touch_fd, EV_ABS, ABS_MT_SLOT, 0);
-    if (down == 1) { emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, tracking++); emit(touch_fd, EV_KEY, BTN_TOUCH, 1); }
+    if (down == 1) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        touched_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+        emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, tracking++); emit(touch_fd, EV_KEY, BTN_TOUCH, 1);
+    }
     if (down >= 0) {
         emit(touch_fd, EV_ABS, ABS_MT_POSITION_X, ax); emit(touch_fd, EV_ABS, ABS_MT_POSITION_Y, ay);
         emit(touch_fd, EV_ABS, ABS_X, ax); emit(touch_fd, EV_ABS, ABS_Y, ay);
@@ -107,7 +116,8 @@ int main(int argc, char **argv) {
             fprintf(stderr, "uinput-feeder: unknown command: %s", line);
             continue;
         }
-        printf("done\n");
+        printf("done %lld\n", touched_ns);
+        touched_ns = 0;
         fflush(stdout);
     }
     ioctl(touch_fd, UI_DEV_DESTROY);

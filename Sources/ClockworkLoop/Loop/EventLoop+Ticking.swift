@@ -113,13 +113,9 @@ extension EventLoop {
     /// only when the display's clock has drifted. Loop thread only.
     public func alignTicks(to instant: MonotonicInstant, tolerance: Duration = .microseconds(250)) {
         preconditionInLoop()
-        let moved = grid.aligned(to: instant)
-        // The phase change, as the shorter way round: a point moved later by most of a
-        // period is the same as one moved a little earlier.
-        var shift = moved.origin.nanoseconds - grid.origin.nanoseconds
-        if shift > grid.periodNanoseconds / 2 { shift -= grid.periodNanoseconds }
-        guard abs(shift) > tolerance.nanoseconds else { return }
-        grid = grid.aligned(to: MonotonicInstant(nanoseconds: grid.origin.nanoseconds + shift))
+        let shift = grid.phaseShift(toward: instant)
+        guard abs(shift.nanoseconds) > tolerance.nanoseconds else { return }
+        grid = grid.shifted(by: shift)
         if ticking.isArmed, !ticking.isInTick {
             ticking.nextIndex = max(ticking.nextIndex, grid.index(atOrAfter: clock.now()))
             tickTimer?.arm(first: grid.time(of: ticking.nextIndex) - configuration.wakeMargin, period: grid.period)

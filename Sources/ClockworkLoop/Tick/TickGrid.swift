@@ -26,12 +26,20 @@ public struct TickGrid: Sendable, Equatable {
         self.period = .nanoseconds(periodNanoseconds)
     }
 
-    /// The grid of the same period whose points fall on `instant`, and so a whole number
-    /// of periods from it.
-    public func aligned(to instant: MonotonicInstant) -> TickGrid {
+    /// How far, the shorter way round and less than half a period either way, the grid's
+    /// points are from having one fall on `instant`.
+    public func phaseShift(toward instant: MonotonicInstant) -> Duration {
+        var shift = (instant.nanoseconds &- origin.nanoseconds) % periodNanoseconds
+        if shift < 0 { shift += periodNanoseconds }
+        if shift > periodNanoseconds / 2 { shift -= periodNanoseconds }
+        return .nanoseconds(shift)
+    }
+
+    /// The grid of the same period with every point moved by `shift`: tick *k* of the
+    /// result is tick *k* of this one, `shift` later.
+    public func shifted(by shift: Duration) -> TickGrid {
         var grid = self
-        let phase = (instant.nanoseconds &- origin.nanoseconds) % periodNanoseconds
-        grid.origin = MonotonicInstant(nanoseconds: origin.nanoseconds &+ (phase < 0 ? phase &+ periodNanoseconds : phase))
+        grid.origin = origin + shift
         return grid
     }
 
