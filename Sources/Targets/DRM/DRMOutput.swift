@@ -72,6 +72,7 @@ struct DRMOutput {
         }
         defer { drmModeFreeResources(resources) }
         let resource = resources.pointee
+        // Safe: libdrm's arrays hold their `count_` elements until the structs are freed (deferred).
         for index in 0..<Int(resource.count_connectors) {
             guard let connector = drmModeGetConnector(fd, resource.connectors[index]) else { continue }
             defer { drmModeFreeConnector(connector) }
@@ -112,6 +113,7 @@ struct DRMOutput {
             defer { drmModeFreeEncoder(encoder) }
             if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
         }
+        // Safe: `encoders` and `crtcs` hold their `count_` elements while the caller holds the structs.
         for index in 0..<Int(connector.count_encoders) {
             guard let encoder = drmModeGetEncoder(fd, connector.encoders[index]) else { continue }
             defer { drmModeFreeEncoder(encoder) }

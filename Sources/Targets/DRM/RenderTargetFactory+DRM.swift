@@ -8,12 +8,8 @@ extension RenderTargetFactory {
     public static func drm(_ options: DRMOptions) -> RenderTargetFactory {
         RenderTargetFactory { host in
             let screen = try DRMScreen(options: options, loop: host.loop, logger: host.graph.logger)
-            let units: PixelUnits = switch options.layout {
-            case .points: .points(scale: options.scale)
-            case .cells: .cells(.standard(scale: options.scale))
-            }
             do {
-                return try PixelTarget(screen: screen, rotation: options.rotation, units: units)
+                return try PixelTarget(screen: screen, rotation: options.rotation, units: options.layout.units(scale: options.scale))
             } catch {
                 screen.close()
                 throw error

@@ -21,6 +21,14 @@ public struct FramebufferOptions: Sendable, Equatable {
         case points
         /// Cells of 10 × 20 pixels, times `scale`.
         case cells
+
+        /// The units of this layout at `scale` pixels a point (or times a cell's pixels).
+        public func units(scale: Double) -> PixelUnits {
+            switch self {
+            case .points: .points(scale: scale)
+            case .cells: .cells(.standard(scale: scale))
+            }
+        }
     }
 
     /// Draws on `path`: a device, or a file of `size`.
@@ -40,10 +48,6 @@ public struct FramebufferOptions: Sendable, Equatable {
     public func makeTarget() throws -> PixelTarget {
         let framebuffer = try size.map { try Framebuffer(file: path, width: $0.width, height: $0.height, format: format) }
             ?? Framebuffer(device: path)
-        let units: PixelUnits = switch layout {
-        case .points: .points(scale: scale)
-        case .cells: .cells(.standard(scale: scale))
-        }
-        return try PixelTarget(screen: framebuffer, rotation: rotation, units: units)
+        return try PixelTarget(screen: framebuffer, rotation: rotation, units: layout.units(scale: scale))
     }
 }
