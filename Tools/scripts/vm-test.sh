@@ -6,10 +6,10 @@
 # the screen through QEMU's monitor and reads it back with tesseract.
 #
 # Checks, each failing the script: the panel shows; a touch on "Pause" shows "Resume"; at
-# --rotate 90 the screen is turned and a touch on "Pause" (found on the turned screen)
-# still works; keys typed into the text field reach it; after --blank-after the screen is
-# dark, and the touch that wakes it is not a tap. Prints `screen: PATH` for each screen
-# dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
+# --rotate 90, 180 and 270 the screen is turned and a touch on "Pause" (found on the
+# turned screen) still works; Tab, Backspace and letters from the keyboard reach the text
+# field; after --blank-after the screen is dark, and the touch that wakes it is not a tap.
+# Prints `screen: PATH` for each screen dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
 #
 # With --measure, then profiles 10 s of the panel on DRM and 10 s on the same display's
 # fbdev emulation (/dev/fb0), tapping Zero once a second, and prints a JSON line for each
@@ -177,23 +177,25 @@ dump=$(shoot typed)
 find_word "$dump" hello 0 >/dev/null
 echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
 
-# 3. Turned a quarter: the picture and the touches turn together.
-panel --rotate 90
-touch_word Pause Resume 90 rotated-touched
-echo "vm-test: at 90 degrees, a touch on Pause shows Resume" >&2
+# 3. Turned: the picture and the touches turn together, at each rotation.
+for rotation in 90 180 270; do
+    panel --rotate $rotation
+    touch_word Pause Resume $rotation "rotated-$rotation"
+    echo "vm-test: at $rotation degrees, a touch on Pause shows Resume" >&2
+done
 
-# 4. Blanking: dark after 3 s without input; the touch that wakes it is not a tap.
-panel --rotate 0 --blank-after 3
+# 4. Blanking: dark after 8 s without input; the touch that wakes it is not a tap.
+panel --rotate 0 --blank-after 8
 dump=$(shoot before-blank)
 point=$(find_word "$dump" Pause 0)
-sleep 5
+sleep 10
 dump=$(shoot blanked)
 mean=$(python3 Tools/vm/screen.py mean "$dump")
 python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is not dark after --blank-after (mean $mean)"
 tap $point
 dump=$(shoot woken)
 find_word "$dump" Pause 0 >/dev/null
-echo "vm-test: blanked after 3 s; the waking touch was not a tap" >&2
+echo "vm-test: blanked after 8 s; the waking touch was not a tap" >&2
 
 if $measure; then
     profile() {  # NAME PANEL-ARGUMENTS...: 10 s of ticks, a tap on Zero each second, the loop thread's CPU

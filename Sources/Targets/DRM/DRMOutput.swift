@@ -49,9 +49,10 @@ struct DRMOutput {
         for path in cards {
             let fd = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else {
+                let denied = errno == EACCES || errno == EPERM
                 let reason = String(cString: strerror(errno))
                 if options.device != nil {
-                    throw DRMError("cannot open \(path): \(reason) (run as a member of the video group, or as root)")
+                    throw DRMError("cannot open \(path): \(reason)" + (denied ? " (run as a member of the video group, or as root)" : ""))
                 }
                 seen.append("\(path): \(reason)")
                 continue
