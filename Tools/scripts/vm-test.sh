@@ -88,7 +88,7 @@ fail() {
     echo "vm-test: FAILED: $*" >&2
     echo "--- the guest's console:" >&2; tail -30 "$work/console.log" >&2 || true
     for log in "$exchange"/setup.log; do echo "--- $log:" >&2; cat "$log" >&2 || true; done
-    guest_quietly "cat /tmp/feeder.log; cat /tmp/panel.log" 2>/dev/null | tail -40 >&2 || true
+    guest_quietly "cat /run/vm/feeder.log; cat /run/vm/panel.log" 2>/dev/null | tail -40 >&2 || true
     exit 1
 }
 
@@ -128,10 +128,10 @@ panel() {  # ARGUMENTS: (re)starts the panel (on DRM, unless they name a framebu
     local target="--drm auto --mode 1024x768"
     case "$*" in *--framebuffer*) target="" ;; esac
     guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
-        rm -f /tmp/panel.sock
-        setsid $bin/SensorPanel $target --socket /tmp/panel.sock --storage /tmp/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /tmp/panel.log 2>&1 < /dev/null &
-        for i in \$(seq 150); do $bin/clockwork tree --socket /tmp/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
-        echo 'the panel did not start'; cat /tmp/panel.log; exit 1"
+        rm -f /run/vm/panel.sock
+        setsid $bin/SensorPanel $target --socket /run/vm/panel.sock --storage /run/vm/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /run/vm/panel.log 2>&1 < /dev/null &
+        for i in \$(seq 150); do $bin/clockwork tree --socket /run/vm/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
+        echo 'the panel did not start'; cat /run/vm/panel.log; exit 1"
     sleep 1
 }
 
@@ -140,7 +140,7 @@ find_word() {  # DUMP WORD ROTATION: the screen point of WORD, or fail
 }
 
 tap() {  # X Y
-    guest "echo 'tap $1 $2' > /tmp/feed; sleep 1.5"
+    guest "echo 'tap $1 $2' > /run/vm/feed; sleep 1.5"
 }
 
 touch_word() {  # WORD EXPECTED ROTATION NAME: touches WORD where the screen shows it, until EXPECTED shows
@@ -164,15 +164,15 @@ guest "ls /dev/dri/card0 /dev/uinput"
 
 # 1. The panel on DRM, then a touch on Pause.
 panel --rotate 0
-guest "grep -q 'showing on a DRM display' /tmp/panel.log && grep -q 'input device added' /tmp/panel.log"
+guest "grep -q 'showing on a DRM display' /run/vm/panel.log && grep -q 'input device added' /run/vm/panel.log"
 touch_word Pause Resume 0 touched-pause
 echo "vm-test: a touch on Pause shows Resume" >&2
 
 # 2. Keys: Tab moves focus to the text field (after Pause, Zero and the toggle),
 #    Backspace clears it, typed letters fill it.
-guest "for i in 1 2 3 4; do echo 'key 15' > /tmp/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /tmp/feed; done
-    echo 'type hello' > /tmp/feed; sleep 2"
-guest "$bin/clockwork tree --socket /tmp/panel.sock | grep -q '^ *field .* \"hello\"'"
+guest "for i in 1 2 3 4; do echo 'key 15' > /run/vm/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /run/vm/feed; done
+    echo 'type hello' > /run/vm/feed; sleep 2"
+guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *field .* \"hello\"'"
 dump=$(shoot typed)
 find_word "$dump" hello 0 >/dev/null
 echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2

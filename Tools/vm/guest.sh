@@ -6,18 +6,18 @@
 set -u
 exchange=$1
 tools=$(dirname "$0")
-export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/tmp XDG_RUNTIME_DIR=/tmp/runtime
-mkdir -p /tmp/runtime /dev/pts /dev/shm
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/run/vm XDG_RUNTIME_DIR=/run/vm/runtime
+mkdir -p /run/vm/runtime /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs shm /dev/shm
 {
     modprobe bochs && modprobe uinput && modprobe evdev
     /lib/systemd/systemd-udevd --daemon
     udevadm trigger --action=add && udevadm settle --timeout=20
-    mkfifo /tmp/feed
-    "$exchange/uinput-feeder" 1024 768 < /tmp/feed > /tmp/feeder.log 2>&1 &
+    mkfifo /run/vm/feed
+    "$exchange/uinput-feeder" 1024 768 < /run/vm/feed > /run/vm/feeder.log 2>&1 &
 } > "$exchange/setup.log" 2>&1
-exec 9> /tmp/feed
+exec 9> /run/vm/feed
 ls /dev/dri /dev/input >> "$exchange/setup.log" 2>&1
 echo up > "$exchange/guest-up"
 n=1

@@ -1,7 +1,7 @@
 #!/bin/busybox sh
 # The VM test's init (PID 1 of a busybox initramfs): loads the 9p and virtio modules,
-# mounts the host's root read-only and the test's exchange folder read-write, then runs
-# the guest script in the host's root, and powers off when it ends.
+# mounts the host's root read-only, a tmpfs on /run and the test's exchange folder
+# read-write, then runs the guest script in the host's root, and powers off when it ends.
 bb=/bin/busybox
 $bb mount -t proc proc /proc
 $bb mount -t sysfs sys /sys
@@ -11,7 +11,8 @@ if ! $bb mount -t 9p -o trans=virtio,version=9p2000.L,ro,cache=loose host /host;
     echo "init: cannot mount the host's root"; $bb poweroff -f
 fi
 for folder in proc sys dev; do $bb mount --move /$folder /host/$folder; done
-$bb mount -t tmpfs tmp /host/tmp
+# Writable room for the guest is /run (a tmpfs): /tmp stays the host's, read-only, since
+# the project and its build may live under it.
 $bb mount -t tmpfs run /host/run
 $bb mkdir -p /host/run/exchange
 $bb mount -t 9p -o trans=virtio,version=9p2000.L exchange /host/run/exchange

@@ -6,13 +6,13 @@
 set -eu
 bin=$1 out=$2 name=$3 x=$4 y=$5
 pid=$(pgrep -x SensorPanel)
-: > /tmp/feeder.log
+: > /run/vm/feeder.log
 ticks() { awk '{ print $14 + $15 }' "/proc/$pid/task/$pid/stat"; }
 before=$(ticks)
-"$bin/clockwork" prof --socket /tmp/panel.sock --seconds 10 --csv "$out/$name.csv" > /dev/null &
-for i in 1 2 3 4 5 6 7 8 9; do sleep 1; echo "tap $x $y" > /tmp/feed; done
+"$bin/clockwork" prof --socket /run/vm/panel.sock --seconds 10 --csv "$out/$name.csv" > /dev/null &
+for i in 1 2 3 4 5 6 7 8 9; do sleep 1; echo "tap $x $y" > /run/vm/feed; done
 wait
 after=$(ticks)
-cp /tmp/feeder.log "$out/$name.feeder"
+cp /run/vm/feeder.log "$out/$name.feeder"
 awk -v name="$name" -v used=$((after - before)) -v hz="$(getconf CLK_TCK)" \
     'BEGIN { printf "{\"name\":\"%s\",\"loop_cpu_percent\":%.2f}\n", name, used * 100 / (hz * 10) }'
