@@ -83,7 +83,7 @@ public final class LibinputSource: InputSource {
             self.logger.warning("no input devices on \(options.seat) yet (is the daemon's user in the input group?); devices plugged in later are read")
         }
         if let blankAfter = options.blankAfter {
-            let timer = TimerWatcher(loop: host.loop, delay: blankAfter) { [unowned self] in
+            let timer = TimerWatcher(loop: host.loop, delay: blankAfter) { [unowned host] in
                 MainActor.assumeIsolated { host.sleepScreen() }
             }
             timer.start()
