@@ -97,6 +97,16 @@ struct DeviceInputTests {
         #expect(host.contains("name axyz"))
     }
 
+    @Test("a space typed on a focused button presses it, as the Space key does; other text there is refused")
+    func spaceOnAButton() throws {
+        let (host, _) = try mounted()
+        try host.press(.tab)
+        try host.deliver(.text(" "))
+        #expect(host.contains("taps 1"))
+        #expect(throws: ControlInputError.self) { try host.deliver(.text("q")) }
+        #expect(host.contains("taps 1"))
+    }
+
     @Test("typing with no text field focused is refused, and nothing changes")
     func typingUnfocused() throws {
         let (host, _) = try mounted()

@@ -66,12 +66,14 @@ public final class Focus {
     }
 
     /// Adds `text` at the end of the focused text field's text (a keyboard's typing);
-    /// returns the field.
+    /// returns the field. A space typed on a control that takes no text activates it, as
+    /// the Space key does.
     ///
     /// - Throws: ``ControlInputError/nothingFocused`` when no control has focus, and
     ///   ``ControlInputError/unsupported(_:control:)`` when the focused one takes no text.
     @discardableResult
     public func type(_ text: String) throws(ControlInputError) -> ViewNode {
+        if text == " ", let node = focused, node.isMounted, !(node.content is SubmitsText) { return try press(.space) }
         let (node, field) = try focusedTextField(for: .setText(text))
         try graph.perform(.setText(field.text + text), onControlAt: node)
         return node

@@ -15,7 +15,7 @@ extension GraphHost {
             try graph.perform(input, on: target)
             return nil
         case .pointer(let devicePoint):
-            let point = target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint
+            let point = layoutPoint(devicePoint)
             guard let node = graph.controlNode(at: point) else { throw .nothingAt(point) }
             if node.content is SubmitsText {
                 // A tap on a text field gives it the keyboard.
@@ -25,17 +25,15 @@ extension GraphHost {
             try graph.click(at: point, onControlAt: node)
             return node
         case .press(let devicePoint):
-            let point = target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint
-            let node = graph.controlNode(at: point)
+            let node = graph.controlNode(at: layoutPoint(devicePoint))
             graph.showPressed(node)
             return node
         case .release:
             graph.showPressed(nil)
             return nil
         case .drag(let deviceStart, let deviceDistance):
-            let start = target?.layoutPoint(fromDevice: deviceStart) ?? deviceStart
-            let end = target?.layoutPoint(fromDevice: Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y))
-                ?? Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y)
+            let start = layoutPoint(deviceStart)
+            let end = layoutPoint(Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y))
             guard let node = graph.scrollViewNode(at: start) else { throw .nothingAt(start) }
             // The content follows the finger: dragging up scrolls down.
             try graph.perform(.scroll(x: start.x - end.x, y: start.y - end.y), onControlAt: node)
@@ -50,5 +48,10 @@ extension GraphHost {
             try graph.goBack()
             return nil
         }
+    }
+
+    /// A point the device reports, in layout units (the target maps it; no target, as is).
+    private func layoutPoint(_ devicePoint: Point) -> Point {
+        target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint
     }
 }

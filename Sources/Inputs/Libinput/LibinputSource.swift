@@ -107,9 +107,6 @@ public final class LibinputSource: InputSource {
             logger.trace("input event", metadata: ["event": "\(event)"])
             do {
                 try host.deliver(event)
-            } catch ControlInputError.unsupported(.setText, _) where event == .text(" ") {
-                // Space on a control that takes no text activates it.
-                _ = try? host.deliver(.key(.space))
             } catch {
                 logger.debug("input did nothing", metadata: ["event": "\(event)", "reason": "\(error)"])
             }
@@ -158,9 +155,8 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let touch = libinput_event_get_touch_event(event)
             guard libinput_event_touch_get_seat_slot(touch) == 0 else { return true }
-            let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
-            let point = Point(x: libinput_event_touch_get_x_transformed(touch, UInt32(max(size.width, 1))),
-                              y: libinput_event_touch_get_y_transformed(touch, UInt32(max(size.height, 1))))
+            let (width, height) = screenPixels
+            let point = Point(x: libinput_event_touch_get_x_transformed(touch, width), y: libinput_event_touch_get_y_transformed(touch, height))
             if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(at: point) } else { contactMoved(to: point) }
         case LIBINPUT_EVENT_TOUCH_UP:
             guard libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event)) == 0 else { return true }
@@ -173,9 +169,9 @@ public final class LibinputSource: InputSource {
             moveCursor(to: Point(x: cursor.x + libinput_event_pointer_get_dx(pointer), y: cursor.y + libinput_event_pointer_get_dy(pointer)))
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             let pointer = libinput_event_get_pointer_event(event)
-            let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
-            moveCursor(to: Point(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(max(size.width, 1))),
-                                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(max(size.height, 1)))))
+            let (width, height) = screenPixels
+            moveCursor(to: Point(x: libinput_event_pointer_get_absolute_x_transformed(pointer, width),
+                                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, height)))
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let pointer = libinput_event_get_pointer_event(event)
             guard libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT) else { return true }
@@ -242,9 +238,16 @@ public final class LibinputSource: InputSource {
     }
 
     private func moveCursor(to point: Point) {
-        let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
-        cursor = Point(x: min(max(point.x, 0), size.width - 1), y: min(max(point.y, 0), size.height - 1))
+        let (width, height) = screenPixels
+        cursor = Point(x: min(max(point.x, 0), Double(width) - 1), y: min(max(point.y, 0), Double(height) - 1))
         if contact != nil { contactMoved(to: cursor) }
+    }
+
+    /// The screen's width and height in pixels, as its rows run: what touches and an
+    /// absolute pointer are scaled to (1 × 1 before there is a target).
+    private var screenPixels: (UInt32, UInt32) {
+        let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
+        return (UInt32(max(size.width, 1)), UInt32(max(size.height, 1)))
     }
 
     /// Wakes a blanked screen; returns whether it was blanked (the input that woke it does
