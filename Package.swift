@@ -17,7 +17,7 @@ import PackageDescription
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
 let clockwork: [Target.Dependency] = [
-    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "Combine",
 ]
 
 let package = Package(
@@ -29,7 +29,7 @@ let package = Package(
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
         .library(name: "Clockwork", targets: [
-            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "Combine",
         ]),
         // The parts, for code that wants only the framework's core (a host of its own), one
         // target or input source, or the hosting.
@@ -44,6 +44,10 @@ let package = Package(
         .library(name: "ClockworkDRM", targets: ["ClockworkDRM"]),
         // Touchscreens, mice and keyboards through libinput and xkbcommon.
         .library(name: "ClockworkLibinput", targets: ["ClockworkLibinput"]),
+        // The panel seen and driven from elsewhere: a VNC (RFB 3.8) server on the loop.
+        .library(name: "ClockworkVNC", targets: ["ClockworkVNC"]),
+        // Prometheus metrics of the loop and the process, served over HTTP from the loop.
+        .library(name: "ClockworkMetrics", targets: ["ClockworkMetrics"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -61,6 +65,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
         // libev's header, its function-like macros as inline functions, and the few
@@ -95,6 +101,18 @@ let package = Package(
             name: "CLibinput",
             pkgConfig: "libinput",
             providers: [.apt(["libinput-dev", "libudev-dev", "libxkbcommon-dev"])]
+        ),
+        // zlib, for the VNC server's ZRLE encoding, and libcrypto's DES, for VNC
+        // authentication, from Debian's zlib1g-dev and libssl-dev.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
         ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
@@ -171,6 +189,30 @@ let package = Package(
             ],
             path: "Sources/Inputs/Libinput"
         ),
+        // Remote parts, peers of the targets and input sources. A VNC (RFB 3.8) server: the
+        // pixel target's canvas, or a canvas of its own, sent from the damage; pointer and
+        // keys as input.
+        .target(
+            name: "ClockworkVNC",
+            dependencies: [
+                "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CZlib", "CCrypto",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Remote/VNC"
+        ),
+        // Prometheus metrics: tick records folded into swift-prometheus's registry (which
+        // swift-metrics is bootstrapped with), the process's figures, `GET /metrics` from
+        // the loop.
+        .target(
+            name: "ClockworkMetrics",
+            dependencies: [
+                "ClockworkLoop",
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Remote/Metrics"
+        ),
         // The core hosted as a daemon: `Daemon` and `App` under swift-service-lifecycle, the
         // socket and a target chosen by configuration, systemd notifications, Foundation's
         // main run loop on the loop. It links no drawing library: a daemon drawing pixels
@@ -179,7 +221,7 @@ let package = Package(
             name: "ClockworkDaemon",
             dependencies: [
                 "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
-                "ClockworkLoop",
+                "ClockworkLoop", "ClockworkMetrics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -188,7 +230,7 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "ClockworkMacros"]
         ),
         // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
@@ -250,7 +292,7 @@ let package = Package(
             name: "SensorPanel",
             dependencies: [
                 "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
-                "SensorPanelKit",
+                "ClockworkVNC", "ClockworkMetrics", "ClockworkLoop", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -281,7 +323,7 @@ let package = Package(
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "CCairo", "PodcastPlayer", "Gallery",
+                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "ClockworkVNC", "CCairo", "CZlib", "PodcastPlayer", "Gallery",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],

@@ -2,6 +2,7 @@ import ClockworkCore
 import ClockworkDisplayListTarget
 import ClockworkInputSocket
 import ClockworkLoop
+import ClockworkMetrics
 import ClockworkTerminal
 import Glibc
 import Logging
@@ -19,9 +20,12 @@ public struct DaemonConfiguration: Sendable {
     /// display lists as JSON lines), `.terminal`, `.displayList`, `.none`,
     /// `.framebuffer(options)` from ClockworkPixels, or a factory of your own.
     public var target = RenderTargetFactory.automatic
-    /// Input sources beside the socket (a touchscreen and keys through libinput, from
-    /// ClockworkLibinput), attached after the target, in this order.
+    /// Input sources beside the socket, attached after the target, in this order: a
+    /// touchscreen and keys through libinput (`.libinput(options)`, from
+    /// ClockworkLibinput), a VNC remote view (`.vnc(options)`, from ClockworkVNC).
     public var inputSources: [InputSourceFactory] = []
+    /// Where Prometheus metrics are served (`GET /metrics`); `nil`: nowhere.
+    public var metrics: MetricsOptions?
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -93,6 +97,7 @@ public enum Daemon {
             do {
                 try configuration.target.attach(to: host)
                 for source in configuration.inputSources { try source.attach(to: host) }
+                if let options = configuration.metrics { try serveMetrics(options, loop: loop, server: server, logger: logger) }
             } catch {
                 server.close()
                 throw error
@@ -118,6 +123,15 @@ public enum Daemon {
             logger.critical("could not start: \(error)")
             return 1
         }
+    }
+
+    /// Serves Prometheus metrics for `loop`, with `server`'s requests by outcome as
+    /// `clockwork_input_requests_total{code}`, until the loop stops.
+    private static func serveMetrics(_ options: MetricsOptions, loop: EventLoop, server: InputServer, logger: Logger) throws {
+        let metrics = try MetricsServer(loop: loop, options: options, logger: logger)
+        metrics.addCounters(name: "clockwork_input_requests_total", help: "Input socket request lines answered, by outcome: ok or the protocol's error code.",
+                            label: "code") { [weak server] in server?.requestOutcomes ?? [:] }
+        loop.onStop { withExtendedLifetime(metrics) {} }
     }
 
     /// Handles every signal whose default action would end the process without cleaning

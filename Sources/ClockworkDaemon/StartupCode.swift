@@ -41,7 +41,7 @@ enum StartupCode {
             once.start()
             timer = once
         }
-        if host.target == nil { schedule() } else { host.onFrame { _ in schedule() } }
+        if host.target == nil { schedule() } else { host.onFrame { _, _ in schedule() } }
         loop.onStop { timer?.stop() }
     }
 

@@ -58,7 +58,7 @@ public final class SystemdNotifier {
         if host.target == nil {
             try? loop.execute { [weak self] in MainActor.assumeIsolated { self?.ready() } }
         } else {
-            host.onFrame { [weak self] _ in self?.ready() }
+            host.onFrame { [weak self] _, _ in self?.ready() }
         }
         guard let interval = watchdogInterval else { return }
         let half = interval / 2

@@ -99,7 +99,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
                 graph.tick()
                 cpu += threadCPUTime() - start
                 pixels += target.lastFramePixels
-                rects += target.lastFrameRects
+                rects += target.lastFrameDamage.count
                 mostPixels = max(mostPixels, target.lastFramePixels)
                 if target.lastFramePixels == 800 * 480 { wholeScreens += 1 }
             }

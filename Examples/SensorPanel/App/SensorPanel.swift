@@ -4,7 +4,10 @@ import ClockworkDaemon
 import ClockworkDisplayListTarget
 import ClockworkDRM
 import ClockworkLibinput
+import ClockworkLoop
+import ClockworkMetrics
 import ClockworkPixels
+import ClockworkVNC
 import Foundation
 import Logging
 import SensorPanelKit
@@ -71,6 +74,12 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "With input on: blank the screen after this many seconds without input (0: never).")
     var blankAfter = 0
 
+    @Option(help: "Serve a VNC remote view at HOST:PORT (127.0.0.1:5900). Off loopback it needs CLOCKWORK_VNC_PASSWORD set.")
+    var vnc: String?
+
+    @Option(help: "Serve Prometheus metrics at http://HOST:PORT/metrics (127.0.0.1:9464).")
+    var metrics: String?
+
     @Option(help: "Lowest log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "info"
 
@@ -92,6 +101,10 @@ struct SensorPanel: ParsableCommand {
             throw ValidationError("--blank-after must be 0-86400 seconds and --wait-for-display 0-3600")
         }
         _ = try pixelSize()
+        for (flag, value) in [("--vnc", vnc), ("--metrics", metrics)] {
+            guard let value else { continue }
+            do { _ = try TCPEndpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
+        }
     }
 
     /// `--size WIDTHxHEIGHT` as numbers.
@@ -134,6 +147,10 @@ struct SensorPanel: ParsableCommand {
             options.blankAfter = blankAfter > 0 ? .seconds(blankAfter) : nil
             configuration.inputSources = [.libinput(options)]
         }
+        if let vnc {
+            configuration.inputSources.append(.vnc(VNCOptions(endpoint: try TCPEndpoint(parsing: vnc), desktopName: "SensorPanel")))
+        }
+        configuration.metrics = try metrics.map { MetricsOptions(endpoint: try TCPEndpoint(parsing: $0)) }
         let spacing: PanelView.Spacing = (framebuffer != nil || drm != nil) && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)

@@ -50,6 +50,22 @@ extension GraphHost {
         }
     }
 
+    /// Carries out `events` in order, as a source delivers what arrived since the last
+    /// tick; one that does nothing (a tap beside every control) is logged at debug level
+    /// and the rest still go. Returns how many there were.
+    @discardableResult
+    public func deliver(_ events: [InputEvent]) -> Int {
+        for event in events {
+            graph.logger.trace("input event", metadata: ["event": "\(event)"])
+            do {
+                try deliver(event)
+            } catch {
+                graph.logger.debug("input did nothing", metadata: ["event": "\(event)", "reason": "\(error)"])
+            }
+        }
+        return events.count
+    }
+
     /// A point the device reports, in layout units (the target maps it; no target, as is).
     private func layoutPoint(_ devicePoint: Point) -> Point {
         target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint

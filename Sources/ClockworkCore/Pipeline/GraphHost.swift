@@ -17,7 +17,7 @@ public final class GraphHost {
     /// a source (a socket server closed early) may go before the host.
     private var inputSources: [WeakInputSource] = []
     /// Told about every presented frame.
-    private var frameObservers: [(DisplayList) -> Void] = []
+    private var frameObservers: [(DisplayList, Damage) -> Void] = []
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).
@@ -75,9 +75,9 @@ public final class GraphHost {
         inputSources.append(WeakInputSource(source: source))
     }
 
-    /// Calls `observer` with each display list presented on the target. Loop thread only
-    /// (checked).
-    public func onFrame(_ observer: @escaping (DisplayList) -> Void) {
+    /// Calls `observer` with each display list presented on the target, and the damage it
+    /// was presented with. Loop thread only (checked).
+    public func onFrame(_ observer: @escaping (DisplayList, Damage) -> Void) {
         loop.preconditionInLoop()
         frameObservers.append(observer)
     }
@@ -118,7 +118,7 @@ public final class GraphHost {
             needsFullFrame = false
             if !damage.isEmpty {
                 target.present(list, damage: damage)
-                for observer in frameObservers { observer(list) }
+                for observer in frameObservers { observer(list, damage) }
             }
             return damage
         }

@@ -36,12 +36,10 @@ public final class LibinputSource: InputSource {
     private var watcher: IOWatcher?
     private var idleTimer: TimerWatcher?
     private var pending: [InputEvent] = []
-    /// The finger or button held down: where it went down, where it is, whether it drags.
-    private var contact: (start: Point, last: Point, isDragging: Bool)?
+    /// The finger or button held down.
+    private var contact: PointerContact
     /// Where the mouse pointer is, in screen pixels.
     private var cursor = Point(x: 0, y: 0)
-    /// Whether the contact now down woke the screen, and so must do nothing else.
-    private var contactWokeScreen = false
 
     /// Opens the devices of `options.seat` for `host`, watched on the host's loop; logs
     /// to `logger`, or else where the host's graph logs.
@@ -49,6 +47,7 @@ public final class LibinputSource: InputSource {
         host.loop.preconditionInLoop()
         self.host = host
         self.options = options
+        contact = PointerContact(dragThreshold: options.dragThreshold)
         self.logger = logger ?? host.graph.logger
         keyboard = try KeyboardLayout()
         guard let udev = udev_new() else { throw LibinputError("libudev cannot start") }
@@ -101,17 +100,8 @@ public final class LibinputSource: InputSource {
     /// Delivers the events read since the last tick.
     public func deliverEvents(to host: GraphHost) -> Int {
         guard !pending.isEmpty else { return 0 }
-        let events = pending
-        pending.removeAll(keepingCapacity: true)
-        for event in events {
-            logger.trace("input event", metadata: ["event": "\(event)"])
-            do {
-                try host.deliver(event)
-            } catch {
-                logger.debug("input did nothing", metadata: ["event": "\(event)", "reason": "\(error)"])
-            }
-        }
-        return events.count
+        defer { pending.removeAll(keepingCapacity: true) }
+        return host.deliver(pending)
     }
 
     /// Stops reading the devices.
@@ -157,13 +147,12 @@ public final class LibinputSource: InputSource {
             guard libinput_event_touch_get_seat_slot(touch) == 0 else { return true }
             let (width, height) = screenPixels
             let point = Point(x: libinput_event_touch_get_x_transformed(touch, width), y: libinput_event_touch_get_y_transformed(touch, height))
-            if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(at: point) } else { contactMoved(to: point) }
+            if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(at: point) } else { pending += contact.move(to: point) }
         case LIBINPUT_EVENT_TOUCH_UP:
             guard libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event)) == 0 else { return true }
-            contactUp()
+            pending += contact.up()
         case LIBINPUT_EVENT_TOUCH_CANCEL:
-            contact = nil
-            pending.append(.release)
+            pending += contact.cancel()
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pointer = libinput_event_get_pointer_event(event)
             moveCursor(to: Point(x: cursor.x + libinput_event_pointer_get_dx(pointer), y: cursor.y + libinput_event_pointer_get_dy(pointer)))
@@ -175,7 +164,7 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let pointer = libinput_event_get_pointer_event(event)
             guard libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT) else { return true }
-            if libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED { contactDown(at: cursor) } else { contactUp() }
+            if libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED { contactDown(at: cursor) } else { pending += contact.up() }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
             let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
@@ -211,36 +200,15 @@ public final class LibinputSource: InputSource {
 
     // MARK: Contacts: a finger or the left button
 
+    /// A contact went down: a silent one if it woke the screen.
     private func contactDown(at point: Point) {
-        contactWokeScreen = wake()
-        contact = (point, point, false)
-        if !contactWokeScreen { pending.append(.press(point)) }
-    }
-
-    private func contactMoved(to point: Point) {
-        guard var current = contact else { return }
-        if !current.isDragging, hypot(point.x - current.start.x, point.y - current.start.y) >= options.dragThreshold {
-            current.isDragging = true
-            if !contactWokeScreen { pending.append(.release) }
-        }
-        if current.isDragging, !contactWokeScreen {
-            pending.append(.drag(from: current.start, by: Point(x: point.x - current.last.x, y: point.y - current.last.y)))
-        }
-        current.last = point
-        contact = current
-    }
-
-    private func contactUp() {
-        guard let ended = contact else { return }
-        contact = nil
-        guard !contactWokeScreen else { return }
-        if !ended.isDragging { pending.append(contentsOf: [.pointer(ended.start), .release]) }
+        pending += contact.down(at: point, silent: wake())
     }
 
     private func moveCursor(to point: Point) {
         let (width, height) = screenPixels
         cursor = Point(x: min(max(point.x, 0), Double(width) - 1), y: min(max(point.y, 0), Double(height) - 1))
-        if contact != nil { contactMoved(to: cursor) }
+        if contact.isDown { pending += contact.move(to: cursor) }
     }
 
     /// The screen's width and height in pixels, as its rows run: what touches and an

@@ -190,6 +190,14 @@ func replyLine(id: Int64?, fields: [(String, String)]) -> String {
     return "{" + parts.joined(separator: ",") + "}"
 }
 
+/// What a reply line answered: `ok`, or its error code (every reply line is made by
+/// ``replyLine(id:fields:)``, so the code is the string after `"error":`).
+func replyOutcome(_ line: String) -> String {
+    guard let start = line.utf8.firstRange(of: "\"error\":\"".utf8)?.upperBound,
+          let end = line.utf8[start...].firstIndex(of: UInt8(ascii: "\"")) else { return "ok" }
+    return String(line[start..<end])
+}
+
 extension String {
     /// A JSON type's name with its article: "an array", "a number".
     fileprivate var withArticle: String {

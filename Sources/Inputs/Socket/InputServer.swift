@@ -108,7 +108,7 @@ public final class InputServer: InputSource {
         host.loop.onTickRecorded { [weak self] record in
             MainActor.assumeIsolated { self?.publishTick(record) }
         }
-        host.onFrame { [weak self] list in
+        host.onFrame { [weak self] list, _ in
             MainActor.assumeIsolated { self?.publishFrame(list) }
         }
     }
@@ -128,6 +128,14 @@ public final class InputServer: InputSource {
 
     /// How many clients are connected.
     public var clientCount: Int { connections.count }
+
+    /// Request lines answered so far, by outcome: `ok` or the protocol's error code
+    /// (`malformed_json`, `not_found`, `too_many_clients`, ...): what the metrics serve.
+    public private(set) var requestOutcomes: [String: Int] = [:]
+
+    private func count(_ line: String) {
+        requestOutcomes[replyOutcome(line), default: 0] += 1
+    }
 
     // MARK: Connections
 
@@ -165,6 +173,7 @@ public final class InputServer: InputSource {
 
     /// Tells a client why it is not served, as far as the socket takes it, and closes it.
     private func refuse(_ fd: Int32, _ error: InputError) {
+        count(error.line)
         let bytes = Array((error.line + "\n").utf8)
         // Safe: the buffer is only read by send(2), within the closure.
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
@@ -309,6 +318,7 @@ public final class InputServer: InputSource {
         }
         switch reply {
         case .now(let line):
+            count(line)
             connection.unansweredLines -= 1
             // A client that left still had its requests carried out; only the reply is lost.
             if connection.isOpen { send(line, to: connection) }
@@ -330,6 +340,7 @@ public final class InputServer: InputSource {
 
     /// Writes a reply made off the loop in its place, and what waited behind it.
     private func deliver(_ line: String, into place: WaitingLine, for connection: InputConnection) {
+        count(line)
         connection.unansweredLines -= 1
         connection.fill(place, with: line)
         if connection.isOpen { flush(connection) }

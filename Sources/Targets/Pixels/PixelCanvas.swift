@@ -102,6 +102,25 @@ public final class PixelCanvas {
         cairo_surface_flush(surface)
     }
 
+    /// Brings the canvas up to `list`, which differs from what it shows only inside
+    /// `damage` (everything, when full); returns the pixels redrawn.
+    @discardableResult
+    public func draw(_ list: DisplayList, damage: Damage) -> [PixelRect] {
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard !damage.isFull else {
+            draw(list)
+            return [all]
+        }
+        var rects: [PixelRect] = []
+        for area in damage.rects {
+            let rect = pixels(of: area).intersection(all)
+            guard rect.area > 0 else { continue }
+            redraw(rect, of: list, area: area)
+            rects.append(rect)
+        }
+        return rects
+    }
+
     /// Redraws `rect` (pixels): cleared, then every item of `list` that meets it (found
     /// through the list's index), clipped to it.
     public func redraw(_ rect: PixelRect, of list: DisplayList, area: Rect) {
@@ -154,8 +173,10 @@ public final class PixelCanvas {
         }
     }
 
-    /// The image's rows: its data and the bytes from one row to the next.
-    func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result {
+    /// Calls `body` with the image's rows, flushed (everything drawn so far is in them):
+    /// their start, valid during the call, and the bytes from one row to the next. Each
+    /// pixel is Cairo's ARGB32, a native-endian `UInt32`.
+    public func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result {
         cairo_surface_flush(surface)
         // Safe: the data lives as long as the surface, which outlives the call.
         return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)), Int(cairo_image_surface_get_stride(surface)))

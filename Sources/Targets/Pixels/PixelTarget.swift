@@ -23,8 +23,8 @@ public final class PixelTarget: RenderTarget {
     public let size: Size
     /// Pixels redrawn by the last frame.
     public private(set) var lastFramePixels = 0
-    /// Rectangles redrawn by the last frame.
-    public private(set) var lastFrameRects = 0
+    /// The rectangles of the canvas the last frame redrew: what a remote view sends on.
+    public private(set) var lastFrameDamage: [PixelRect] = []
 
     /// Draws on `screen` (its size, turned by `rotation`), laid out in `units` (points at
     /// one pixel each unless told).
@@ -63,19 +63,8 @@ public final class PixelTarget: RenderTarget {
     /// Redraws `damage` (everything, for a full frame) off-screen, then hands it to the
     /// screen in one pass.
     public func present(_ list: DisplayList, damage: Damage) {
-        var rects: [PixelRect] = []
-        if damage.isFull {
-            canvas.draw(list)
-            rects = [PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)]
-        } else {
-            for area in damage.rects {
-                let rect = canvas.pixels(of: area).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-                guard rect.area > 0 else { continue }
-                canvas.redraw(rect, of: list, area: area)
-                rects.append(rect)
-            }
-        }
-        lastFrameRects = rects.count
+        let rects = canvas.draw(list, damage: damage)
+        lastFrameDamage = rects
         lastFramePixels = rects.reduce(0) { $0 + $1.area }
         guard let screen, !rects.isEmpty else { return }
         screen.show(rects.map { rotation.screenRect(of: $0, screenWidth: screen.width, screenHeight: screen.height) },
