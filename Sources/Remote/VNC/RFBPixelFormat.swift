@@ -88,7 +88,7 @@ struct PixelConverter {
         self.format = format
         isNative = format == .native
         func table(max: UInt32, shift: UInt32) -> [UInt32] {
-            (0...255).map { (UInt32($0) * max + 127) / 255 << shift }
+            (0...255).map { ((UInt32($0) * max + 127) / 255) << shift }
         }
         red = table(max: format.redMax, shift: format.redShift)
         green = table(max: format.greenMax, shift: format.greenShift)
