@@ -456,7 +456,7 @@ struct RFBProtocolTests {
             do {
                 for piece in noise.chunked(by: Int.random(in: 1...8, using: &generator)) { _ = try feed(&session, piece) }
             } catch {
-                #expect(!error.description.isEmpty)
+                #expect(!"\(error)".isEmpty)
             }
         }
     }
