@@ -83,10 +83,15 @@ struct PixelConverter {
     /// Whether the viewer's format is Cairo's: pixels are copied as they are.
     let isNative: Bool
     private let red: [UInt32], green: [UInt32], blue: [UInt32]
+    /// The bits of a 32-bit pixel no channel uses, sent set: viewers ignore them, but
+    /// noVNC 1.3 (Debian 12's) draws a raw pixel with them as its alpha.
+    private let padding: UInt32
 
     init(_ format: RFBPixelFormat) {
         self.format = format
         isNative = format == .native
+        let used = format.redMax << format.redShift | format.greenMax << format.greenShift | format.blueMax << format.blueShift
+        padding = format.bitsPerPixel == 32 ? ~used : 0
         func table(max: UInt32, shift: UInt32) -> [UInt32] {
             (0...255).map { ((UInt32($0) * max + 127) / 255) << shift }
         }
@@ -98,8 +103,8 @@ struct PixelConverter {
     /// The viewer's value of Cairo pixel `argb`.
     @inline(__always)
     func value(_ argb: UInt32) -> UInt32 {
-        if isNative { return argb & 0xFF_FFFF }
-        return red[Int(argb >> 16 & 255)] | green[Int(argb >> 8 & 255)] | blue[Int(argb & 255)]
+        if isNative { return argb | padding }
+        return red[Int(argb >> 16 & 255)] | green[Int(argb >> 8 & 255)] | blue[Int(argb & 255)] | padding
     }
 
     /// Appends `value` as `size` bytes of the pixel's bytes as sent, from `offset` (a ZRLE
