@@ -1,4 +1,3 @@
-import CLibev
 import Glibc
 
 /// A host and port to listen at, as `HOST:PORT` is written on a command line:
@@ -85,7 +84,7 @@ public final class TCPListener {
         close()
     }
 
-    /// Accepts one waiting connection, non-blocking and close-on-exec; `nil` when none waits.
+    /// Accepts one waiting connection, made non-blocking and close-on-exec; `nil` when none waits.
     public func accept() -> (fd: Int32, peer: String)? {
         var address = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
@@ -93,10 +92,14 @@ public final class TCPListener {
             // Safe: `address` is a sockaddr_storage, large enough for any address accept4 writes.
             let fd = withUnsafeMutablePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    accept4(self.fd, $0, &length, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+                    Glibc.accept(self.fd, $0, &length)
                 }
             }
             if fd >= 0 {
+                // The daemon runs no other program, so setting close-on-exec after accept
+                // leaves nothing to inherit it in between.
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
                 var on: Int32 = 1
                 setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
                 return (fd, Self.describe(&address))
