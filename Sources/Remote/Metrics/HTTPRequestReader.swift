@@ -20,6 +20,9 @@ struct HTTPRequestReader {
     static let maximumHeadBytes = 8 * 1024
     private var buffer: [UInt8] = []
 
+    /// Whether no part of a request waits: the scraper is between requests.
+    var isIdle: Bool { buffer.isEmpty }
+
     /// Adds `bytes` and returns the requests now complete; throws for one that is not
     /// HTTP, too large, or carries a body.
     mutating func read(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> [Request] {

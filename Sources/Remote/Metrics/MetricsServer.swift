@@ -42,7 +42,10 @@ public final class MetricsServer {
     private let process: ProcessCollectors
     private let scrapeDuration: DurationHistogram
     private var collectors: [() -> Void] = []
-    private var clients: [ObjectIdentifier: (connection: StreamConnection, reader: HTTPRequestReader)] = [:]
+    private var clients: [ObjectIdentifier: (connection: StreamConnection, reader: HTTPRequestReader, since: ContinuousClock.Instant)] = [:]
+    private var idleSweep: TimerWatcher!
+    /// How long a scraper may take to send a whole request, and stay idle between them.
+    private static let requestTimeout = Duration.seconds(10), idleTimeout = Duration.seconds(300)
     /// Answers a scraper may leave unread before it is cut off.
     private static let maximumPendingBytes = 4 * 1024 * 1024
 
@@ -69,6 +72,8 @@ public final class MetricsServer {
         acceptWatcher.start()
         foldTimer = TimerWatcher(loop: loop, delay: ticks.foldInterval, interval: ticks.foldInterval) { [unowned self] in ticks.fold() }
         foldTimer.start()
+        idleSweep = TimerWatcher(loop: loop, delay: .seconds(2), interval: .seconds(2)) { [unowned self] in letGoOfStalledScrapers() }
+        idleSweep.start()
         loop.onStop { [weak self] in self?.close() }
         logger.info("serving metrics", metadata: ["address": "http://\(endpoint)/metrics"])
     }
@@ -111,6 +116,7 @@ public final class MetricsServer {
     public func close() {
         acceptWatcher.stop()
         foldTimer.stop()
+        idleSweep.stop()
         for client in clients.values { client.connection.close() }
         clients.removeAll()
         listener.close()
@@ -133,12 +139,13 @@ public final class MetricsServer {
                 continue
             }
             id = ObjectIdentifier(connection)
-            clients[ObjectIdentifier(connection)] = (connection, HTTPRequestReader())
+            clients[ObjectIdentifier(connection)] = (connection, HTTPRequestReader(), ContinuousClock.now)
         }
     }
 
     private func received(_ bytes: UnsafeRawBufferPointer, from id: ObjectIdentifier) {
         guard var client = clients[id] else { return }
+        let wasIdle = client.reader.isIdle
         let requests: [HTTPRequestReader.Request]
         do {
             requests = try client.reader.read(bytes)
@@ -149,6 +156,8 @@ public final class MetricsServer {
             drop(id)
             return
         }
+        // The clock restarts when a request begins or ends: a whole request has ten seconds.
+        if wasIdle || !requests.isEmpty || client.reader.isIdle { client.since = ContinuousClock.now }
         clients[id] = client
         for request in requests {
             client.connection.send(answer(request))
@@ -171,6 +180,17 @@ public final class MetricsServer {
         let body = exposition()
         return Self.response(status: 200, reason: "OK", body: body, keepsAlive: request.keepsAlive,
                              contentType: "text/plain; version=0.0.4; charset=utf-8", includesBody: request.method == "GET")
+    }
+
+    /// Lets go of scrapers that started a request and did not finish it in time, or have
+    /// sent nothing for a long while: a silent connection cannot hold a scraper's place.
+    private func letGoOfStalledScrapers() {
+        let now = ContinuousClock.now
+        for (id, client) in clients where now - client.since > (client.reader.isIdle ? Self.idleTimeout : Self.requestTimeout) {
+            logger.info("a metrics scraper was let go: no whole request in time", metadata: ["peer": "\(client.connection.peer)"])
+            clients[id] = nil
+            client.connection.close()
+        }
     }
 
     /// Closes the connection once its answer is written (at once when it is).

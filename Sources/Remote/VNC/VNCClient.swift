@@ -25,6 +25,9 @@ final class VNCClient {
     var buttons: UInt8 = 0
     /// Updates and bytes sent to this viewer.
     var updatesSent = 0, bytesSent = 0
+    /// When it connected: a viewer still shaking hands after ``VNCServer/handshakeTimeout``
+    /// is let go, so silent connections cannot hold the viewers' places.
+    let connectedAt = ContinuousClock.now
 
     static let maximumDamageRects = 16
 

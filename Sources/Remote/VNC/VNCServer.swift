@@ -34,6 +34,7 @@ public final class VNCServer: InputSource {
     private let logger: Logger
     private let listener: TCPListener
     private var acceptWatcher: IOWatcher!
+    private var handshakeSweep: TimerWatcher!
     private let picture: VNCPicture
     private var clients: [ObjectIdentifier: VNCClient] = [:]
     private var pending: [InputEvent] = []
@@ -57,6 +58,10 @@ public final class VNCServer: InputSource {
             MainActor.assumeIsolated { acceptAll() }
         }
         acceptWatcher.start()
+        handshakeSweep = TimerWatcher(loop: host.loop, delay: .seconds(2), interval: .seconds(2)) { [unowned self] in
+            MainActor.assumeIsolated { letGoOfSlowHandshakes() }
+        }
+        handshakeSweep.start()
         host.onFrame { [weak self] list, damage in self?.frameShown(list, damage: damage) }
         host.loop.onStop { [weak self] in MainActor.assumeIsolated { self?.close() } }
         self.logger.info("serving VNC", metadata: ["address": "\(endpoint)", "security": "\(options.password == nil ? "none (loopback only)" : "VNC password")"])
@@ -64,6 +69,9 @@ public final class VNCServer: InputSource {
 
     /// How many viewers are connected.
     public var clientCount: Int { clients.count }
+
+    /// How long a viewer may take over its handshake (password included).
+    public static let handshakeTimeout = Duration.seconds(10)
 
     /// Delivers what viewers did since the last tick.
     public func deliverEvents(to host: GraphHost) -> Int {
@@ -75,6 +83,7 @@ public final class VNCServer: InputSource {
     /// Lets every viewer go and stops listening.
     public func close() {
         acceptWatcher.stop()
+        handshakeSweep.stop()
         for client in clients.values { client.connection.close() }
         clients.removeAll()
         picture.stopWatching()
@@ -109,6 +118,13 @@ public final class VNCServer: InputSource {
         client.connection.close()
         if client.isReady { logger.info("VNC viewer left", metadata: ["peer": "\(client.connection.peer)", "reason": "\(reason)"]) }
         if !clients.values.contains(where: \.isReady) { picture.stopWatching() }
+    }
+
+    private func letGoOfSlowHandshakes() {
+        for client in clients.values where !client.isReady && ContinuousClock.now - client.connectedAt > Self.handshakeTimeout {
+            logger.notice("VNC viewer let go: no handshake in time", metadata: ["peer": "\(client.connection.peer)", "after": "\(Self.handshakeTimeout)"])
+            remove(client, reason: "handshake timeout")
+        }
     }
 
     private func drained(_ client: VNCClient) {
