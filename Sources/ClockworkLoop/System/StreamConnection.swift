@@ -65,10 +65,12 @@ public final class StreamConnection {
         if isOpen { reader.start() }
     }
 
-    /// Closes the descriptor; what was not sent is dropped.
+    /// Closes the descriptor; what was not sent is dropped. ``onDrained`` is let go, so a
+    /// closure that held the connection (to close it once drained) frees it.
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        onDrained = nil
         reader.stop()
         writer.stop()
         Glibc.close(fd)

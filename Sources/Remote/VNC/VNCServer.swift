@@ -97,7 +97,8 @@ public final class VNCServer: InputSource {
             let full = clients.values.filter { !$0.closesWhenDrained }.count >= options.maximumClients
             let session = RFBSession(width: picture.width, height: picture.height, name: options.desktopName, password: options.password,
                                      refusal: full ? "\(options.maximumClients) viewers are connected already" : nil)
-            var client: VNCClient?
+            // Weak: the client holds its connection, which holds these closures.
+            weak var client: VNCClient?
             let connection = StreamConnection(loop: host.loop, fd: fd, peer: peer, onBytes: { [weak self] bytes in
                 MainActor.assumeIsolated { if let self, let client { self.received(bytes, from: client) } }
             }, onClosed: { [weak self] in
