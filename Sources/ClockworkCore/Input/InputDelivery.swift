@@ -54,7 +54,7 @@ extension GraphHost {
     /// tick; one that does nothing (a tap beside every control) is logged at debug level
     /// and the rest still go. Returns how many there were.
     @discardableResult
-    public func deliver(_ events: [InputEvent]) -> Int {
+    public func deliver(contentsOf events: [InputEvent]) -> Int {
         for event in events {
             graph.logger.trace("input event", metadata: ["event": "\(event)"])
             do {

@@ -101,7 +101,7 @@ public final class LibinputSource: InputSource {
     public func deliverEvents(to host: GraphHost) -> Int {
         guard !pending.isEmpty else { return 0 }
         defer { pending.removeAll(keepingCapacity: true) }
-        return host.deliver(pending)
+        return host.deliver(contentsOf: pending)
     }
 
     /// Stops reading the devices.

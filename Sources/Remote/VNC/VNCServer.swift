@@ -77,7 +77,7 @@ public final class VNCServer: InputSource {
     public func deliverEvents(to host: GraphHost) -> Int {
         guard !pending.isEmpty else { return 0 }
         defer { pending.removeAll(keepingCapacity: true) }
-        return host.deliver(pending)
+        return host.deliver(contentsOf: pending)
     }
 
     /// Lets every viewer go and stops listening.
