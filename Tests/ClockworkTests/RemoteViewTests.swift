@@ -336,6 +336,23 @@ struct RemoteViewTests {
         #expect(differingPixels(picture, daemon.target) == 0)
     }
 
+    @Test("a viewer's click on a blanked screen wakes it and presses nothing")
+    func clickWakesBlankedScreen() throws {
+        let daemon = try VNCDaemon()
+        let viewer = try TestViewer(daemon)
+        _ = viewer.handshake()
+        daemon.host.sleepScreen()
+        viewer.pointer(buttons: 1, x: 115, y: 50)
+        viewer.pointer(buttons: 0, x: 115, y: 50)
+        daemon.turn()
+        #expect(!daemon.host.isScreenAsleep)
+        #expect(daemon.host.displayList.json().contains("pump stopped"))
+        viewer.pointer(buttons: 1, x: 115, y: 50)
+        viewer.pointer(buttons: 0, x: 115, y: 50)
+        daemon.turn()
+        #expect(daemon.host.displayList.json().contains("pump running"))
+    }
+
     @Test("with a password, the right one is let in and a wrong one is refused with a reason")
     func passwordAuthentication() throws {
         let daemon = try VNCDaemon(password: "secret")

@@ -61,6 +61,16 @@ public final class GraphHost {
         redraw()
     }
 
+    /// Wakes a blanked screen for input that arrived; returns whether it was blanked, in
+    /// which case the input that woke it should do nothing else (a touch on a dark
+    /// screen is meant to light it, not to press what it cannot see). Loop thread only.
+    public func wakeForInput() -> Bool {
+        guard isScreenAsleep else { return false }
+        wakeScreen()
+        graph.logger.info("woken by input")
+        return true
+    }
+
     /// Asks for a full frame at the next tick (the target's size changed).
     public func redraw() {
         needsFullFrame = true

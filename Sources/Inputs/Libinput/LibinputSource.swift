@@ -170,7 +170,7 @@ public final class LibinputSource: InputSource {
             let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
             let meaning = keyboard.key(libinput_event_keyboard_get_key(key), isDown: isDown)
             guard isDown else { return true }
-            if wake() { return true }
+            if host.wakeForInput() { return true }
             switch meaning {
             case .focus(let key): pending.append(.key(key))
             case .back: pending.append(.back)
@@ -202,7 +202,7 @@ public final class LibinputSource: InputSource {
 
     /// A contact went down: a silent one if it woke the screen.
     private func contactDown(at point: Point) {
-        pending += contact.down(at: point, silent: wake())
+        pending += contact.down(at: point, silent: host.wakeForInput())
     }
 
     private func moveCursor(to point: Point) {
@@ -216,15 +216,6 @@ public final class LibinputSource: InputSource {
     private var screenPixels: (UInt32, UInt32) {
         let size = host.target?.deviceSize ?? Size(width: 1, height: 1)
         return (UInt32(max(size.width, 1)), UInt32(max(size.height, 1)))
-    }
-
-    /// Wakes a blanked screen; returns whether it was blanked (the input that woke it does
-    /// nothing else).
-    private func wake() -> Bool {
-        guard host.isScreenAsleep else { return false }
-        host.wakeScreen()
-        logger.info("woken by input")
-        return true
     }
 }
 

@@ -179,7 +179,7 @@ public final class VNCServer: InputSource {
         case .pointer(let buttons, let x, let y):
             pointer(buttons: buttons, x: x, y: y, from: client)
         case .key(let down, let keysym):
-            guard let event = client.keys.event(keysym: keysym, down: down), !wake() else { return }
+            guard let event = client.keys.event(keysym: keysym, down: down), !host.wakeForInput() else { return }
             queue([event])
         }
     }
@@ -189,7 +189,7 @@ public final class VNCServer: InputSource {
         let pressed = buttons & ~client.buttons
         client.buttons = buttons
         if pressed & 1 != 0 {
-            queue(client.contact.down(at: point, silent: wake()))
+            queue(client.contact.down(at: point, silent: host.wakeForInput()))
         } else if buttons & 1 != 0 {
             queue(client.contact.move(to: point))
         } else if client.contact.isDown {
@@ -206,14 +206,6 @@ public final class VNCServer: InputSource {
         guard !events.isEmpty else { return }
         pending += events
         host.loop.requestTick()
-    }
-
-    /// Wakes a blanked screen; returns whether it was blanked (the input that woke it
-    /// does nothing else).
-    private func wake() -> Bool {
-        guard host.isScreenAsleep else { return false }
-        host.wakeScreen()
-        return true
     }
 
     // MARK: Frames going out
