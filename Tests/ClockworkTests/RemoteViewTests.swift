@@ -152,16 +152,16 @@ private final class TestViewer {
 
     /// Reads one FramebufferUpdate into `picture` (rows of `width` pixels, 0x00RRGGBB);
     /// returns its rectangles.
-    func readUpdate(into picture: inout [UInt32], width: Int) -> [RFBRect] {
+    func readUpdate(into picture: inout [UInt32], width: Int) -> [PixelRect] {
         let head = read(4)
         guard head.count == 4, head[0] == 0 else {
             Issue.record("not a FramebufferUpdate: \(head)")
             return []
         }
-        var rects: [RFBRect] = []
+        var rects: [PixelRect] = []
         for _ in 0..<Int(head[...].uint16(at: 2)) {
             let header = read(12)
-            let rect = RFBRect(x: Int(header[...].uint16(at: 0)), y: Int(header[...].uint16(at: 2)),
+            let rect = PixelRect(x: Int(header[...].uint16(at: 0)), y: Int(header[...].uint16(at: 2)),
                                width: Int(header[...].uint16(at: 4)), height: Int(header[...].uint16(at: 6)))
             let encoding = Int32(bitPattern: header[...].uint32(at: 8))
             rects.append(rect)
@@ -206,7 +206,7 @@ private final class TestViewer {
     }
 
     /// ZRLE as RFB 3.8 section 7.7.6 defines it, with three-byte pixels (the native format).
-    private func decodeZRLE(_ data: [UInt8], rect: RFBRect, into picture: inout [UInt32], width: Int) {
+    private func decodeZRLE(_ data: [UInt8], rect: PixelRect, into picture: inout [UInt32], width: Int) {
         var at = 0
         func pixel() -> UInt32 {
             defer { at += 3 }
@@ -280,7 +280,7 @@ struct RemoteViewTests {
         viewer.setEncodings([0])
         viewer.requestUpdate(incremental: false, width: width, height: height)
         var picture = [UInt32](repeating: 0, count: width * height)
-        #expect(viewer.readUpdate(into: &picture, width: width) == [RFBRect(x: 0, y: 0, width: 240, height: 80)])
+        #expect(viewer.readUpdate(into: &picture, width: width) == [PixelRect(x: 0, y: 0, width: 240, height: 80)])
         #expect(differingPixels(picture, daemon.target) == 0)
 
         // Nothing changes: an incremental request is answered by nothing.

@@ -1,3 +1,4 @@
+import ClockworkPixels
 import CZlib
 
 /// The encodings the server sends, by their RFB numbers (section 7.7).
@@ -61,7 +62,7 @@ final class RFBEncoder {
 
     /// Appends `rect`'s header and data, read from the rows at `pixels` (`stride` bytes
     /// apart, Cairo's ARGB32), to `out`.
-    func encode(_ rect: RFBRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
+    func encode(_ rect: PixelRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
         out.appendRectangleHeader(rect, encoding: encoding)
         if encoding == RFBEncoding.zrle {
             encodeZRLE(rect, pixels: pixels, stride: stride, into: &out)
@@ -72,7 +73,7 @@ final class RFBEncoder {
 
     // MARK: Raw
 
-    private func encodeRaw(_ rect: RFBRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
+    private func encodeRaw(_ rect: PixelRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
         let size = converter.format.bytesPerPixel
         out.reserveCapacity(out.count + rect.width * rect.height * size)
         for row in rect.y..<(rect.y + rect.height) {
@@ -89,11 +90,11 @@ final class RFBEncoder {
 
     // MARK: ZRLE
 
-    private func encodeZRLE(_ rect: RFBRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
+    private func encodeZRLE(_ rect: PixelRect, pixels: UnsafeRawPointer, stride: Int, into out: inout [UInt8]) {
         tiles.removeAll(keepingCapacity: true)
         for tileY in Swift.stride(from: rect.y, to: rect.y + rect.height, by: 64) {
             for tileX in Swift.stride(from: rect.x, to: rect.x + rect.width, by: 64) {
-                let tile = RFBRect(x: tileX, y: tileY, width: min(64, rect.x + rect.width - tileX), height: min(64, rect.y + rect.height - tileY))
+                let tile = PixelRect(x: tileX, y: tileY, width: min(64, rect.x + rect.width - tileX), height: min(64, rect.y + rect.height - tileY))
                 encodeTile(tile, pixels: pixels, stride: stride)
             }
         }
@@ -108,7 +109,7 @@ final class RFBEncoder {
 
     /// Appends one tile to ``tiles`` in the smallest of the subencodings: solid, packed
     /// palette, palette RLE, plain RLE or raw.
-    private func encodeTile(_ tile: RFBRect, pixels: UnsafeRawPointer, stride: Int) {
+    private func encodeTile(_ tile: PixelRect, pixels: UnsafeRawPointer, stride: Int) {
         values.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
         palette.removeAll(keepingCapacity: true)
@@ -174,7 +175,7 @@ final class RFBEncoder {
 
     /// Each row's palette indices, `bits` each, most significant first, the row padded
     /// to a whole byte.
-    private func appendPackedIndices(_ tile: RFBRect, bits: Int) {
+    private func appendPackedIndices(_ tile: PixelRect, bits: Int) {
         var index = 0
         for _ in 0..<tile.height {
             var byte: UInt8 = 0, used = 0
@@ -236,28 +237,16 @@ final class RFBEncoder {
     }
 }
 
-/// A rectangle of the picture in pixels, as RFB sends one.
-struct RFBRect: Equatable, Sendable {
-    var x: Int, y: Int, width: Int, height: Int
-
-    var area: Int { width * height }
-
+extension PixelRect {
     /// The smallest rectangle holding both.
-    func union(_ other: RFBRect) -> RFBRect {
+    func union(_ other: PixelRect) -> PixelRect {
         let minX = min(x, other.x), minY = min(y, other.y)
         let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
-        return RFBRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The part inside `other`; zero-sized when they do not meet.
-    func clamped(to other: RFBRect) -> RFBRect {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return RFBRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Whether the two share a pixel or touch.
-    func touches(_ other: RFBRect) -> Bool {
+    func touches(_ other: PixelRect) -> Bool {
         x <= other.x + other.width && other.x <= x + width && y <= other.y + other.height && other.y <= y + height
     }
 }
@@ -269,7 +258,7 @@ extension [UInt8] {
     }
 
     /// A rectangle's header in a FramebufferUpdate: position, size, encoding.
-    mutating func appendRectangleHeader(_ rect: RFBRect, encoding: Int32) {
+    mutating func appendRectangleHeader(_ rect: PixelRect, encoding: Int32) {
         appendBigEndian(UInt16(rect.x))
         appendBigEndian(UInt16(rect.y))
         appendBigEndian(UInt16(rect.width))

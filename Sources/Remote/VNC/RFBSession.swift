@@ -1,3 +1,5 @@
+import ClockworkPixels
+
 /// What a viewer did wrong, said to the log in words a person can act on. The connection
 /// is closed; the loop and the other viewers go on.
 struct RFBProtocolError: Error, CustomStringConvertible, Equatable {
@@ -16,7 +18,7 @@ struct RFBSession {
     /// Something the viewer asked for, once the session is running.
     enum Event: Equatable {
         /// Send what changed in `rect` (everything in it unless `incremental`).
-        case updateRequest(incremental: Bool, rect: RFBRect)
+        case updateRequest(incremental: Bool, rect: PixelRect)
         /// Pointer buttons (bit 0 the left) are `buttons`, at (`x`, `y`) in pixels.
         case pointer(buttons: UInt8, x: Int, y: Int)
         /// A key, as an X keysym, went down or up.
@@ -134,7 +136,7 @@ struct RFBSession {
                 return 4 + 4 * count
             case 3:
                 guard bytes.count >= 10 else { return nil }
-                let rect = RFBRect(x: Int(bytes.uint16(at: b + 2)), y: Int(bytes.uint16(at: b + 4)),
+                let rect = PixelRect(x: Int(bytes.uint16(at: b + 2)), y: Int(bytes.uint16(at: b + 4)),
                                    width: Int(bytes.uint16(at: b + 6)), height: Int(bytes.uint16(at: b + 8)))
                 events.append(.updateRequest(incremental: bytes[b + 1] != 0, rect: rect))
                 return 10

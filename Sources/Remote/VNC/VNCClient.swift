@@ -1,5 +1,6 @@
 import ClockworkCore
 import ClockworkLoop
+import ClockworkPixels
 
 /// One viewer of the VNC server: its connection, protocol state and encoder, the damage it
 /// has not been sent yet, and its pointer and keys. Loop thread only.
@@ -18,13 +19,11 @@ final class VNCClient {
     var closesWhenDrained = false
     /// The picture's pixels changed since the last update sent: at most
     /// ``maximumDamageRects``, merged into one beyond that.
-    private(set) var damage: [RFBRect] = []
+    private(set) var damage: [PixelRect] = []
     var contact: PointerContact
     var keys = VNCKeys()
     /// The buttons the last pointer event held.
     var buttons: UInt8 = 0
-    /// Updates and bytes sent to this viewer.
-    var updatesSent = 0, bytesSent = 0
     /// When it connected: a viewer still shaking hands after ``VNCServer/handshakeTimeout``
     /// is let go, so silent connections cannot hold the viewers' places.
     let connectedAt = ContinuousClock.now
@@ -39,8 +38,8 @@ final class VNCClient {
     }
 
     /// Adds `rect` to what the viewer has not seen, clipped to `bounds`.
-    func addDamage(_ rect: RFBRect, within bounds: RFBRect) {
-        let rect = rect.clamped(to: bounds)
+    func addDamage(_ rect: PixelRect, within bounds: PixelRect) {
+        let rect = rect.intersection(bounds)
         guard rect.area > 0 else { return }
         if let index = damage.firstIndex(where: { $0.touches(rect) }) {
             let merged = damage[index].union(rect)
@@ -57,7 +56,7 @@ final class VNCClient {
     }
 
     /// Takes the damage to send, leaving none.
-    func takeDamage() -> [RFBRect] {
+    func takeDamage() -> [PixelRect] {
         defer { damage.removeAll(keepingCapacity: true) }
         return damage
     }

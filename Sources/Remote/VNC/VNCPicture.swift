@@ -30,7 +30,7 @@ final class VNCPicture {
     var height: Int { canvas?.height ?? ownSize.height }
 
     /// The whole picture.
-    var bounds: RFBRect { RFBRect(x: 0, y: 0, width: width, height: height) }
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The size of the server's own canvas for the target's size in cells.
     private var ownSize: (width: Int, height: Int) {
@@ -55,8 +55,8 @@ final class VNCPicture {
     /// Brings the picture up to a frame the host presented; returns the pixels that
     /// changed, or `nil` when the picture changed size (the server's own canvas follows a
     /// terminal that was resized).
-    func frame(_ list: DisplayList, damage: Damage) throws -> [RFBRect]? {
-        if let pixelTarget { return pixelTarget.lastFrameDamage.map(RFBRect.init) }
+    func frame(_ list: DisplayList, damage: Damage) throws -> [PixelRect]? {
+        if let pixelTarget { return pixelTarget.lastFrameDamage }
         guard let ownCanvas else { return [] }
         let size = ownSize
         guard size.width == ownCanvas.width, size.height == ownCanvas.height else {
@@ -64,7 +64,7 @@ final class VNCPicture {
             try startWatching()
             return nil
         }
-        return ownCanvas.draw(list, damage: damage).map(RFBRect.init)
+        return ownCanvas.draw(list, damage: damage)
     }
 
     /// Calls `body` with the picture's rows and the bytes between them.
@@ -84,9 +84,3 @@ final class VNCPicture {
     }
 }
 
-extension RFBRect {
-    /// The same pixels as `rect`.
-    init(_ rect: PixelRect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-}

@@ -212,7 +212,7 @@ public final class VNCServer: InputSource {
 
     private func frameShown(_ list: DisplayList, damage: Damage) {
         guard clients.values.contains(where: \.isReady) else { return }
-        let rects: [RFBRect]?
+        let rects: [PixelRect]?
         do {
             rects = try picture.frame(list, damage: damage)
         } catch {
@@ -244,15 +244,13 @@ public final class VNCServer: InputSource {
         var message: [UInt8] = [0, 0]
         message.appendBigEndian(UInt16(rects.count + (client.needsDesktopSize ? 1 : 0)))
         if client.needsDesktopSize {
-            message.appendRectangleHeader(RFBRect(x: 0, y: 0, width: picture.width, height: picture.height), encoding: RFBEncoding.desktopSize)
+            message.appendRectangleHeader(PixelRect(x: 0, y: 0, width: picture.width, height: picture.height), encoding: RFBEncoding.desktopSize)
             client.needsDesktopSize = false
         }
         picture.withPixels { pixels, stride in
             for rect in rects { client.encoder.encode(rect, pixels: pixels, stride: stride, into: &message) }
         }
         client.wantsUpdate = false
-        client.updatesSent += 1
-        client.bytesSent += message.count
         updatesSent += 1
         bytesSent += message.count
         client.connection.send(message)
