@@ -1,3 +1,4 @@
+import ClockworkLoop
 import Glibc
 
 /// The program's folder and the names in a folder (a bundle's, a table's, an asset
@@ -19,17 +20,6 @@ enum ProgramFolder {
 
     /// The names in the folder at `path` (not `.` and `..`); none when it cannot be read.
     static func names(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        // Unsafe pointer: each entry readdir returns stays valid until the next call on
-        // `directory`, and its name is copied out before that.
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        directoryNames(at: path)
     }
 }

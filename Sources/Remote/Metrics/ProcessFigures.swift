@@ -1,3 +1,4 @@
+import ClockworkLoop
 import Glibc
 
 /// The process's own figures, as Prometheus's client libraries name them
@@ -32,14 +33,7 @@ struct ProcessFigures {
 
     /// The entries of /proc/self/fd, less the one reading it opens.
     private static func openDescriptors() -> Int {
-        guard let directory = opendir("/proc/self/fd") else { return 0 }
-        defer { closedir(directory) }
-        var count = 0
-        while let entry = readdir(directory) {
-            let isDot = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-            if !isDot { count += 1 }
-        }
-        return count - 1
+        max(directoryNames(at: "/proc/self/fd").count - 1, 0)
     }
 
     /// The boot time (/proc/stat's btime) plus the process's start in ticks after boot

@@ -1,3 +1,4 @@
+import ClockworkLoop
 import Glibc
 import Logging
 
@@ -8,11 +9,7 @@ enum Backlight {
 
     /// Writes `bl_power` of every backlight; one that cannot be written is logged.
     static func setPower(on: Bool, logger: Logger) {
-        guard let listing = opendir(directory) else { return }
-        defer { closedir(listing) }
-        while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard !name.hasPrefix(".") else { continue }
+        for name in directoryNames(at: directory) where !name.hasPrefix(".") {
             let path = "\(directory)/\(name)/bl_power"
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else {
