@@ -48,6 +48,9 @@ let package = Package(
         .library(name: "ClockworkVNC", targets: ["ClockworkVNC"]),
         // Prometheus metrics of the loop and the process, served over HTTP from the loop.
         .library(name: "ClockworkMetrics", targets: ["ClockworkMetrics"]),
+        // Swift Charts' API: marks, scales, axes and legends drawn on the loop, in pixels
+        // and on terminals (`import Charts` beside `import Clockwork`).
+        .library(name: "Charts", targets: ["Charts"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -232,6 +235,12 @@ let package = Package(
             name: "Clockwork",
             dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "ClockworkMacros"]
         ),
+        // Swift Charts' API on the core: chart content walked into marks, scales and axes
+        // laid out in the chart's frame, drawn as paths, rectangles and text items.
+        .target(
+            name: "Charts",
+            dependencies: ["ClockworkCore"]
+        ),
         // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
         .target(
@@ -324,6 +333,7 @@ let package = Package(
             name: "ClockworkTests",
             dependencies: clockwork + [
                 "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "ClockworkVNC", "CCairo", "CZlib", "PodcastPlayer", "Gallery",
+                "Charts",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],

@@ -39,7 +39,7 @@ extension ViewNode {
     /// Reads the node's environment during its evaluation (inside ``ViewGraph/track``), so
     /// that a change of what `read` finds there marks the node dirty: how a built-in view
     /// depends on `.tint` or a style it is drawn in.
-    func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
+    package func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
         environment.read(read, trackedFor: self)
     }
 }

@@ -17,7 +17,7 @@ extension ViewGraph {
     /// transaction; either way the node is updated with the change's transaction (and
     /// animates inside `withAnimation`). Reading nothing observable costs two thread-local
     /// sets and resets.
-    func observeReads<Result>(of node: ViewNode, countsAsBody: Bool = false, _ read: () -> Result) -> Result {
+    package func observeReads<Result>(of node: ViewNode, countsAsBody: Bool = false, _ read: () -> Result) -> Result {
         let reference = node.reference
         return track(node, countsAsBody: countsAsBody) {
             BodyEvaluationContext.evaluating(with: writeLog) {

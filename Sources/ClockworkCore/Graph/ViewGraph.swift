@@ -374,7 +374,7 @@ public final class ViewGraph {
     }
 
     /// Runs `body` as the evaluation of `node`: reads inside it become `node`'s dependencies.
-    func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: () -> Result) -> Result {
+    package func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: () -> Result) -> Result {
         node.beginEvaluation()
         let outer = evaluating
         evaluating = node

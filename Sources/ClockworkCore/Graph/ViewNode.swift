@@ -43,7 +43,7 @@ public final class ViewNode {
     /// a node's share of memory that four doubles would take. First, so its 16-byte
     /// alignment costs no padding (Swift lays a class's fields out in declaration order).
     private var frameStorage = SIMD4<Float>()
-    unowned let graph: ViewGraph
+    package unowned let graph: ViewGraph
     /// The parent, or `nil` for the root (and for an unmounted node).
     ///
     /// `unowned`, not `weak`: a weak reference would give every parent a side table and
@@ -159,7 +159,7 @@ public final class ViewNode {
     // MARK: Children
 
     /// Makes child `index` show `view` (see ``reconcile(_:with:id:environment:)``).
-    func reconcileChild<C: View>(at index: Int, with view: consuming C, id: AnyHashable? = nil, environment: EnvironmentValues? = nil) {
+    package func reconcileChild<C: View>(at index: Int, with view: consuming C, id: AnyHashable? = nil, environment: EnvironmentValues? = nil) {
         if index < children.count {
             children[index] = reconcile(children[index], with: view, id: id, environment: environment)
         } else {
@@ -197,7 +197,7 @@ public final class ViewNode {
     }
 
     /// Unmounts the children from `count` on.
-    func removeChildren(from count: Int) {
+    package func removeChildren(from count: Int) {
         guard count < children.count else { return }
         for child in children[count...] { child.unmount() }
         children.removeSubrange(count...)
@@ -270,6 +270,9 @@ public final class ViewNode {
 func makeContent<V: View>(for view: V) -> NodeContent {
     if let builtin = view as? any BuiltinView {
         return builtin.makeContent()
+    }
+    if let drawn = view as? any DrawnView {
+        return drawn.makeDrawnContent()
     }
     return CompositeContent(view)
 }

@@ -1,7 +1,7 @@
 extension ViewNode {
     /// The size this node takes when its parent proposes `proposal` (from the node's
     /// ``SizeCache`` when it has answered that proposal since it last changed).
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let size = sizeCache.size(for: proposal) { return size }
         let size = content.sizeThatFits(proposal, node: self)
         sizeCache.store(size, for: proposal)
@@ -10,7 +10,7 @@ extension ViewNode {
 
     /// Gives the node its frame, `bounds`, and places its subtree inside it. A node whose
     /// frame is unchanged and whose subtree did not change is passed by.
-    func place(in bounds: Rect) {
+    package func place(in bounds: Rect) {
         let surface = graph.surface
         let moved = updateFrame(bounds)
         guard moved || needsPlacement || surface.placingAll else { return }

@@ -147,8 +147,19 @@ public struct Path: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The outline as straight segments, each subpath closed, curves cut into 16 pieces.
+    /// The outline as straight segments, each subpath closed, curves cut into 16 pieces:
+    /// what a fill covers.
     func segments() -> [(CGPoint, CGPoint)] {
+        segments(closingSubpaths: true)
+    }
+
+    /// The path as a pen draws it: straight segments, subpaths left open unless the path
+    /// closes them, curves cut into 16 pieces.
+    package func strokeSegments() -> [(CGPoint, CGPoint)] {
+        segments(closingSubpaths: false)
+    }
+
+    private func segments(closingSubpaths: Bool) -> [(CGPoint, CGPoint)] {
         var result: [(CGPoint, CGPoint)] = []
         var start = CGPoint.zero, current = CGPoint.zero
         func line(to point: CGPoint) {
@@ -158,7 +169,7 @@ public struct Path: Hashable, Sendable {
         for element in elements {
             switch element {
             case .move(let to):
-                if current != start { result.append((current, start)) }
+                if closingSubpaths, current != start { result.append((current, start)) }
                 (start, current) = (to, to)
             case .line(let to):
                 line(to: to)
@@ -181,7 +192,7 @@ public struct Path: Hashable, Sendable {
                 line(to: start)
             }
         }
-        if current != start { result.append((current, start)) }
+        if closingSubpaths, current != start { result.append((current, start)) }
         return result
     }
 }

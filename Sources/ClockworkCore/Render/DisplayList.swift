@@ -190,7 +190,7 @@ extension ShapeDrawing {
 }
 
 /// The paint the modifiers above a node set, handed down while the list is built.
-struct Paint {
+package struct Paint {
     var foreground: PaintStyle?
     var font: Font?
     /// A weight set by `.bold()` or `.fontWeight(_:)`, applied to whatever font is in force.
@@ -215,7 +215,7 @@ struct Paint {
 
     /// An item of `primitive` in `frame` with this paint. A transform that only moves is
     /// applied to the frame, so every target draws the item moved.
-    func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
+    package func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
         var frame = frame, transform = transform
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx != 0 || transform.ty != 0 {
             frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
@@ -227,7 +227,7 @@ struct Paint {
 }
 
 /// Collects display items in paint order, recording where each node's items land.
-struct DisplayListBuilder {
+package struct DisplayListBuilder {
     /// Where ``items`` starts in the whole list (non-zero when one subtree is emitted again).
     let base: Int
     private(set) var items: [DisplayItem] = []
@@ -239,7 +239,7 @@ struct DisplayListBuilder {
     /// The index in the whole list the next item gets.
     var position: Int { base + items.count }
 
-    mutating func append(_ item: DisplayItem) {
+    package mutating func append(_ item: DisplayItem) {
         items.append(item)
     }
 }
@@ -303,7 +303,7 @@ extension ViewGraph {
 
 extension ViewNode {
     /// Appends what this node and its subtree draw, back to front, and records where.
-    func appendDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
+    package func appendDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
         let start = items.position
         content.appendDisplayItems(node: self, paint: paint, to: &items)
         itemStart = Int32(start)

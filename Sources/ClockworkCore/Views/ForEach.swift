@@ -5,38 +5,46 @@ import Glibc
 /// Rows are keyed by their element's id: inserting, removing or moving elements keeps
 /// every surviving row's state, and an element that leaves takes its row's state with it.
 /// When the collection changes, each row whose inputs are unchanged is not evaluated again.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
+///
+/// Its content is views here; `import Charts` makes a `ForEach` of chart content chart
+/// content, as on Apple's platforms.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of data.
     public var data: Data
-    /// A function that creates a view for an element.
+    /// A function that creates the content for an element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    /// The id of an element.
+    package let identify: (Data.Element) -> ID
 
-    /// Creates an instance that identifies its rows by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Creates an instance over `data` whose elements `identify` tells apart, making
+    /// `content` for each: the initializer every kind of content's own initializers call.
+    package init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        identify = { $0[keyPath: id] }
+        self.identify = identify
+    }
+}
+
+extension ForEach: View, BuiltinView where Content: View {
+    /// Creates an instance that identifies its rows by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0[keyPath: id] }, content: content)
     }
 
     func makeContent() -> NodeContent { ForEachContent(self) }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an instance over `Identifiable` data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        identify = { $0.id }
+        self.init(data: data, identify: { $0.id }, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Creates an instance over a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data
-        self.content = content
-        identify = { $0 }
+        self.init(data: data, identify: { $0 }, content: content)
     }
 }
 

@@ -182,6 +182,8 @@ struct CellGrid: Equatable {
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false } }
             }
+        case let .shape(.path(path), .stroke(strokeStyle, _)):
+            drawBraille(path, paint: strokeStyle, item: item, style: style)
         case let .shape(outline, drawing):
             drawShape(outline, drawing, item: item, style: style)
         case .text(let text):
@@ -410,6 +412,55 @@ struct CellGrid: Equatable {
                    inside(Point(x: point.x, y: point.y - reach)), inside(Point(x: point.x, y: point.y + reach)) { continue }
                 let fill = style.blend(terminalFill(drawing.style, at: point, in: frame), over: cells[y * width + x].background)
                 paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false }
+            }
+        }
+    }
+
+    /// Strokes a path as braille dots, two columns and four rows of them a cell: a line
+    /// one dot wide (a chart's series, a grid line, a shape of the user's), readable where
+    /// a stroke of whole cells would be a smear. Dots drawn into a cell that already shows
+    /// braille join its dots, so lines crossing in a cell keep both (the later one's color).
+    private mutating func drawBraille(_ path: Path, paint: PaintStyle, item: DisplayItem, style: TerminalStyle) {
+        guard style.isVisible else { return }
+        let bounds = CellArea(item.bounds, within: self)
+        let area = CellArea(minX: max(bounds.minX, clip.minX), minY: max(bounds.minY, clip.minY),
+                            maxX: min(bounds.maxX, clip.maxX), maxY: min(bounds.maxY, clip.maxY))
+        guard !area.isEmpty else { return }
+        let (columns, rows) = (area.maxX - area.minX, area.maxY - area.minY)
+        var dots = [UInt8](repeating: 0, count: columns * rows)
+        let frame = item.frame
+        // Dot (column, row) of a cell is bit `brailleBits[row][column]` of U+2800's offset.
+        let brailleBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+        func dot(_ x: Double, _ y: Double) {
+            guard x.isFinite, y.isFinite else { return }
+            let (dx, dy) = (Int((x * 2).rounded(.down)), Int((y * 4).rounded(.down)))
+            let (cx, cy) = (dx >> 1, dy >> 2)
+            guard cx >= area.minX, cx < area.maxX, cy >= area.minY, cy < area.maxY else { return }
+            dots[(cy - area.minY) * columns + (cx - area.minX)] |= brailleBits[dy & 3][dx & 1]
+        }
+        for (from, to) in path.strokeSegments() {
+            let a = item.transform.apply(to: Point(x: frame.minX + Double(from.x), y: frame.minY + Double(from.y)))
+            let b = item.transform.apply(to: Point(x: frame.minX + Double(to.x), y: frame.minY + Double(to.y)))
+            // One step a dot along the longer side; a segment reaching far outside the
+            // area takes no more steps than the area has dots.
+            let length = max(abs(b.x - a.x) * 2, abs(b.y - a.y) * 4)
+            guard length.isFinite else { continue }
+            let steps = Int(min(length.rounded(.up), Double(4 * (columns * 2 + rows * 4))))
+            for step in 0...max(steps, 0) {
+                let t = steps == 0 ? 0 : Double(step) / Double(steps)
+                dot(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+            }
+        }
+        let color = terminalColor(paint, at: frame.center, in: frame)
+        let dotStyle = color.map { style.with(foreground: $0) } ?? style
+        for row in 0..<rows {
+            for column in 0..<columns where dots[row * columns + column] != 0 {
+                let (x, y) = (area.minX + column, area.minY + row)
+                var bits = dots[row * columns + column]
+                if let scalar = cells[y * width + x].glyph.scalar, (0x2800...0x28FF).contains(scalar.value) {
+                    bits |= UInt8(scalar.value - 0x2800)
+                }
+                put(Glyph(Unicode.Scalar(0x2800 + UInt32(bits))!), at: x, y, style: dotStyle)
             }
         }
     }

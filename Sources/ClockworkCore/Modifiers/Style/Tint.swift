@@ -31,5 +31,5 @@ extension View {
 
 extension EnvironmentValues {
     /// What a control or indicator fills with: the tint, else the accent color.
-    var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
+    package var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
 }

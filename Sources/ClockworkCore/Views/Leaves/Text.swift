@@ -71,7 +71,7 @@ public struct Text: View, BuiltinView, Equatable {
 
     /// The whole string the text shows in the process's locale (its runs joined; a live
     /// date as it was made): what a title, a placeholder or a label made from a text keeps.
-    var plainString: String {
+    package var plainString: String {
         runList.map { $0.shown(in: ProcessLocale.current) }.joined()
     }
 
