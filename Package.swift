@@ -311,7 +311,7 @@ let package = Package(
         .target(
             name: "SensorPanelKit",
             dependencies: [
-                "ClockworkCore", "ClockworkLoop",
+                "ClockworkCore", "ClockworkLoop", "Charts",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Examples/SensorPanel/Kit"
@@ -363,7 +363,7 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench-pixels",
             dependencies: [
-                "BenchmarkKit", "ClockworkCore", "ClockworkInputSocket", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit",
+                "BenchmarkKit", "ClockworkCore", "ClockworkInputSocket", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit", "Charts", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/ClockworkBenchPixels"

@@ -271,3 +271,92 @@ struct ChartTests {
         #expect(host.accessibilityTree.contains("3 marks; x: Time; y: °C"), "\(host.accessibilityTree)")
     }
 }
+
+/// A trend as a panel shows it: two series as lines over a shaded band, a limit rule.
+private struct GoldenTrend: View {
+    var body: some View {
+        let data = readings(40, sensor: "boiler") { 20 + 8 * sin(Double($0) / 6) }
+            + readings(40, from: 40, sensor: "return") { 14 + 4 * cos(Double($0 - 40) / 5) }
+        Chart {
+            ForEach(data.filter { $0.sensor == "boiler" }) { reading in
+                AreaMark(x: .value("Time", reading.time), yStart: .value("Low", reading.value - 3), yEnd: .value("High", reading.value + 3))
+                    .foregroundStyle(Color.blue.opacity(0.2))
+            }
+            ForEach(data) { reading in
+                LineMark(x: .value("Time", reading.time), y: .value("°C", reading.value), series: .value("Sensor", reading.sensor))
+                    .foregroundStyle(by: .value("Sensor", reading.sensor))
+                    .interpolationMethod(.catmullRom)
+            }
+            RuleMark(y: .value("Limit", 30)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
+        }
+        .chartYScale(domain: 0...40)
+        .padding(8)
+    }
+}
+
+/// Bars by category with value annotations and a custom y axis.
+private struct GoldenBars: View {
+    var body: some View {
+        Chart(sales) { sale in
+            BarMark(x: .value("Product", sale.product), y: .value("Sold", sale.count))
+                .foregroundStyle(by: .value("Store", sale.store))
+                .position(by: .value("Store", sale.store))
+                .cornerRadius(3)
+                .annotation(position: .top) { Text("\(Int(sale.count))").font(.caption) }
+        }
+        .chartYAxis { AxisMarks(position: .leading, values: [0, 2, 4, 6]) }
+        .chartForegroundStyleScale(["North": Color.teal, "South": Color.orange])
+        .padding(8)
+    }
+}
+
+@Suite("Charts drawn: on a terminal, and in pixels against golden images")
+@MainActor
+struct ChartDrawingTests {
+    private func golden(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name).png").path
+    }
+
+    @Test("on a terminal a line is braille dots, bars are block characters ending in an eighth block, and labels are text")
+    func terminal() throws {
+        let bars = try TestHost(Chart {
+            BarMark(x: .value("Pump", "A"), y: .value("Load", 3))
+            BarMark(x: .value("Pump", "B"), y: .value("Load", 7.5))
+        }.chartYScale(domain: 0...8))
+        let screen = bars.cellScreen(width: 20, height: 9)
+        let rows = screen.split(separator: "\n").map(String.init)
+        // Eight rows of plot, a row of labels: B's bar fills seven and a half rows, its top
+        // a lower half block.
+        #expect(rows[8].contains("A") && rows[8].contains("B"), "\(screen)")
+        let columnOfB = try #require(rows[8].firstIndex(of: "B")).utf16Offset(in: rows[8])
+        let bColumn = rows.prefix(8).map { Array($0)[columnOfB] }
+        #expect(bColumn == ["▄", "█", "█", "█", "█", "█", "█", "█"], "\(screen)")
+        #expect(rows[3].hasSuffix("5") && rows[7].hasSuffix("0"), "\(screen)")
+
+        let line = try TestHost(TemperatureChart(readings: readings(30) { sin(Double($0) / 4) + 1 }))
+        let lineScreen = line.cellScreen(width: 40, height: 10)
+        let dots = lineScreen.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        #expect(dots.count >= 30, "\(lineScreen)")
+        #expect(lineScreen.contains("┈"))
+    }
+
+    @Test("a trend with a band, two series and a limit matches its golden image")
+    func trendGolden() throws {
+        let result = try TestHost(GoldenTrend()).compareSnapshot(toGolden: golden("chart-trend"), width: 400, height: 240)
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test("grouped bars with annotations, a leading axis and a style scale match their golden image")
+    func barsGolden() throws {
+        let result = try TestHost(GoldenBars()).compareSnapshot(toGolden: golden("chart-bars"), width: 320, height: 220)
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test("a chart drawn from other data does not match the golden image")
+    func goldenCanFail() throws {
+        guard ProcessInfo.processInfo.environment["CLOCKWORK_RECORD_GOLDEN"] != "1" else { return }
+        let other = try TestHost(TemperatureChart(readings: readings(40) { Double($0) }).padding(8))
+        let result = try other.compareSnapshot(toGolden: golden("chart-trend"), width: 400, height: 240)
+        #expect(!result.matches)
+    }
+}

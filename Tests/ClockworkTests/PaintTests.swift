@@ -172,6 +172,35 @@ struct TerminalPaintTests {
             """)
     }
 
+    @Test("a stroked path is drawn in braille dots, two columns and four rows a cell, in the stroke's color; lines crossing in a cell keep both")
+    func brailleStrokes() {
+        var diagonal = Path()
+        diagonal.move(to: CGPoint(x: 0, y: 0))
+        diagonal.addLine(to: CGPoint(x: 1.99, y: 3.99))
+        var flat = Path()
+        flat.move(to: CGPoint(x: 0, y: 0.1))
+        flat.addLine(to: CGPoint(x: 1.99, y: 0.1))
+        let frame = Rect(x: 0, y: 0, width: 2, height: 4)
+        let grid = CellGrid(drawing: [DisplayItem(primitive: .shape(.path(diagonal), .stroke(.color(.red), StrokeStyle(lineWidth: 2))), frame: frame),
+                                      DisplayItem(primitive: .shape(.path(flat), .stroke(.color(.green), StrokeStyle(lineWidth: 2))), frame: frame)],
+                            width: 2, height: 4)
+        // The steep diagonal goes down a dot column a cell row, a column further each row;
+        // the flat line takes the top row of dots of the first row of cells, joining the
+        // diagonal's dots where they share a cell.
+        #expect(grid.character(0, 0) == "⡏")
+        #expect(grid.character(0, 1) == "⢸" && grid.character(1, 2) == "⡇" && grid.character(1, 3) == "⢸")
+        #expect(grid.character(1, 0) == "⠉")
+        #expect(grid[0, 0].foreground == RGB(Color.green) && grid[0, 1].foreground == RGB(Color.red))
+        // An open path is not closed back to its start.
+        var corner = Path()
+        corner.move(to: CGPoint(x: 0, y: 0))
+        corner.addLine(to: CGPoint(x: 3.9, y: 0))
+        corner.addLine(to: CGPoint(x: 3.9, y: 3.9))
+        let open = CellGrid(drawing: [DisplayItem(primitive: .shape(.path(corner), .stroke(.color(.blue), StrokeStyle())), frame: Rect(x: 0, y: 0, width: 4, height: 4))],
+                            width: 4, height: 4)
+        #expect(open.character(0, 3) == " " && open.character(1, 2) == " ")
+    }
+
     @Test("a shape in the primary role is painted in the terminal's usual light gray, not left out")
     func primaryFills() {
         let cells = CellGrid(drawing: [DisplayItem(primitive: .shape(.circle, .fill(.hierarchical(.primary), eoFill: false)), frame: Rect(x: 0, y: 0, width: 1, height: 1)),

@@ -52,6 +52,31 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "socket file removed")
     }
 
+    func testTheDemosTrendChartsDrawEachGaugesLastMinuteInBrailleAndFreezeWhilePaused() throws {
+        let (tmux, socket) = try startDemoInTmux()
+        func braille(_ screen: String) -> String { String(screen.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }) }
+        let first = try tmux.waitForPane { $0.contains("temp °C") && $0.contains("press hPa") && $0.contains("flow m³/s") && braille($0).count > 20 }
+        // The charts' y axes, on the gauges' scales.
+        XCTAssertTrue(first.contains(" 30") && first.contains("1,020") && first.contains("0.5"), first)
+        // Live: the lines move as readings come in.
+        _ = try tmux.waitForPane { braille($0) != braille(first) }
+
+        let clockwork = Process()
+        clockwork.executableURL = builtProduct("clockwork")
+        clockwork.arguments = ["tap", "pause", "--socket", socket]
+        clockwork.standardOutput = FileHandle.nullDevice
+        try clockwork.run()
+        clockwork.waitUntilExit()
+        _ = try tmux.waitForPane { $0.contains("samples · paused") }
+        // A point recorded just before the pause may still be on its way to the screen.
+        Thread.sleep(forTimeInterval: 0.6)
+        let paused = try tmux.capture()
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(braille(try tmux.capture()), braille(paused), "paused, the trends stand still")
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+    }
+
     func testAResizedTerminalIsRedrawnForItsNewSize() throws {
         let (tmux, _) = try startDemoInTmux()
         func titleColumn(_ screen: String) -> Int? {

@@ -7,6 +7,9 @@ struct ClockworkBenchPixels: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork-bench-pixels",
         abstract: "Clockwork's pixel benchmarks: the graph drawn by Cairo and Pango into an 800x480 canvas.",
-        subcommands: [RenderW2PixelsBenchmark.self, PanelPixelsBenchmark.self, LabelPixelsBenchmark.self, SnapshotBenchmark.self]
+        subcommands: [
+            RenderW2PixelsBenchmark.self, PanelPixelsBenchmark.self, LabelPixelsBenchmark.self, SnapshotBenchmark.self,
+            ChartAppendBenchmark.self, ChartFirstFrameBenchmark.self,
+        ]
     )
 }

@@ -155,7 +155,8 @@ struct SensorPanel: ParsableCommand {
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)
         let status = MainActor.assumeIsolated {
-            Daemon.run(PanelView(instruments: instruments, spacing: spacing), configuration: configuration, services: [instruments])
+            Daemon.run(PanelView(instruments: instruments, trends: instruments.history, spacing: spacing), configuration: configuration,
+                       services: [instruments])
         }
         instruments.stop()
         let summary = "SensorPanel: stopped; \(instruments.published.load(ordering: .relaxed)) readings published\n"

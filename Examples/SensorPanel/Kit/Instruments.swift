@@ -46,6 +46,8 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     private var thread: JoinableThread?
     /// Readings published so far (for the shutdown summary).
     public let published = Atomic<Int>(0)
+    /// The last minute of the readings, recorded by the sampling thread.
+    public let history = TrendHistory()
 
     /// Starts sampling `rate` times a second on a thread of its own; with `rate` `nil`,
     /// readings come only from ``publish(_:)`` (a benchmark's producer).
@@ -92,6 +94,7 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
         var next = MonotonicInstant.now().nanoseconds
         var current = Reading()
         var time = 0.0
+        var recorded = -Double.infinity
         while running.load(ordering: .relaxed) {
             next += interval * Int64(batch)
             var due = timespec(tv_sec: Int(next / 1_000_000_000), tv_nsec: Int(next % 1_000_000_000))
@@ -103,6 +106,10 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
                 current = current.next(at: time)
             }
             publish(current)
+            if time - recorded >= TrendHistory.interval {
+                recorded = time
+                history.record(current, at: Date())
+            }
         }
     }
 }

@@ -1,15 +1,16 @@
 import ClockworkCore
 import Foundation
 
-/// The status panel: three animated gauges, the sample count, and controls a person (or
-/// `clockwork tap pause`) can drive. The label and the alarm switch are settings: they
-/// survive a restart.
+/// The status panel: three animated gauges, the sample count, the gauges' last minute as
+/// trend charts (when given a history), and controls a person (or `clockwork tap pause`)
+/// can drive. The label and the alarm switch are settings: they survive a restart.
 ///
 /// The live readings are read only by the views that show them (``Readouts``,
 /// ``AlarmBanner``), so a new reading re-evaluates those and leaves the panel's controls
 /// alone, as SwiftUI's guidance on extracting subviews has it.
 public struct PanelView: View {
     let instruments: Instruments
+    let trends: TrendHistory?
     let spacing: Spacing
     @State private var isPaused = false
     @AppStorage("alarmEnabled") private var alarmEnabled = true
@@ -25,16 +26,21 @@ public struct PanelView: View {
         public var controls: Double
         /// The length of a gauge's bar.
         public var bar: Double
+        /// The size of each trend chart.
+        public var trend: Size
 
-        /// A blank line between sections, two columns between buttons, bars 30 cells long.
-        public static let cells = Spacing(sections: 1, controls: 2, bar: 30)
+        /// A blank line between sections, two columns between buttons, bars 30 cells long,
+        /// trend charts of 24 × 4 cells.
+        public static let cells = Spacing(sections: 1, controls: 2, bar: 30, trend: Size(width: 24, height: 4))
         /// Points, for a pixel screen laid out as SwiftUI lays out.
-        public static let points = Spacing(sections: 14, controls: 20, bar: 300)
+        public static let points = Spacing(sections: 14, controls: 20, bar: 300, trend: Size(width: 220, height: 64))
     }
 
-    /// The panel showing `instruments`, spaced for cells unless told.
-    public init(instruments: Instruments, spacing: Spacing = .cells) {
+    /// The panel showing `instruments` (and the trends of `trends`, when given), spaced for
+    /// cells unless told.
+    public init(instruments: Instruments, trends: TrendHistory? = nil, spacing: Spacing = .cells) {
         self.instruments = instruments
+        self.trends = trends
         self.spacing = spacing
     }
 
@@ -43,6 +49,7 @@ public struct PanelView: View {
         VStack(alignment: .leading, spacing: spacing.sections) {
             Text("Sensor panel · \(label)")
             Readouts(instruments: instruments, isPaused: isPaused, spacing: spacing)
+            if let trends { Trends(history: trends, spacing: spacing) }
             HStack(spacing: spacing.controls) {
                 Button(isPaused ? "Resume" : "Pause") {
                     isPaused.toggle()

@@ -61,6 +61,11 @@ extension ChartEngine {
                   into picture: inout ChartPicture) {
         guard axis.isVisible else { return }
         let canvas = PlotCanvas(plot: plot, units: units)
+        // The ticks are one path in the strip beside the plot they stand in.
+        let longest = axis.ticks.compactMap { $0.tick.map { $0.length ?? units.tickLength } }.max() ?? 0
+        let strip = isX
+            ? Rect(x: plot.minX, y: axis.atStart ? plot.minY - longest : plot.maxY, width: plot.size.width, height: longest)
+            : Rect(x: axis.atStart ? plot.minX - longest : plot.maxX, y: plot.minY, width: longest, height: plot.size.height)
         var ticks = Path()
         var tickPaint: PaintStyle?, tickStroke: StrokeStyle?
         var drawn: [Rect] = []
@@ -70,13 +75,13 @@ extension ChartEngine {
                 let length = mark.length ?? units.tickLength
                 let at = isX ? canvas.point(mark.position, 0) : canvas.point(0, mark.position)
                 if isX {
-                    let x = at.x - plot.minX + Double(mark.offset.width)
-                    let y0 = axis.atStart ? -length : plot.size.height
+                    let x = at.x - strip.minX + Double(mark.offset.width)
+                    let y0 = axis.atStart ? longest - length : 0
                     ticks.move(to: CGPoint(x: x, y: y0))
                     ticks.addLine(to: CGPoint(x: x, y: y0 + length))
                 } else {
-                    let y = at.y - plot.minY + Double(mark.offset.height)
-                    let x0 = axis.atStart ? -length : plot.size.width
+                    let y = at.y - strip.minY + Double(mark.offset.height)
+                    let x0 = axis.atStart ? longest - length : 0
                     ticks.move(to: CGPoint(x: x0, y: y))
                     ticks.addLine(to: CGPoint(x: x0 + length, y: y))
                 }
@@ -121,7 +126,7 @@ extension ChartEngine {
             }
         }
         if let tickPaint, let tickStroke, !ticks.isEmpty {
-            picture.add(.axes, .shape(.path(ticks), .stroke(tickPaint, tickStroke)), in: plot, paint: tickPaint)
+            picture.add(.axes, .shape(.path(ticks), .stroke(tickPaint, tickStroke)), in: strip, paint: tickPaint)
         }
     }
 

@@ -18,11 +18,14 @@ struct PlotCanvas {
                        y: plot.maxY - insetY - y * (plot.size.height - 2 * insetY))
     }
 
-    /// The rectangle a placement covers (a point's is empty).
+    /// The rectangle a placement covers (a point's is empty): on cells, in whole cells'
+    /// measure, so a bar of 7.5 on a scale of 8 rows is seven and a half rows tall.
     func rect(_ placement: UnitPlacement) -> Rect {
-        let a = point(min(placement.x0, placement.x1), max(placement.y0, placement.y1))
-        let b = point(max(placement.x0, placement.x1), min(placement.y0, placement.y1))
-        return Rect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        let x0 = plot.minX + min(placement.x0, placement.x1) * plot.size.width
+        let x1 = plot.minX + max(placement.x0, placement.x1) * plot.size.width
+        let y0 = plot.maxY - max(placement.y0, placement.y1) * plot.size.height
+        let y1 = plot.maxY - min(placement.y0, placement.y1) * plot.size.height
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// A line or an area, as one path in the plot's frame: long series cut down to the
