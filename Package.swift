@@ -399,10 +399,11 @@ let package = Package(
         ),
         // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,
         // Bindable, task, FocusState, AppStorage, Timer.publish, view modifiers, #Preview),
-        // with `import Clockwork` only. Built with the tests.
+        // with `import Clockwork` only, and charts with `import Charts` beside it. Built
+        // with the tests.
         .executableTarget(
             name: "ModernDataFlowSamples",
-            dependencies: clockwork,
+            dependencies: clockwork + ["Charts"],
             path: "Tests/CompileOnly/ModernDataFlow"
         ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.

@@ -250,19 +250,35 @@ struct ChartTests {
         #expect(texts.contains("0°") && texts.contains("20°") && texts.contains("40°"), "\(texts)")
     }
 
-    @Test("RectangleMark and BarMark(xStart:xEnd:y:) cover the ranges they are given")
+    @Test("RectangleMark and BarMark(xStart:xEnd:y:) cover the ranges they are given; a nil end is the plot's edge")
     func ranges() throws {
         let host = try TestHost(Chart {
             RectangleMark(xStart: .value("from", 2.0), xEnd: .value("to", 4.0), yStart: .value("low", 1.0), yEnd: .value("high", 3.0))
-            BarMark(xStart: .value("start", 0.0), xEnd: .value("end", 5.0), y: .value("task", "build"))
-        })
-        _ = host
-        let rectangle = try TestHost(Chart {
-            RectangleMark(xStart: .value("from", 2.0), xEnd: .value("to", 4.0), yStart: .value("low", 1.0), yEnd: .value("high", 3.0))
+            RectangleMark(yStart: .value("low", 6.0), yEnd: .value("high", 7.0))
+            RuleMark(xStart: 10, y: .value("target", 5.0))
         }.chartXScale(domain: 0...10).chartYScale(domain: 0...10))
-        let items = try rectangle.pointItems(width: 300, height: 200).filter(\.isFilledRectangle)
-        let plotWidth = try #require(rectangle.pointItems(width: 300, height: 200).first { $0.strokedPath != nil }).frame.size.width
-        #expect(abs(items[0].frame.size.width - plotWidth * 0.2) < 0.01)
+        let items = try host.pointItems(width: 300, height: 200)
+        let rectangles = items.filter(\.isFilledRectangle)
+        let rule = try #require(items.first { $0.strokedPath != nil && $0.drawingStyle == accent })
+        let plot = rule.frame
+        #expect(abs(rectangles[0].frame.size.width - plot.size.width * 0.2) < 0.01)
+        #expect(abs(rectangles[0].frame.size.height - plot.size.height * 0.2) < 0.01)
+        // The band reaches across the whole plot.
+        #expect(rectangles[1].frame.minX == plot.minX && rectangles[1].frame.size.width == plot.size.width)
+        // The rule starts 10 points in and runs to the trailing edge, halfway up.
+        let ends = rule.strokedPath!.endPoints
+        #expect(ends[0].x == 10 && abs(Double(ends[1].x) - plot.size.width) < 0.01)
+        #expect(abs(Double(ends[0].y) - plot.size.height / 2) < 0.01)
+
+        let gantt = try TestHost(Chart {
+            BarMark(xStart: .value("start", 0.0), xEnd: .value("end", 5.0), y: .value("task", "build"))
+            BarMark(xStart: .value("start", 5.0), xEnd: .value("end", 8.0), y: .value("task", "test"))
+        }.chartXScale(domain: 0...10))
+        let bars = try gantt.pointItems(width: 300, height: 200).filter(\.isFilledRectangle)
+        #expect(bars.count == 2)
+        #expect(abs(bars[0].frame.maxX - bars[1].frame.minX) < 0.01)
+        #expect(abs(bars[0].frame.size.width / bars[1].frame.size.width - 5.0 / 3.0) < 0.01)
+        #expect(bars[0].frame.minY < bars[1].frame.minY)
     }
 
     @Test("the chart is an image to accessibility, saying how many marks it has and what its axes show")

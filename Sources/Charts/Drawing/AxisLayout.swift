@@ -70,7 +70,8 @@ struct AxisBuilder {
     let calendar: Calendar
 
     /// The scale of an axis whose data covers `extent`, for about `count` marked values.
-    func scale(_ settings: ChartAxisSettings, extent: AxisExtent, count: Int, lengthInUnits length: Double) -> PlotScale {
+    /// Categories on y run down from the top, in order, as a list reads.
+    func scale(_ settings: ChartAxisSettings, extent: AxisExtent, count: Int, lengthInUnits length: Double, isX: Bool) -> PlotScale {
         var includesZero: Bool?
         var reversed = false
         var scale: PlotScale
@@ -89,7 +90,7 @@ struct AxisBuilder {
         case nil:
             scale = automaticScale(settings, extent: extent, includesZero: nil, count: count)
         }
-        scale.reversed = reversed
+        scale.reversed = scale.categoryCount > 0 && !isX ? !reversed : reversed
         if let range = settings.range, length > 0 {
             scale.startInset = min(max(range.startPadding / length, 0), 0.45)
             scale.endInset = min(max(range.endPadding / length, 0), 0.45)

@@ -142,7 +142,7 @@ struct ChartData {
                 }
                 totals[key] = total
                 if mark.stacking != .standard { needsSecondPass = true }
-            case .openEnd, .openStart:
+            case .fixed:
                 continue
             }
         }
@@ -193,7 +193,13 @@ struct Orientation {
     init?(of mark: PlottedMark) {
         switch mark.kind {
         case .bar:
-            if case .span = mark.x, mark.y.map({ if case .span = $0 { false } else { true } }) ?? true { vertical = false; return }
+            func isRange(_ extent: PlotExtent?) -> Bool {
+                switch extent {
+                case .span, .fixed: true
+                default: false
+                }
+            }
+            if isRange(mark.x), !isRange(mark.y) { vertical = false; return }
             if let x = mark.x?.center, let y = mark.y?.center, x.kind == .number, y.kind != .number { vertical = false; return }
             vertical = true
         case .area:
@@ -255,7 +261,8 @@ struct AxisExtent {
 
     mutating func include(_ extent: PlotExtent) {
         switch extent {
-        case .at(let value), .openEnd(let value), .openStart(let value): include(value)
+        case .at(let value): include(value)
+        case .fixed: break
         case let .unit(start, end):
             include(start)
             include(end)

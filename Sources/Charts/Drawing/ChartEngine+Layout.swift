@@ -59,7 +59,7 @@ extension ChartEngine {
     /// label its marks ask for.
     private func axis(_ settings: ChartAxisSettings, extent: AxisExtent, count: Int, length: Double, isX: Bool,
                       builder: AxisBuilder, units: ChartUnits) -> AxisLayout {
-        let scale = builder.scale(settings, extent: extent, count: count, lengthInUnits: length)
+        let scale = builder.scale(settings, extent: extent, count: count, lengthInUnits: length, isX: isX)
         var layout = AxisLayout(scale: scale)
         guard settings.visibility != .hidden else {
             layout.isVisible = false

@@ -1,4 +1,5 @@
 import ClockworkCore
+import Foundation
 
 /// Chart content that shows data as bars: from zero (or the bar stacked below) to a
 /// value, across a category's band, a date's unit, or between two values.
@@ -63,6 +64,30 @@ public struct BarMark: ChartContent {
         xExtent = PlotExtent(x0, x1)
         yExtent = PlotExtent(y0, y1)
         width = .automatic
+        height = .automatic
+        stacking = .unstacked
+    }
+
+    /// A horizontal bar at `y` between positions in points from the plot's leading edge
+    /// (`nil`: the plot's edges).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        x = nil
+        self.y = PlottedChannel(y)
+        xExtent = PlotExtent(fixed: xStart, xEnd)
+        yExtent = y.extent
+        width = .automatic
+        self.height = height
+        stacking = .unstacked
+    }
+
+    /// A vertical bar at `x` between positions in points from the plot's top (`nil`: the
+    /// plot's edges).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+        self.x = PlottedChannel(x)
+        y = nil
+        xExtent = x.extent
+        yExtent = PlotExtent(fixed: yStart, yEnd)
+        self.width = width
         height = .automatic
         stacking = .unstacked
     }

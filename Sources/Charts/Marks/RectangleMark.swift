@@ -1,4 +1,5 @@
 import ClockworkCore
+import Foundation
 
 /// Chart content that shows data as rectangles: cells of a heat map (a category on each
 /// axis), or a region between two values on each axis.
@@ -59,6 +60,61 @@ public struct RectangleMark: ChartContent {
         yExtent = PlotExtent(y0, y1)
         width = .automatic
         height = .automatic
+    }
+
+    /// A rectangle between positions in points from the plot's top-leading corner
+    /// (`nil`: the plot's edges), whatever the data.
+    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        x = nil
+        y = nil
+        xExtent = PlotExtent(fixed: xStart, xEnd)
+        yExtent = PlotExtent(fixed: yStart, yEnd)
+        width = .automatic
+        height = .automatic
+    }
+
+    /// A rectangle from `xStart` to `xEnd` across positions in points from the plot's top
+    /// (`nil`: the plot's edges): a stretch of time, the plot's whole height.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
+        x = start
+        y = nil
+        xExtent = PlotExtent(start, end)
+        yExtent = PlotExtent(fixed: yStart, yEnd)
+        width = .automatic
+        height = .automatic
+    }
+
+    /// A rectangle from `yStart` to `yEnd` across positions in points from the plot's
+    /// leading edge (`nil`: the plot's edges): a band of normal values, the plot's whole width.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
+        x = nil
+        y = start
+        xExtent = PlotExtent(fixed: xStart, xEnd)
+        yExtent = PlotExtent(start, end)
+        width = .automatic
+        height = .automatic
+    }
+
+    /// A rectangle at `x`, between positions in points from the plot's top.
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+        self.x = PlottedChannel(x)
+        y = nil
+        xExtent = x.extent
+        yExtent = PlotExtent(fixed: yStart, yEnd)
+        self.width = width
+        height = .automatic
+    }
+
+    /// A rectangle at `y`, between positions in points from the plot's leading edge.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        x = nil
+        self.y = PlottedChannel(y)
+        xExtent = PlotExtent(fixed: xStart, xEnd)
+        yExtent = y.extent
+        width = .automatic
+        self.height = height
     }
 
     public func _collect(into marks: inout _ChartMarks) {

@@ -1,4 +1,5 @@
 import ClockworkCore
+import Foundation
 
 /// Chart content that shows a straight line across the plot: a limit, a target, an
 /// average, or a range drawn as a line.
@@ -28,32 +29,40 @@ public struct RuleMark: ChartContent {
         yExtent = .at(y.extent.center)
     }
 
-    /// A horizontal line at `y` from `xStart` to `xEnd` (the plot's edges where one is `nil`).
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>? = nil, xEnd: PlottableValue<X>? = nil, y: PlottableValue<Y>) {
-        let start = xStart.map { PlottedChannel($0) }, end = xEnd.map { PlottedChannel($0) }
-        x = start ?? end
+    /// A horizontal line at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
+        x = start
         self.y = PlottedChannel(y)
-        xExtent = RuleMark.span(start, end)
+        xExtent = PlotExtent(start, end)
         yExtent = .at(y.extent.center)
     }
 
-    /// A vertical line at `x` from `yStart` to `yEnd` (the plot's edges where one is `nil`).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>? = nil, yEnd: PlottableValue<Y>? = nil) {
-        let start = yStart.map { PlottedChannel($0) }, end = yEnd.map { PlottedChannel($0) }
-        self.x = PlottedChannel(x)
-        y = start ?? end
-        xExtent = .at(x.extent.center)
-        yExtent = RuleMark.span(start, end)
+    /// A horizontal line at `y` between positions in points from the plot's leading edge
+    /// (`nil`: the plot's edges).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
+        x = nil
+        self.y = PlottedChannel(y)
+        xExtent = PlotExtent(fixed: xStart, xEnd)
+        yExtent = .at(y.extent.center)
     }
 
-    /// The span between two optional ends: open ends reach the plot's edge.
-    private static func span(_ start: PlottedChannel?, _ end: PlottedChannel?) -> PlotExtent? {
-        switch (start, end) {
-        case let (start?, end?): PlotExtent(start, end)
-        case let (start?, nil): .openEnd(start.extent.center)
-        case let (nil, end?): .openStart(end.extent.center)
-        case (nil, nil): nil
-        }
+    /// A vertical line at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
+        self.x = PlottedChannel(x)
+        y = start
+        xExtent = .at(x.extent.center)
+        yExtent = PlotExtent(start, end)
+    }
+
+    /// A vertical line at `x` between positions in points from the plot's top
+    /// (`nil`: the plot's edges).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        self.x = PlottedChannel(x)
+        y = nil
+        xExtent = .at(x.extent.center)
+        yExtent = PlotExtent(fixed: yStart, yEnd)
     }
 
     public func _collect(into marks: inout _ChartMarks) {

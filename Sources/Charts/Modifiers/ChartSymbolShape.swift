@@ -103,6 +103,25 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     }
 }
 
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A filled circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A filled square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A filled triangle, pointing up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A filled diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A filled pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
 /// A mark's symbol as the chart keeps it: a built-in one, or the outline of one of yours
 /// in the unit square.
 enum ChartSymbol: Hashable {

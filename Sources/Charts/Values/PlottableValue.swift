@@ -76,15 +76,16 @@ enum PlotExtent: Hashable, Sendable {
     case unit(PlotValue, PlotValue)
     /// From one value to another, as a mark's start and end parameters give them.
     case span(PlotValue, PlotValue)
-    /// From a value to the plot's far edge (a rule given only its start).
-    case openEnd(PlotValue)
-    /// From the plot's near edge to a value (a rule given only its end).
-    case openStart(PlotValue)
+    /// Between positions fixed in points from the plot's top-leading corner, whatever the
+    /// data; an end that is `nil` is the plot's edge (a rule across the plot, a band of a
+    /// rectangle mark).
+    case fixed(Double?, Double?)
 
     /// The value a point or a line's vertex sits at.
     var center: PlotValue {
         switch self {
-        case .at(let value), .openEnd(let value), .openStart(let value): value
+        case .at(let value): value
+        case .fixed: .number(0)
         case let .unit(start, end), let .span(start, end):
             switch (start, end) {
             case let (.date(a), .date(b)): .date((a + b) / 2)
@@ -99,6 +100,17 @@ extension PlotExtent {
     /// A span from `start` to `end`.
     init(_ start: PlottedChannel, _ end: PlottedChannel) {
         self = .span(start.extent.center, end.extent.center)
+    }
+
+    /// A span between fixed positions, in points (`nil`: the plot's edge).
+    init(fixed start: CGFloat?, _ end: CGFloat?) {
+        self = .fixed(start.map(Double.init), end.map(Double.init))
+    }
+
+    /// Whether the extent is fixed in the plot rather than a value of the data.
+    var isFixed: Bool {
+        if case .fixed = self { return true }
+        return false
     }
 }
 
