@@ -157,3 +157,33 @@ struct StackedAreas: View {
         .chartYAxis(.hidden)
     }
 }
+
+/// The README's chart, verbatim, with the reading it plots.
+struct Reading: Identifiable {
+    let id = UUID()
+    let time: Date
+    let celsius: Double
+    let probe: String
+}
+
+struct BoilerTrend: View {
+    let readings: [Reading]          // Identifiable, with a time and a temperature
+
+    var body: some View {
+        Chart(readings) {
+            LineMark(x: .value("Time", $0.time), y: .value("°C", $0.celsius))
+                .foregroundStyle(by: .value("Probe", $0.probe))
+                .interpolationMethod(.monotone)
+            RuleMark(y: .value("Limit", 80))
+                .foregroundStyle(.red)
+                .annotation(position: .top, alignment: .leading) { Text("limit") }
+        }
+        .chartYScale(domain: 0...100)
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .minute, count: 10)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.hour().minute())
+            }
+        }
+    }
+}
