@@ -79,7 +79,7 @@ protocol AccessibilityAttributeCarrier {
 
 @MainActor
 private final class AccessibilityContent<Content: View>: ModifierContent<Content, AccessibilityModifier>, AccessibilityAttributeCarrier {
-    var accessibilityAttribute: AccessibilityAttribute { view.modifier.attribute }
+    var accessibilityAttribute: AccessibilityAttribute { modifier.attribute }
 }
 
 extension View {

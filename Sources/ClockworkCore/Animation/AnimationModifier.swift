@@ -20,14 +20,14 @@ private final class AnimationContent<Content: View, Value: Equatable>: ModifierC
     }
 
     override func update(_ node: ViewNode) {
-        let modifier = view.modifier
+        let modifier = self.modifier
         defer { (lastValue, hasUpdated) = (modifier.value, true) }
         guard hasUpdated, lastValue != modifier.value else {
-            node.reconcileChild(at: 0, with: view.content)
+            reconcileContent(node)
             return
         }
         node.graph.withAnimationOverride(modifier.animation) {
-            node.reconcileChild(at: 0, with: view.content)
+            reconcileContent(node)
         }
     }
 }
@@ -53,8 +53,8 @@ struct UnconditionalAnimationModifier: BuiltinModifier {
 @MainActor
 private final class UnconditionalAnimationContent<Content: View>: ModifierContent<Content, UnconditionalAnimationModifier> {
     override func update(_ node: ViewNode) {
-        node.graph.withAnimationOverride(view.modifier.animation) {
-            node.reconcileChild(at: 0, with: view.content)
+        node.graph.withAnimationOverride(modifier.animation) {
+            reconcileContent(node)
         }
     }
 }

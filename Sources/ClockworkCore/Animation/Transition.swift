@@ -178,7 +178,7 @@ protocol TransitionCarrier: AnyObject {
 private final class TransitionContent<Content: View>: ModifierContent<Content, TransitionModifier>, TransitionCarrier {
     private var hasMounted = false
     private(set) var isRemoving = false
-    var transition: AnyTransition { view.modifier.transition }
+    var transition: AnyTransition { modifier.transition }
 
     override var isAlwaysTransparent: Bool { true }
 

@@ -23,6 +23,13 @@ final class CompositeContent<V: View>: TypedContent<V> {
         return true
     }
 
+    /// A view with a body keeps a value of its own even where it is a part of its parent's
+    /// (its dynamic properties are attached to it): it takes a copy when its inputs changed.
+    override func receive(part pointer: UnsafeMutablePointer<V>, of holder: NodeContent) -> Bool {
+        var copy = pointer.pointee
+        return receive(&copy)
+    }
+
     override func update(_ node: ViewNode) {
         if let animator { animator(&view, node) }
         layout.attach(&view, to: node)

@@ -93,16 +93,55 @@ class NodeContent {
     func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         preconditionFailure("subclass")
     }
+
+    /// Takes the value at `pointer`, a part of the value `holder` keeps (a stack's content,
+    /// a modifier's), as the node's from now on, read where it lies. Returns whether the
+    /// node must update. The type is proven by the node key, as for ``receive(valueAt:)``.
+    func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
+        preconditionFailure("subclass")
+    }
+
+    /// The content whose allocation holds this content's value: itself, or the ancestor
+    /// whose value it is a part of.
+    var storageHolder: NodeContent { self }
 }
 
 /// Content holding a view value of type `V`.
+///
+/// The value is kept once. A value the node was handed (a body, a `ForEach` row) lives in
+/// an allocation of the content's own; a value that is a part of its parent's (a stack's
+/// content, a tuple's element, a modifier's content) is read where it lies in the
+/// ancestor that keeps it, and never copied: a new value for the ancestor is a new value
+/// for every part at once, with no copy (and no retain of what it holds) at each level.
 @MainActor
 class TypedContent<V: View>: NodeContent {
-    var view: V
+    /// Where the node's value lives, at an address that does not move while it lives
+    /// there. Unsafe pointer: an allocation of the content's own (made in `init`, freed in
+    /// `deinit` or when the content is handed a part) or a place inside the allocation
+    /// `lender` keeps alive; read and written only on the loop thread.
+    nonisolated(unsafe) private var storage: UnsafeMutablePointer<V>
+    /// The content whose allocation `storage` lies in, while the value is a part of
+    /// another's: kept alive with this content. `nil` while the content owns its storage.
+    private var lender: NodeContent?
+
+    /// The node's value, read and changed where it lives (no copy to read a field).
+    var view: V {
+        _read { yield storage.pointee }
+        _modify { yield &storage.pointee }
+    }
 
     init(_ view: V) {
-        self.view = view
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: view)
     }
+
+    deinit {
+        guard lender == nil else { return }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    override final var storageHolder: NodeContent { lender ?? self }
 
     /// Takes a new value from the parent, leaving the old one in its place (a swap: a
     /// container's value holds its whole subtree's, which a copy would retain piece by
@@ -114,8 +153,46 @@ class TypedContent<V: View>: NodeContent {
     }
 
     override final func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
+        if lender != nil {
+            // A value handed over where a part was read: the content keeps its own again.
+            storage = .allocate(capacity: 1)
+            storage.initialize(to: pointer.assumingMemoryBound(to: V.self).pointee)
+            lender = nil
+        }
         // Safe: callers pass a V, proven by the node key's type before the call.
-        receive(&pointer.assumingMemoryBound(to: V.self).pointee)
+        return receive(&pointer.assumingMemoryBound(to: V.self).pointee)
+    }
+
+    /// Takes the part at `pointer` of `holder`'s value as the node's value, read there from
+    /// now on; returns whether the node must update. Built-in views always pass it on.
+    func receive(part pointer: UnsafeMutablePointer<V>, of holder: NodeContent) -> Bool {
+        if lender == nil {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
+        storage = pointer
+        lender = holder.storageHolder
+        return true
+    }
+
+    override final func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
+        // Safe: callers pass the address of a V, proven by the node key's type before the call.
+        receive(part: pointer.assumingMemoryBound(to: V.self), of: holder)
+    }
+
+    /// The address of the part of the value `offset` bytes in (a stored property's).
+    func partAddress(at offset: Int) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(storage) + offset
+    }
+
+    /// Makes child `index` of `node` show the part of this content's value `offset` bytes
+    /// in (a stored property of type `C`), read where it lies.
+    func reconcilePart<C: View>(_ type: C.Type, at offset: Int, child index: Int, of node: ViewNode,
+                                environment: EnvironmentValues? = nil) {
+        // Safe: `offset` is a stored property's of V, of type C (the caller's layout), inside
+        // the value at `storage`.
+        node.reconcileChild(at: index, part: partAddress(at: offset).assumingMemoryBound(to: C.self), of: self,
+                            environment: environment)
     }
 
     override var typeName: String { viewTypeName(V.self) }

@@ -262,7 +262,7 @@ public final class ViewGraph {
 
     /// Runs `body` (a `.animation(_:value:)` reconciling its content) with `animation`
     /// deciding how the changes below animate.
-    func withAnimationOverride(_ animation: Animation?, _ body: () -> Void) {
+    func withAnimationOverride(_ animation: Animation?, _ body: @MainActor () -> Void) {
         let outer = animationOverride
         animationOverride = .some(animation)
         defer { animationOverride = outer }
@@ -374,7 +374,7 @@ public final class ViewGraph {
     }
 
     /// Runs `body` as the evaluation of `node`: reads inside it become `node`'s dependencies.
-    package func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: () -> Result) -> Result {
+    package func track<Result>(_ node: ViewNode, countsAsBody: Bool, _ body: @MainActor () -> Result) -> Result {
         node.beginEvaluation()
         let outer = evaluating
         evaluating = node

@@ -132,15 +132,30 @@ public final class ViewNode {
     }
 
     /// Creates the node for `view` and evaluates it (and so its subtree) at once.
-    init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+    convenience init<V: View>(mounting view: V, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.init(content: makeContent(for: view), key: key, parent: parent, environment: environment, graph: graph)
+        update()
+        if let parent { graph.surface.childrenChanged(of: parent) }
+    }
+
+    /// A node of `content`, not evaluated yet.
+    private init(content: NodeContent, key: NodeKey, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
         self.parent = parent
         depthStorage = Int32((parent?.depth ?? -1) + 1)
         self.key = key
         self.environment = environment
-        content = makeContent(for: view)
+        self.content = content
+    }
+
+    /// Creates the node for the part at `part` of `holder`'s value, reading it there, and
+    /// evaluates it (and so its subtree) at once.
+    convenience init<V: View>(mountingPart part: UnsafeMutablePointer<V>, of holder: NodeContent, key: NodeKey, parent: ViewNode,
+                              environment: EnvironmentValues, graph: ViewGraph) {
+        self.init(content: makeContent(for: part.pointee), key: key, parent: parent, environment: environment, graph: graph)
+        _ = content.receive(partAt: part, of: holder)
         update()
-        if let parent { graph.surface.childrenChanged(of: parent) }
+        graph.surface.childrenChanged(of: parent)
     }
 
     /// The view type's name, for messages and dumps.
@@ -187,11 +202,40 @@ public final class ViewNode {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
         var view = view
-        // Safe: the key match proves the content holds a C, and the pointer lives only for
-        // the call, which leaves the old value in `view` to be dropped here. (A pointer
-        // argument, not a closure: an isolated closure would check its executor on every call.)
         let changed = content.receive(valueAt: &view)
         if changed || isDirty || environmentChanged {
+            update()
+        }
+    }
+
+    /// Makes child `index` show the value at `part`, a part of the value `holder` keeps
+    /// (read there, never copied). A child whose key differs is unmounted and a new one
+    /// mounted.
+    func reconcileChild<C: View>(at index: Int, part: UnsafeMutablePointer<C>, of holder: NodeContent,
+                                 environment: EnvironmentValues? = nil) {
+        let environment = environment ?? self.environment
+        if index < children.count {
+            let child = children[index]
+            if child.key.matches(C.self, id: nil) {
+                child.receive(part: part, of: holder, environment: environment)
+                return
+            }
+            child.unmount()
+            children[index] = ViewNode(mountingPart: part, of: holder, key: NodeKey(C.self), parent: self, environment: environment,
+                                       graph: graph)
+        } else {
+            children.append(ViewNode(mountingPart: part, of: holder, key: NodeKey(C.self), parent: self, environment: environment,
+                                     graph: graph))
+        }
+    }
+
+    /// Gives this node (whose key is known to match `C`) the part at `part` of `holder`'s
+    /// value as its value, updating it if its content asks to, it is dirty, or its
+    /// environment changed.
+    private func receive<C: View>(part: UnsafeMutablePointer<C>, of holder: NodeContent, environment: EnvironmentValues) {
+        let environmentChanged = !self.environment.isSame(as: environment)
+        self.environment = environment
+        if content.receive(partAt: part, of: holder) || isDirty || environmentChanged {
             update()
         }
     }

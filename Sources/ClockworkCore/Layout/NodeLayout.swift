@@ -162,7 +162,15 @@ extension ViewGraph {
             for node in level {
                 node.needsPlacement = true
                 let previous = node.sizeCache.take()
-                let unchanged = previous.map { !$0.isEmpty && $0.allSatisfy { node.sizeThatFits($0.proposal) == $0.size } } ?? false
+                // A loop, not `allSatisfy`: a closure calling into the graph would check its
+                // executor on every call.
+                var unchanged = false
+                if let previous, !previous.isEmpty {
+                    unchanged = true
+                    for entry in previous where unchanged {
+                        unchanged = node.sizeThatFits(entry.proposal) == entry.size
+                    }
+                }
                 if !unchanged, let parent = node.parent {
                     enqueue(parent)
                 } else {

@@ -60,6 +60,16 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     /// metadata lookup at each use, and every modifier node updates with its parent.
     private var shown: Modifier
     private var hasUpdated = false
+    /// Where the content and the modifier lie in the value: found once, so reading them
+    /// needs no lookup of the value's generic type.
+    private let contentOffset = MemoryLayout<Modified<Content, Modifier>>.offset(of: \.content)!
+    private let modifierOffset = MemoryLayout<Modified<Content, Modifier>>.offset(of: \.modifier)!
+
+    /// The modifier, read where it lies in the value.
+    var modifier: Modifier {
+        // Safe: `modifierOffset` is the offset of the value's `modifier`, of type Modifier.
+        partAddress(at: modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
+    }
 
     override init(_ view: Modified<Content, Modifier>) {
         shown = view.modifier
@@ -68,11 +78,16 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
 
     override func update(_ node: ViewNode) {
         updateAnimation(node)
-        node.reconcileChild(at: 0, with: view.content)
+        reconcileContent(node)
+    }
+
+    /// Makes child 0 show the content, read where it lies in the value.
+    func reconcileContent(_ node: ViewNode, environment: EnvironmentValues? = nil) {
+        reconcilePart(Content.self, at: contentOffset, child: 0, of: node, environment: environment)
     }
 
     private func updateAnimation(_ node: ViewNode) {
-        let modifier = view.modifier
+        let modifier = self.modifier
         defer { (shown, hasUpdated) = (modifier, true) }
         guard hasUpdated, let old = shown.animatableVector else { return }
         let new = modifier.animatableVector
@@ -87,23 +102,23 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     }
 
     override var render: RenderRole {
-        let attributes = view.modifier.attributes
+        let attributes = modifier.attributes
         return attributes.isEmpty ? .transparent : .decoration(attributes)
     }
 
     override func attributes(presenting vector: AnimationVector) -> [String] {
-        view.modifier.attributes(presenting: vector)
+        modifier.attributes(presenting: vector)
     }
 
-    override var changesFont: Bool { view.modifier.changesFont }
+    override var changesFont: Bool { modifier.changesFont }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        view.modifier.sizeThatFits(proposal, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }
+        modifier.sizeThatFits(proposal, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
-        if let backdrop = view.modifier.backdrop(presenting: node.graph.animations.presented(of: node)) {
+        if let backdrop = modifier.backdrop(presenting: node.graph.animations.presented(of: node)) {
             items.append(paint.item(.shape(.rectangle, .fill(backdrop, eoFill: false)), in: node.frame))
         }
         paintChildren(&paint, node: node)
@@ -111,11 +126,11 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     }
 
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {
-        view.modifier.paint(&paint, presenting: node.graph.animations.presented(of: node), frame: node.frame)
+        modifier.paint(&paint, presenting: node.graph.animations.presented(of: node), frame: node.frame)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        super.place(in: view.modifier.contentFrame(in: bounds, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }, node: node)
+        super.place(in: modifier.contentFrame(in: bounds, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }, node: node)
     }
 }
 

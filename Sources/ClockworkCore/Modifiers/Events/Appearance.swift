@@ -14,7 +14,7 @@ private final class AppearanceContent<Content: View>: ModifierContent<Content, A
     private var appeared = false
 
     override func update(_ node: ViewNode) {
-        if !appeared, let action = view.modifier.onAppear {
+        if !appeared, let action = modifier.onAppear {
             node.graph.afterUpdate(action)
         }
         appeared = true
@@ -22,7 +22,7 @@ private final class AppearanceContent<Content: View>: ModifierContent<Content, A
     }
 
     override func unmount(_ node: ViewNode) {
-        if appeared, let action = view.modifier.onDisappear {
+        if appeared, let action = modifier.onDisappear {
             node.graph.afterUpdate(action)
         }
         super.unmount(node)

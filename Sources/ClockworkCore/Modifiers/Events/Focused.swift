@@ -22,19 +22,19 @@ protocol FocusBinding: AnyObject {
 
 @MainActor
 private final class FocusedContent<Content: View, Value: Hashable>: ModifierContent<Content, FocusedModifier<Value>>, FocusBinding {
-    var focusStorage: AnyObject? { view.modifier.state.storage }
+    var focusStorage: AnyObject? { modifier.state.storage }
 
     func matches(_ value: Any) -> Bool {
-        (value as? Value) == view.modifier.value
+        (value as? Value) == modifier.value
     }
 
     func claim() {
-        view.modifier.state.storage?.write(view.modifier.value)
+        modifier.state.storage?.write(modifier.value)
     }
 
     func release() {
-        guard let storage = view.modifier.state.storage, storage.read() == view.modifier.value else { return }
-        storage.write(view.modifier.state.blank)
+        guard let storage = modifier.state.storage, storage.read() == modifier.value else { return }
+        storage.write(modifier.state.blank)
     }
 }
 

@@ -13,7 +13,7 @@ private final class OnChangeContent<Content: View, Value: Equatable>: ModifierCo
     private var lastValue: Value?
 
     override func update(_ node: ViewNode) {
-        let modifier = view.modifier
+        let modifier = self.modifier
         if let old = lastValue {
             if old != modifier.value {
                 let new = modifier.value
@@ -24,7 +24,7 @@ private final class OnChangeContent<Content: View, Value: Equatable>: ModifierCo
             node.graph.afterUpdate { modifier.action(value, value) }
         }
         lastValue = modifier.value
-        node.reconcileChild(at: 0, with: view.content)
+        reconcileContent(node)
     }
 }
 

@@ -17,12 +17,12 @@ private final class OnReceiveContent<Content: View, P: Publisher>: ModifierConte
             let target = WeakContent(self)
             // Not main-actor isolated: publishers emit on any thread; the action runs on
             // the loop thread when the log reaches the value.
-            subscription = view.modifier.publisher.sink { @Sendable output in
+            subscription = modifier.publisher.sink { @Sendable output in
                 let delivery = Delivery(output)
-                graph.log(.perform { target.content?.view.modifier.action(delivery.value) })
+                graph.log(.perform { target.content?.modifier.action(delivery.value) })
             }
         }
-        node.reconcileChild(at: 0, with: view.content)
+        reconcileContent(node)
     }
 
     override func unmount(_ node: ViewNode) {

@@ -15,7 +15,7 @@ protocol SubmitHandler: AnyObject {
 @MainActor
 private final class OnSubmitContent<Content: View>: ModifierContent<Content, OnSubmitModifier>, SubmitHandler {
     func submit() {
-        view.modifier.action()
+        modifier.action()
     }
 }
 

@@ -12,7 +12,7 @@ struct TapGestureModifier: BuiltinModifier {
 private final class TapGestureContent<Content: View>: ModifierContent<Content, TapGestureModifier>, Control {
     func perform(_ input: ControlInput) throws(ControlInputError) {
         guard case .activate = input else { throw .unsupported(input, control: "tap gesture") }
-        view.modifier.action()
+        modifier.action()
     }
 }
 

@@ -23,10 +23,10 @@ private final class PreferenceWriterContent<Content: View, Key: PreferenceKey>: 
     private static var isEqual: ((Key.Value, Key.Value) -> Bool)? { EquatableCheck.function(for: Key.Value.self) }
 
     var keyType: ObjectIdentifier { ObjectIdentifier(Key.self) }
-    var writtenValue: Any { view.modifier.value }
+    var writtenValue: Any { modifier.value }
 
     override func update(_ node: ViewNode) {
-        let value = view.modifier.value
+        let value = modifier.value
         if written.map({ old in !(Self.isEqual?(old, value) ?? false) }) ?? true { node.graph.preferencesChanged = true }
         written = value
         super.update(node)
@@ -74,7 +74,7 @@ private final class PreferenceReaderContent<Content: View, Key: PreferenceKey>: 
         }
         guard value != delivered else { return }
         delivered = value
-        let action = view.modifier.action
+        let action = modifier.action
         node.graph.afterUpdate { action(value) }
     }
 }

@@ -18,7 +18,7 @@ private final class TaskContent<Content: View, ID: Equatable>: ModifierContent<C
     private var startedFor: ID?
 
     override func update(_ node: ViewNode) {
-        let modifier = view.modifier
+        let modifier = self.modifier
         if startedFor != modifier.id {
             let graph = node.graph
             let previous = running

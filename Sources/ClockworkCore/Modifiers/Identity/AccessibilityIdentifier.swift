@@ -7,7 +7,7 @@ struct AccessibilityIdentifierModifier: BuiltinModifier {
 
 @MainActor
 private final class IdentifierContent<Content: View>: ModifierContent<Content, AccessibilityIdentifierModifier> {
-    override var accessibilityIdentifier: String? { view.modifier.identifier }
+    override var accessibilityIdentifier: String? { modifier.identifier }
 }
 
 extension View {

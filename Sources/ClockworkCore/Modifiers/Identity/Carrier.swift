@@ -26,7 +26,7 @@ protocol Carrying<Carried>: AnyObject {
 // modifier's type made every node's update pay (measured: 0.8 % of the `w1` tick).
 @MainActor
 class CarrierContent<Content: View, Modifier: CarrierModifier>: ModifierContent<Content, Modifier>, Carrying {
-    var carried: Modifier.Carried { view.modifier.carried }
+    var carried: Modifier.Carried { modifier.carried }
     override var isAlwaysTransparent: Bool { true }
 }
 

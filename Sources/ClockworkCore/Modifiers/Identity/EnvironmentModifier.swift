@@ -16,7 +16,7 @@ private final class EnvironmentModifierContent<Content: View>: ModifierContent<C
     private var entries: [EnvironmentValues.Entry] = []
 
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content, environment: childEnvironment(node))
+        reconcileContent(node, environment: childEnvironment(node))
     }
 
     /// The transform runs as the node's evaluation: the inherited values it reads (a
@@ -27,7 +27,7 @@ private final class EnvironmentModifierContent<Content: View>: ModifierContent<C
         let tracker = EnvironmentValues.ReadTracker()
         fresh.readTracker = tracker
         node.graph.track(node, countsAsBody: false) {
-            view.modifier.transform(&fresh)
+            modifier.transform(&fresh)
             for entry in tracker.entries { entry.recordRead(by: node) }
         }
         fresh.readTracker = nil

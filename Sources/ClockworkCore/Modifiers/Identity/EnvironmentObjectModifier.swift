@@ -11,13 +11,13 @@ private final class EnvironmentObjectContent<Content: View, Object: ObservableOb
     private var cached: (base: EnvironmentValues, object: Object, child: EnvironmentValues)?
 
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content, environment: childEnvironment(node))
+        reconcileContent(node, environment: childEnvironment(node))
     }
 
     /// Reuses the child environment while the base environment and the object are the same,
     /// so the content does not count it as changed.
     private func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
-        let object = view.modifier.object
+        let object = modifier.object
         if let cached, cached.base.isSame(as: node.environment), cached.object === object {
             return cached.child
         }

@@ -8,7 +8,7 @@ struct IDModifier<ID: Hashable>: BuiltinModifier {
 @MainActor
 private final class IDContent<Content: View, ID: Hashable>: ModifierContent<Content, IDModifier<ID>> {
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content, id: AnyHashable(view.modifier.id))
+        node.reconcileChild(at: 0, with: view.content, id: AnyHashable(modifier.id))
     }
 }
 

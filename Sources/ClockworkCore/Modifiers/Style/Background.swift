@@ -23,15 +23,15 @@ struct BackgroundViewModifier<Background: View>: BuiltinModifier {
 @MainActor
 private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>> {
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content)
-        node.reconcileChild(at: 1, with: view.modifier.background)
+        reconcileContent(node)
+        node.reconcileChild(at: 1, with: modifier.background)
     }
 
-    override var render: RenderRole { .element(kind: view.modifier.isOverlay ? "Overlay" : "Background", attributes: []) }
+    override var render: RenderRole { .element(kind: modifier.isOverlay ? "Overlay" : "Background", attributes: []) }
 
     /// A background first, behind the content; an overlay after it, in front.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        let (back, front) = view.modifier.isOverlay ? (0, 1) : (1, 0)
+        let (back, front) = modifier.isOverlay ? (0, 1) : (1, 0)
         node.children[back].appendDisplayItems(paint: paint, to: &items)
         node.children[front].appendDisplayItems(paint: paint, to: &items)
     }
@@ -45,7 +45,7 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
         node.children[0].place(in: bounds)
         let background = node.children[1]
         let size = background.sizeThatFits(ProposedSize(bounds.size))
-        let fractions = view.modifier.alignment.fractions
+        let fractions = modifier.alignment.fractions
         background.place(in: Rect(
             x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
             y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),

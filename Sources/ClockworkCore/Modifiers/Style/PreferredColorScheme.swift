@@ -20,13 +20,13 @@ private final class PreferredColorSchemeContent<Content: View>: ModifierContent<
     private var written: ColorScheme??
 
     var keyType: ObjectIdentifier { ObjectIdentifier(PreferredColorSchemeKey.self) }
-    var writtenValue: Any { view.modifier.scheme as Any }
+    var writtenValue: Any { modifier.scheme as Any }
 
     override func update(_ node: ViewNode) {
         let graph = node.graph
-        if written != .some(view.modifier.scheme) {
+        if written != .some(modifier.scheme) {
             graph.preferencesChanged = true
-            written = .some(view.modifier.scheme)
+            written = .some(modifier.scheme)
         }
         if let root = graph.presentations.root { graph.addPreferenceReader(root) }
         super.update(node)

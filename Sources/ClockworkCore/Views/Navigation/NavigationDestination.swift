@@ -25,12 +25,12 @@ private final class NavigationDestinationContent<Content: View>: ModifierContent
 
     override func update(_ node: ViewNode) {
         context = node.environment.object(NavigationContext.self)
-        context?.register(view.modifier.type, .init(source: ObjectIdentifier(node), make: view.modifier.make))
+        context?.register(modifier.type, .init(source: ObjectIdentifier(node), make: modifier.make))
         super.update(node)
     }
 
     override func unmount(_ node: ViewNode) {
-        context?.unregister(view.modifier.type, source: ObjectIdentifier(node))
+        context?.unregister(modifier.type, source: ObjectIdentifier(node))
         super.unmount(node)
     }
 }

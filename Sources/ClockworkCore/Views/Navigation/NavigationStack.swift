@@ -72,6 +72,11 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         return true
     }
 
+    override func receive(part pointer: UnsafeMutablePointer<NavigationStack<Data, Root>>, of holder: NodeContent) -> Bool {
+        isNewValue = true
+        return super.receive(part: pointer, of: holder)
+    }
+
     override func update(_ node: ViewNode) {
         context.node = node
         context.pathAccess = view.pathAccess

@@ -31,7 +31,7 @@ private final class NavigationTitleContent<Content: View>: ModifierContent<Conte
     override var isAlwaysTransparent: Bool { true }
 
     override func update(_ node: ViewNode) {
-        node.environment.object(NavigationScreen.self)?.title = view.modifier.title
+        node.environment.object(NavigationScreen.self)?.title = modifier.title
         super.update(node)
     }
 }

@@ -39,21 +39,21 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
         super.update(node)
         let presentations = node.graph.presentations
         let source = ObjectIdentifier(node)
-        guard let presented = view.modifier.presented else {
+        guard let presented = modifier.presented else {
             guard isPresenting else { return }
             isPresenting = false
             presentations.withdraw(source)
-            view.modifier.onDismiss?()
+            modifier.onDismiss?()
             return
         }
         isPresenting = true
         let environment = environment(for: node)
-        let identity = PresentedIdentity(source: source, item: view.modifier.identity)
-        let placement = view.modifier.placement
+        let identity = PresentedIdentity(source: source, item: modifier.identity)
+        let placement = modifier.placement
         let card = PresentedCard(placement: placement, content: presented)
         presentations.present(Presentation(presenter: node, placement: placement, reconcile: { root, index in
             root.reconcileChild(at: index, with: card, id: identity, environment: environment)
-        }, dismiss: view.modifier.dismiss))
+        }, dismiss: modifier.dismiss))
     }
 
     override func unmount(_ node: ViewNode) {
@@ -64,10 +64,10 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
     private func environment(for node: ViewNode) -> EnvironmentValues {
         if let cached = presentedEnvironment, cached.base.isSame(as: node.environment) { return cached.derived }
         var derived = node.environment
-        let dismiss = DismissAction(owner: self) { [unowned self] in view.modifier.dismiss() }
+        let dismiss = DismissAction(owner: self) { [unowned self] in modifier.dismiss() }
         derived.dismiss = dismiss
         derived.isPresented = true
-        if view.modifier.buttonsDismiss { derived.dismissAfterAction = dismiss }
+        if modifier.buttonsDismiss { derived.dismissAfterAction = dismiss }
         presentedEnvironment = (node.environment, derived)
         return derived
     }

@@ -17,6 +17,6 @@ public struct HStack<Content: View>: View, BuiltinView {
             layout: .stack { view, metrics in
                 StackLayout(axis: .horizontal, spacing: view.spacing ?? metrics.defaultSpacing.width, alignment: (0, view.alignment.fraction))
             }
-        ) { $0.content }
+        , part: \.content)
     }
 }

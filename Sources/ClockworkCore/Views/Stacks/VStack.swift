@@ -17,6 +17,6 @@ public struct VStack<Content: View>: View, BuiltinView {
             layout: .stack { view, metrics in
                 StackLayout(axis: .vertical, spacing: view.spacing ?? metrics.defaultSpacing.height, alignment: (view.alignment.fraction, 0))
             }
-        ) { $0.content }
+        , part: \.content)
     }
 }

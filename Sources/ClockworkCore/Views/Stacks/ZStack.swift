@@ -13,6 +13,6 @@ public struct ZStack<Content: View>: View, BuiltinView {
         SingleChildContent(
             self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
             layout: .stack { view, _ in StackLayout(axis: nil, spacing: 0, alignment: view.alignment.fractions) }
-        ) { $0.content }
+        , part: \.content)
     }
 }

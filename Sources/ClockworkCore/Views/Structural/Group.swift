@@ -7,5 +7,5 @@ public struct Group<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural) { $0.content } }
+    func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
 }

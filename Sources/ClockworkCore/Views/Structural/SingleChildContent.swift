@@ -16,22 +16,44 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         case spacer((V) -> Double)
     }
 
-    private let child: (V) -> Child
+    /// The child: a part of the value (a stack's content), by its offset, or one made from it.
+    private let child: Either
     private let role: (V) -> RenderRole
     private let layout: Layout
     /// A long stack's memory of its last layouts (see ``StackMemo/minimumItems``).
     private var stackMemo: StackMemo?
 
+    /// Where the child comes from.
+    enum Either {
+        /// A stored property of the value, `offset` bytes in: read where it lies.
+        case part(offset: Int)
+        /// A view made from the value.
+        case made((V) -> Child)
+    }
+
+    /// Content whose child is the value's stored property `part` (a stack's content).
+    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
+         part: KeyPath<V, Child>) {
+        child = .part(offset: MemoryLayout<V>.offset(of: part)!)
+        self.role = role
+        self.layout = layout
+        super.init(view)
+    }
+
+    /// Content whose child `child` makes from the value.
     init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
          child: @escaping (V) -> Child) {
-        self.child = child
+        self.child = .made(child)
         self.role = role
         self.layout = layout
         super.init(view)
     }
 
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: child(view))
+        switch child {
+        case .part(let offset): reconcilePart(Child.self, at: offset, child: 0, of: node)
+        case .made(let make): node.reconcileChild(at: 0, with: make(view))
+        }
     }
 
     override var render: RenderRole { role(view) }

@@ -35,14 +35,10 @@ private final class TupleContent<T>: TypedContent<TupleView<T>> {
     }
 
     override func update(_ node: ViewNode) {
-        // Safe: `value` is TupleView's only stored property, so the tuple starts at the
-        // view's address; the pointer lives only for the call and nothing writes `view` then.
-        reconcileElements(in: node, tuple: &view)
-    }
-
-    private func reconcileElements(in node: ViewNode, tuple: UnsafeRawPointer) {
+        // `value` is TupleView's only stored property, so the tuple starts at the view's
+        // address, and each element is a part of the value, read where it lies.
         for (index, element) in elements.enumerated() {
-            element.reconcile(in: node, at: index, from: tuple + element.offset)
+            element.reconcile(in: node, at: index, part: partAddress(at: element.offset), of: self)
         }
     }
 }
@@ -83,21 +79,21 @@ private struct TupleElement {
     }
 
     @MainActor
-    func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer) {
-        type.reconcile(in: node, at: index, from: pointer)
+    func reconcile(in node: ViewNode, at index: Int, part: UnsafeMutableRawPointer, of holder: NodeContent) {
+        type.reconcile(in: node, at: index, part: part, of: holder)
     }
 }
 
 /// The element type of a ``TupleElement``, reached through a protocol (not a closure,
 /// which would check its executor on every call).
 private protocol TupleElementType {
-    @MainActor static func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer)
+    @MainActor static func reconcile(in node: ViewNode, at index: Int, part: UnsafeMutableRawPointer, of holder: NodeContent)
 }
 
 private enum TypedTupleElement<Element: View>: TupleElementType {
     @MainActor
-    static func reconcile(in node: ViewNode, at index: Int, from pointer: UnsafeRawPointer) {
+    static func reconcile(in node: ViewNode, at index: Int, part: UnsafeMutableRawPointer, of holder: NodeContent) {
         // Safe: the pointer addresses an initialised Element inside the tuple (see `update`).
-        node.reconcileChild(at: index, with: pointer.assumingMemoryBound(to: Element.self).pointee)
+        node.reconcileChild(at: index, part: part.assumingMemoryBound(to: Element.self), of: holder)
     }
 }
