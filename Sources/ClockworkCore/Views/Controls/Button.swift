@@ -84,6 +84,8 @@ extension ButtonRole: CustomStringConvertible {
 /// Child 0 is the label under a built-in look, or the style's body under a style of yours.
 @MainActor
 private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Control {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<Button<Label>>.offset(of: \.label)!
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: ButtonLook? = .automatic
     private var tint = Color.accentColor.paintStyle
@@ -100,7 +102,7 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         switch style {
         case .builtin(let builtin):
             look = builtin
-            node.reconcileChild(at: 0, with: view.label)
+            reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
         case .custom(let custom):
             look = nil
             let label = ButtonStyleConfiguration.Label(showing: view.label)

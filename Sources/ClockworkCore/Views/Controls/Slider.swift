@@ -83,6 +83,12 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 /// The label is child 0, the minimum value label child 1, the maximum value label child 2.
 @MainActor
 private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<Slider<Label, ValueLabel>>, Control {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<Slider<Label, ValueLabel>>.offset(of: \.label)!
+    /// Where the value's `minimumValueLabel` lies in it: read there, never copied.
+    private let minimumValueLabelOffset = MemoryLayout<Slider<Label, ValueLabel>>.offset(of: \.minimumValueLabel)!
+    /// Where the value's `maximumValueLabel` lies in it: read there, never copied.
+    private let maximumValueLabelOffset = MemoryLayout<Slider<Label, ValueLabel>>.offset(of: \.maximumValueLabel)!
     private var value = 0.0
     private var tint = Color.accentColor.paintStyle
     private var trackFrame = Rect.zero
@@ -92,9 +98,9 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
         (value, tint) = node.graph.observeReads(of: node) {
             (binding.wrappedValue, node.trackedEnvironment(\.tintOrAccent))
         }
-        node.reconcileChild(at: 0, with: view.label)
-        node.reconcileChild(at: 1, with: view.minimumValueLabel)
-        node.reconcileChild(at: 2, with: view.maximumValueLabel)
+        reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
+        reconcilePart(ValueLabel.self, at: minimumValueLabelOffset, child: 1, of: node)
+        reconcilePart(ValueLabel.self, at: maximumValueLabelOffset, child: 2, of: node)
     }
 
     override var render: RenderRole {

@@ -92,6 +92,8 @@ extension Stepper where Label == Text {
 /// The label is child 0.
 @MainActor
 private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, Control {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<Stepper<Label>>.offset(of: \.label)!
     private var canStep = (up: true, down: true)
     private var buttonsFrame = Rect.zero
     /// The graph's cell as of the last layout: the buttons are `−` and `+` a cell apart.
@@ -108,7 +110,7 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
             let can = stepper.canStep()
             return (can.up && stepper.onIncrement != nil, can.down && stepper.onDecrement != nil)
         }
-        node.reconcileChild(at: 0, with: view.label)
+        reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
     }
 
     override var render: RenderRole {

@@ -51,6 +51,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 /// Child 0 is the label under a built-in look, or the style's body under a style of yours.
 @MainActor
 private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Control {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<Toggle<Label>>.offset(of: \.label)!
     private var isOn = false
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: ToggleLook? = .switch
@@ -67,7 +69,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         switch style {
         case .builtin(let builtin):
             look = builtin
-            node.reconcileChild(at: 0, with: view.label)
+            reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
         case .custom(let custom):
             look = nil
             let label = ToggleStyleConfiguration.Label(showing: view.label)

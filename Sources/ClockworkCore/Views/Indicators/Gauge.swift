@@ -69,6 +69,16 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 @MainActor
 private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>:
     TypedContent<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>> {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.label)!
+    /// Where the value's `currentValueLabel` lies in it: read there, never copied.
+    private let currentValueLabelOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.currentValueLabel)!
+    /// Where the value's `minimumValueLabel` lies in it: read there, never copied.
+    private let minimumValueLabelOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.minimumValueLabel)!
+    /// Where the value's `maximumValueLabel` lies in it: read there, never copied.
+    private let maximumValueLabelOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.maximumValueLabel)!
+    /// Where the value's `markedValueLabels` lies in it: read there, never copied.
+    private let markedValueLabelsOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.markedValueLabels)!
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: GaugeLook? = GaugeLook(meter: .capacity)
     private var meter: MeterStyle { look?.meter ?? .capacity }
@@ -85,11 +95,11 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
         case .builtin(let builtin):
             look = builtin
             if let color = builtin.tint { tint = color.paintStyle }
-            node.reconcileChild(at: 0, with: view.label)
-            node.reconcileChild(at: 1, with: view.currentValueLabel)
-            node.reconcileChild(at: 2, with: view.minimumValueLabel)
-            node.reconcileChild(at: 3, with: view.maximumValueLabel)
-            node.reconcileChild(at: 4, with: view.markedValueLabels)
+            reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
+            reconcilePart(CurrentValueLabel.self, at: currentValueLabelOffset, child: 1, of: node)
+            reconcilePart(BoundsLabel.self, at: minimumValueLabelOffset, child: 2, of: node)
+            reconcilePart(BoundsLabel.self, at: maximumValueLabelOffset, child: 3, of: node)
+            reconcilePart(MarkedValueLabels.self, at: markedValueLabelsOffset, child: 4, of: node)
         case .custom(let custom):
             look = nil
             node.removeChildren(from: 1)

@@ -124,6 +124,10 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// style's body is child 0 under a style of yours.
 @MainActor
 private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: TypedContent<ProgressView<Label, CurrentValueLabel>> {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<ProgressView<Label, CurrentValueLabel>>.offset(of: \.label)!
+    /// Where the value's `currentValueLabel` lies in it: read there, never copied.
+    private let currentValueLabelOffset = MemoryLayout<ProgressView<Label, CurrentValueLabel>>.offset(of: \.currentValueLabel)!
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: ProgressLook? = .linear
     private var isCircular: Bool { look == .circular }
@@ -155,8 +159,8 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
                 phase = step
                 node.graph.wakeUp(node, at: (now / Self.spinnerStep + 1) * Self.spinnerStep)
             }
-            node.reconcileChild(at: 0, with: view.label)
-            node.reconcileChild(at: 1, with: view.currentValueLabel)
+            reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
+            reconcilePart(CurrentValueLabel.self, at: currentValueLabelOffset, child: 1, of: node)
         case .custom(let custom):
             look = nil
             node.removeChildren(from: 1)

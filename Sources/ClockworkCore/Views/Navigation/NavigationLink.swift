@@ -80,12 +80,14 @@ extension NavigationLink where Label == Text {
 /// The label is child 0; the chevron is drawn after it.
 @MainActor
 private final class NavigationLinkContent<Label: View, Destination: View>: TypedContent<NavigationLink<Label, Destination>>, Control {
+    /// Where the value's `label` lies in it: read there, never copied.
+    private let labelOffset = MemoryLayout<NavigationLink<Label, Destination>>.offset(of: \.label)!
     /// The stack the link pushes onto.
     private weak var context: NavigationContext?
 
     override func update(_ node: ViewNode) {
         context = node.environment.object(NavigationContext.self)
-        node.reconcileChild(at: 0, with: view.label)
+        reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
     }
 
     override var render: RenderRole { .element(kind: "NavigationLink", attributes: []) }

@@ -29,6 +29,8 @@ protocol ScrollViewport: AnyObject {
 
 @MainActor
 private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, ScrollViewport {
+    /// Where the value's `content` lies in it: read there, never copied.
+    private let contentOffset = MemoryLayout<ScrollView<Content>>.offset(of: \.content)!
     private(set) var offset = Point(x: 0, y: 0)
     private(set) var contentOrigin = Point(x: 0, y: 0)
     /// The content's size and the view's as of the last layout: how far it can scroll.
@@ -38,7 +40,7 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     override func update(_ node: ViewNode) {
         // unowned(unsafe): the content lives in this node and dies with it.
         self.node = node
-        node.reconcileChild(at: 0, with: view.content)
+        reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
     }
 
     override var render: RenderRole {

@@ -29,6 +29,8 @@ extension TabView where SelectionValue == Int {
 /// The tabs are the layout items of child 0; the bar is child 1.
 @MainActor
 private final class TabViewContent<SelectionValue: Hashable, Content: View>: TypedContent<TabView<SelectionValue, Content>> {
+    /// Where the value's `content` lies in it: read there, never copied.
+    private let contentOffset = MemoryLayout<TabView<SelectionValue, Content>>.offset(of: \.content)!
     /// A tab: its node and the value it stands for.
     private struct Tab {
         let node: ViewNode
@@ -41,7 +43,7 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
     private var ownSelection: AnyHashable?
 
     override func update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: view.content)
+        reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
         var labels: [AnyView] = []
         tabs = node.layoutItems(ofChild: 0).enumerated().map { index, item in
             let (tag, label) = Self.tagAndLabel(of: item)
