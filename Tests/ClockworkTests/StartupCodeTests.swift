@@ -8,20 +8,41 @@ import Testing
 
 @Suite("Giving back the code run only while starting")
 struct StartupCodeTests {
-    @Test("only private, read-only, executable mappings of files count as code")
-    func codeMappingsAreFilesCode() {
-        #expect(CodeMapping(line: "7f10a000-7f10c000 r-xp 00001000 fe:00 123 /usr/lib/libc.so.6\n")
-            == CodeMapping(start: 0x7f10_a000, length: 0x2000))
+    @Test("only private, read-only mappings of files count: code and read-only data")
+    func readOnlyFileMappings() {
+        #expect(ReadOnlyFileMapping(line: "7f10a000-7f10c000 r-xp 00001000 fe:00 123 /usr/lib/libc.so.6\n")
+            == ReadOnlyFileMapping(start: 0x7f10_a000, length: 0x2000))
+        #expect(ReadOnlyFileMapping(line: "7f10a000-7f10c000 r--p 00001000 fe:00 123 /usr/share/fonts/DejaVuSans.ttf")
+            == ReadOnlyFileMapping(start: 0x7f10_a000, length: 0x2000))
         for line in [
             "7f10a000-7f10c000 rw-p 00001000 fe:00 123 /usr/lib/libc.so.6",
-            "7f10a000-7f10c000 r--p 00001000 fe:00 123 /usr/lib/libc.so.6",
             "7f10a000-7f10c000 r-xs 00001000 fe:00 123 /dev/shm/shared",
+            "7f10a000-7f10c000 r--s 00001000 fe:00 123 /dev/fb0",
             "7f10a000-7f10c000 r-xp 00000000 00:00 0 [vdso]",
-            "7f10a000-7f10c000 r-xp 00000000 00:00 0",
+            "7f10a000-7f10c000 r--p 00000000 00:00 0",
             "7f10c000-7f10a000 r-xp 00000000 fe:00 123 /usr/lib/backwards.so",
         ] {
-            #expect(CodeMapping(line: line) == nil, "\(line)")
+            #expect(ReadOnlyFileMapping(line: line) == nil, "\(line)")
         }
+    }
+
+    @Test("a read-only mapping with a written page (relocations the loader wrote) is kept whole")
+    func writtenMappingsAreKept() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-relro-\(getpid())").path
+        let bytes = [UInt8](repeating: 7, count: 65_536)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0))
+        try #require(mapped != MAP_FAILED)
+        defer { munmap(mapped, bytes.count) }
+        // Written, then made read-only: as the loader leaves RELRO.
+        mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
+        try #require(mprotect(mapped, bytes.count, PROT_READ) == 0)
+        _ = StartupCode.releaseCodePages()
+        #expect(mapped.load(fromByteOffset: 4_096, as: UInt8.self) == 42, "the written page survives")
     }
 
     @Test("giving back the code pages drops a code mapping's resident pages, and it reads the same after")
