@@ -61,12 +61,7 @@ final class TerminalTargetTests: XCTestCase {
         // Live: the lines move as readings come in.
         _ = try tmux.waitForPane { braille($0) != braille(first) }
 
-        let clockwork = Process()
-        clockwork.executableURL = builtProduct("clockwork")
-        clockwork.arguments = ["tap", "pause", "--socket", socket]
-        clockwork.standardOutput = FileHandle.nullDevice
-        try clockwork.run()
-        clockwork.waitUntilExit()
+        XCTAssertEqual(try runToCompletion(builtProduct("clockwork"), ["tap", "pause", "--socket", socket]).status, 0)
         _ = try tmux.waitForPane { $0.contains("samples · paused") }
         // A point recorded just before the pause may still be on its way to the screen.
         Thread.sleep(forTimeInterval: 0.6)
