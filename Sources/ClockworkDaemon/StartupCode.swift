@@ -12,8 +12,8 @@ import Logging
 /// file 64 KiB at a fault, so that start leaves most of the binary and its libraries
 /// resident, and counted in the daemon's RSS, for good. A while after the first frame, the
 /// daemon drops its read-only mappings of files (`madvise(MADV_DONTNEED)`); the pages the
-/// ticks touch fault back in from the page cache, and the rest stays out. On the demo in
-/// pixels this takes the RSS from 36 to 26 MiB.
+/// ticks touch fault back in from the page cache, and the rest stays out (docs/BENCHMARKS.md
+/// states what that saves on the demo).
 ///
 /// Safe: a private mapping of a file that holds no anonymous page was never written, so its
 /// pages are the file's and dropping them loses nothing (a debugger's breakpoints, written

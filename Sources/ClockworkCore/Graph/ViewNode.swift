@@ -202,6 +202,8 @@ public final class ViewNode {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
         var view = view
+        // Safe: the key match proves the content holds a C, and the pointer lives only for
+        // the call, which leaves the old value in `view` to be dropped here.
         let changed = content.receive(valueAt: &view)
         if changed || isDirty || environmentChanged {
             update()

@@ -17,14 +17,14 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     }
 
     /// The child: a part of the value (a stack's content), by its offset, or one made from it.
-    private let child: Either
+    private let child: ChildSource
     private let role: (V) -> RenderRole
     private let layout: Layout
     /// A long stack's memory of its last layouts (see ``StackMemo/minimumItems``).
     private var stackMemo: StackMemo?
 
     /// Where the child comes from.
-    enum Either {
+    enum ChildSource {
         /// A stored property of the value, `offset` bytes in: read where it lies.
         case part(offset: Int)
         /// A view made from the value.
