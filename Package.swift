@@ -345,9 +345,9 @@ let package = Package(
             dependencies: ["ClockworkTesting", "ClockworkCore", "ClockworkLoop"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
         ),
-        // `clockwork-bench`: the benchmark suite (docs/BENCHMARKS.md), built in release as
-        // `swift build -c release --static-swift-stdlib --product clockwork-bench`. In this
-        // package so it shares the release build the soak uses for the demo.
+        // `clockwork-bench`: the benchmark suite (docs/BENCHMARKS.md), built in release with
+        // the flags of Tools/scripts/release-flags.sh. In this package so it shares the
+        // release build the soak uses for the demo.
         .executableTarget(
             name: "clockwork-bench",
             dependencies: [

@@ -8,21 +8,25 @@ import Testing
 
 @Suite("Giving back the code run only while starting")
 struct StartupCodeTests {
-    @Test("only private, read-only mappings of files count: code and read-only data")
-    func readOnlyFileMappings() {
-        #expect(ReadOnlyFileMapping(line: "7f10a000-7f10c000 r-xp 00001000 fe:00 123 /usr/lib/libc.so.6\n")
-            == ReadOnlyFileMapping(start: 0x7f10_a000, length: 0x2000))
-        #expect(ReadOnlyFileMapping(line: "7f10a000-7f10c000 r--p 00001000 fe:00 123 /usr/share/fonts/DejaVuSans.ttf")
-            == ReadOnlyFileMapping(start: 0x7f10_a000, length: 0x2000))
+    @Test("only private mappings of files count: code and read-only data, and data segments")
+    func privateFileMappings() {
+        #expect(FileMapping(line: "7f10a000-7f10c000 r-xp 00001000 fe:00 123 /usr/lib/libc.so.6\n")
+            == FileMapping(start: 0x7f10_a000, length: 0x2000))
+        #expect(FileMapping(line: "7f10a000-7f10c000 r--p 00001000 fe:00 123 /usr/share/fonts/DejaVuSans.ttf")
+            == FileMapping(start: 0x7f10_a000, length: 0x2000))
+        #expect(FileMapping(line: "7f10a000-7f10c000 rw-p 00001000 fe:00 123 /usr/lib/libc.so.6")
+            == FileMapping(start: 0x7f10_a000, length: 0x2000, access: .writable))
         for line in [
-            "7f10a000-7f10c000 rw-p 00001000 fe:00 123 /usr/lib/libc.so.6",
+            "7f10a000-7f10c000 rw-s 00001000 fe:00 123 /dev/fb0",
+            "7f10a000-7f10c000 rwxp 00001000 fe:00 123 /tmp/jit",
+            "7f10a000-7f10c000 rw-p 00000000 00:00 0 [heap]",
             "7f10a000-7f10c000 r-xs 00001000 fe:00 123 /dev/shm/shared",
             "7f10a000-7f10c000 r--s 00001000 fe:00 123 /dev/fb0",
             "7f10a000-7f10c000 r-xp 00000000 00:00 0 [vdso]",
             "7f10a000-7f10c000 r--p 00000000 00:00 0",
             "7f10c000-7f10a000 r-xp 00000000 fe:00 123 /usr/lib/backwards.so",
         ] {
-            #expect(ReadOnlyFileMapping(line: line) == nil, "\(line)")
+            #expect(FileMapping(line: line) == nil, "\(line)")
         }
     }
 
@@ -41,7 +45,7 @@ struct StartupCodeTests {
         // Written, then made read-only: as the loader leaves RELRO.
         mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
         try #require(mprotect(mapped, bytes.count, PROT_READ) == 0)
-        _ = StartupCode.releaseCodePages()
+        _ = StartupCode.releaseStartupPages()
         #expect(mapped.load(fromByteOffset: 4_096, as: UInt8.self) == 42, "the written page survives")
     }
 
@@ -65,11 +69,43 @@ struct StartupCodeTests {
         let start = UInt(bitPattern: mapped)
         #expect(try residentKiB(ofMappingAt: start) == 64)
 
-        #expect(StartupCode.releaseCodePages() >= bytes.count)
+        #expect(StartupCode.releaseStartupPages() >= bytes.count)
 
         #expect(try residentKiB(ofMappingAt: start) == 0)
         #expect(Array(code) == bytes, "it faults back in from the file")
         #expect(try residentKiB(ofMappingAt: start) == 64)
+    }
+
+    @Test("a writable private mapping of a file gives back its clean pages and keeps its written one")
+    func writableMappingsKeepWrittenPages() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-data-\(getpid())").path
+        let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        // Written back to the disk, so that its pages in the page cache are clean.
+        try #require(fsync(fd) == 0)
+        let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0))
+        try #require(mapped != MAP_FAILED)
+        defer { munmap(mapped, bytes.count) }
+        // Safe: the mapping holds `bytes.count` readable bytes until the munmap above.
+        let data = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
+        #expect(data.reduce(0) { $0 &+ Int($1) } > 0)
+        mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
+        let start = UInt(bitPattern: mapped)
+        #expect(try residentKiB(ofMappingAt: start) == 64)
+        let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count, access: .writable))
+        #expect(clean == [FileMapping(start: start, length: 4_096, access: .writable),
+                          FileMapping(start: start + 8_192, length: 57_344, access: .writable)])
+
+        #expect(StartupCode.releaseStartupPages() >= 61_440)
+
+        #expect(try residentKiB(ofMappingAt: start) == 4, "only the written page stays")
+        var expected = bytes
+        expected[4_096] = 42
+        #expect(Array(data) == expected, "the written page keeps its byte; the rest reads back from the file")
     }
 
     /// The resident KiB of the mapping that starts at `start`, from /proc/self/smaps.

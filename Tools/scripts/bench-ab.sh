@@ -11,6 +11,8 @@
 # rounds. COMMIT's build goes to .build-ab/COMMIT (a git worktree), kept for next time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Both built with this tree's release flags, so that only the code differs.
+source Tools/scripts/release-flags.sh
 commit=$(git rev-parse --short "${1:?usage: bench-ab.sh COMMIT [ROUNDS] [BENCH=KEY ...]}")
 rounds=${2:-11}
 shift $(( $# < 2 ? $# : 2 ))
@@ -24,7 +26,7 @@ build_bench() {
     local package=$1
     [ -f "$package/Benchmarks/Package.swift" ] && package=$package/Benchmarks
     rm -f "$package/.build/release.yaml" "$package"/.build/*/release/description.json
-    (cd "$package" && swift build -c release --static-swift-stdlib --product clockwork-bench >&2)
+    (cd "$package" && swift build "${release_flags[@]}" --product clockwork-bench >&2)
     echo "$package/.build/release/clockwork-bench"
 }
 a=$(build_bench "$base")

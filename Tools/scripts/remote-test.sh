@@ -22,6 +22,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 python3 -c "import vncdotool, websocket" 2>/dev/null || python3 -m pip install -q vncdotool websocket-client >&2
-swift build -c release --static-swift-stdlib --product SensorPanel >&2
-swift build -c release --static-swift-stdlib --product clockwork >&2
+source Tools/scripts/release-flags.sh
+swift build "${release_flags[@]}" --product SensorPanel >&2
+swift build "${release_flags[@]}" --product clockwork >&2
 exec python3 Tools/scripts/remote_test.py --daemon .build/release/SensorPanel --clockwork .build/release/clockwork

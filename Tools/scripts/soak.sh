@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
-swift build -c release --static-swift-stdlib --product SensorPanel >&2
-swift build -c release --static-swift-stdlib --product clockwork >&2
+source Tools/scripts/release-flags.sh
+swift build "${release_flags[@]}" --product SensorPanel >&2
+swift build "${release_flags[@]}" --product clockwork >&2
 exec python3 Tools/scripts/soak.py --daemon .build/release/SensorPanel --clockwork .build/release/clockwork --seconds "${1:-60}"
