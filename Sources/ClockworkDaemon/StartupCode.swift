@@ -1,3 +1,4 @@
+import CLibev
 import ClockworkCore
 import ClockworkLoop
 import Glibc
@@ -7,20 +8,22 @@ import Logging
 ///
 /// Starting touches code a running panel never runs again: argument parsing, Foundation's
 /// and fontconfig's set-up, the first layout of every view; and data it never reads again:
-/// libcrypto's tables, fonts' outlines, ICU's and the locale's data. The kernel maps a file
-/// 64 KiB at a fault, so that start leaves most of the binary and its libraries resident,
-/// and counted in the daemon's RSS, for good. A while after the first frame, the daemon
-/// drops its read-only mappings of files (`madvise(MADV_DONTNEED)`): the pages the ticks
-/// touch fault back in from the page cache. In its writable private mappings of files (a
-/// binary's data segment, where Swift's and ICU's constant tables lie beside the globals)
-/// it reclaims the pages never written (`MADV_PAGEOUT`): those the ticks read come back
-/// from the file. docs/BENCHMARKS.md states what each saves on the demo.
+/// the loader's relocations, libcrypto's tables, fonts' outlines, ICU's and the locale's
+/// data. The kernel maps a file 64 KiB at a fault, so that start leaves most of the binary
+/// and its libraries resident, and counted in the daemon's RSS, for good. A while after the
+/// first frame, the daemon drops the read-only segments of the objects the loader mapped
+/// (`madvise(MADV_DONTNEED)`): the pages the ticks touch fault back in from the page cache.
+/// Its other private mappings of files (a binary's data segment, where Swift's and ICU's
+/// constant tables lie beside the globals; fonts) it reclaims (`MADV_PAGEOUT`): the pages
+/// the ticks read come back from the file. docs/BENCHMARKS.md states what each saves on
+/// the demo.
 ///
-/// Safe: a private mapping of a file that holds no anonymous page was never written, so its
-/// pages are the file's and dropping them loses nothing (a debugger's breakpoints, written
-/// into code pages, make those pages anonymous). Read-only mappings with written pages —
-/// the relocations (RELRO) the loader wrote before protecting them — are never dropped.
-/// Reclaiming never discards: a page written after it was found clean is kept, or swapped.
+/// Safe: only pages still the file's are given back (`/proc/self/pagemap`), so nothing
+/// written is lost (a debugger's breakpoints, written into code, make those pages the
+/// process's own). Dropping happens under the loader's lock, so the segment cannot be
+/// unmapped, and its address reused, in between; read-only, it cannot be written either.
+/// Reclaiming never discards: a page written, or a mapping replaced, after the pages were
+/// listed keeps its contents.
 @MainActor
 enum StartupCode {
     /// How long after the first frame the code is given back: long enough for the first
@@ -49,58 +52,76 @@ enum StartupCode {
         loop.onStop { timer?.stop() }
     }
 
-    /// Drops this process's read-only mappings of files that hold no written page, and
-    /// reclaims the pages never written of its writable private mappings of files; returns
-    /// the bytes given back.
+    /// Drops the read-only segments of the loaded objects and reclaims this process's other
+    /// private mappings of files, the pages still the file's of each; returns the bytes
+    /// given back.
     nonisolated static func releaseStartupPages() -> Int {
-        let (readOnly, writable) = fileMappings()
-        var released = 0
-        for mapping in readOnly where mapping.anonymousKiB == 0 {
-            // Safe: the range is one whole mapping of this process, read from its own smaps,
-            // of a file, private, never written.
-            guard madvise(UnsafeMutableRawPointer(bitPattern: mapping.start), mapping.length, MADV_DONTNEED) == 0 else { continue }
-            released += mapping.length
-        }
-        for mapping in writable {
-            for run in cleanFilePages(of: mapping) {
-                // Safe: reclaiming keeps every written page; the range lies in a mapping of
-                // this process, read from its own smaps. (Before Linux 5.4: EINVAL, skipped.)
-                guard madvise(UnsafeMutableRawPointer(bitPattern: run.start), run.length, MADV_PAGEOUT) == 0 else { continue }
-                released += run.length
-            }
-        }
-        return released
+        let loaded = dropLoadedReadOnlySegments()
+        let others = privateFileMappings().filter { mapping in !loaded.segments.contains { $0.overlaps(mapping) } }
+        return loaded.bytes + reclaimCleanPages(of: others)
     }
 
-    /// This process's private mappings of files from `/proc/self/smaps`: the read-only ones,
-    /// with how much of each was written, and the writable ones.
-    private nonisolated static func fileMappings() -> (readOnly: [FileMapping], writable: [FileMapping]) {
-        guard let smaps = fopen("/proc/self/smaps", "r") else { return ([], []) }
-        defer { fclose(smaps) }
-        var line = [CChar](repeating: 0, count: 4_096)
-        var readOnly: [FileMapping] = [], writable: [FileMapping] = []
-        // Whether the mapping whose lines are being read is the last read-only one kept:
-        // every mapping's header starts with its address range, and its `Anonymous:` line follows.
-        var readingReadOnly = false
-        while fgets(&line, Int32(line.count), smaps) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.first?.isHexDigit == true, text.split(separator: " ").first?.contains("-") == true {
-                let mapping = FileMapping(line: text)
-                if let mapping { mapping.access == .readOnly ? readOnly.append(mapping) : writable.append(mapping) }
-                readingReadOnly = mapping?.access == .readOnly
-            } else if readingReadOnly, text.hasPrefix("Anonymous:"),
-                      let kib = Int(text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
-                readOnly[readOnly.count - 1].anonymousKiB = kib
+    /// What ``dropLoadedReadOnlySegments()`` did: the bytes it dropped and the segments it saw.
+    struct SegmentWalk {
+        var bytes = 0
+        var segments: [FileMapping] = []
+    }
+
+    /// Drops the pages still the file's of every read-only segment (code, read-only data)
+    /// of the objects the loader mapped.
+    nonisolated static func dropLoadedReadOnlySegments() -> SegmentWalk {
+        var walk = SegmentWalk()
+        withUnsafeMutablePointer(to: &walk) { pointer in
+            clibev_each_read_only_segment({ start, length, context in
+                // Safe: `context` is the `walk` this call was given, alive until it returns.
+                let walk = context!.assumingMemoryBound(to: SegmentWalk.self)
+                let segment = FileMapping(start: UInt(start), length: Int(length))
+                walk.pointee.segments.append(segment)
+                for run in StartupCode.cleanFilePages(of: segment) {
+                    // Safe: a read-only segment of a loaded object, which the loader's lock
+                    // keeps mapped through this call; only pages still the file's.
+                    guard madvise(UnsafeMutableRawPointer(bitPattern: run.start), run.length, MADV_DONTNEED) == 0 else { continue }
+                    walk.pointee.bytes += run.length
+                }
+            }, pointer, UInt(pageSize))
+        }
+        return walk
+    }
+
+    /// Reclaims the pages still the file's of `mappings`; returns the bytes reclaimed.
+    nonisolated static func reclaimCleanPages(of mappings: [FileMapping]) -> Int {
+        var reclaimed = 0
+        for mapping in mappings {
+            for run in cleanFilePages(of: mapping) {
+                // Safe: reclaiming keeps every written page, whatever the range now holds.
+                // (Before Linux 5.4: EINVAL, skipped.)
+                guard madvise(UnsafeMutableRawPointer(bitPattern: run.start), run.length, MADV_PAGEOUT) == 0 else { continue }
+                reclaimed += run.length
             }
         }
-        return (readOnly, writable)
+        return reclaimed
     }
+
+    /// This process's private mappings of files, from `/proc/self/maps`.
+    nonisolated static func privateFileMappings() -> [FileMapping] {
+        guard let maps = fopen("/proc/self/maps", "r") else { return [] }
+        defer { fclose(maps) }
+        var line = [CChar](repeating: 0, count: 4_096)
+        var mappings: [FileMapping] = []
+        while fgets(&line, Int32(line.count), maps) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let mapping = FileMapping(line: text) { mappings.append(mapping) }
+        }
+        return mappings
+    }
+
+    /// The size of a page.
+    nonisolated static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
 
     /// The runs of `mapping`'s pages that are resident and still the file's (never written),
     /// from `/proc/self/pagemap`: one 64-bit entry a page, bit 63 present, bit 61 a page of
     /// a file.
     nonisolated static func cleanFilePages(of mapping: FileMapping) -> [FileMapping] {
-        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let pages = mapping.length / pageSize
         let fd = open("/proc/self/pagemap", O_RDONLY)
         guard fd >= 0, pages > 0 else { return [] }
@@ -114,53 +135,39 @@ enum StartupCode {
         for (index, entry) in entries.enumerated() where entry >> 63 & 1 == 1 && entry >> 61 & 1 == 1 {
             let start = mapping.start + UInt(index * pageSize)
             if let last = runs.last, last.start + UInt(last.length) == start {
-                runs[runs.count - 1] = FileMapping(start: last.start, length: last.length + pageSize, access: .writable)
+                runs[runs.count - 1] = FileMapping(start: last.start, length: last.length + pageSize)
             } else {
-                runs.append(FileMapping(start: start, length: pageSize, access: .writable))
+                runs.append(FileMapping(start: start, length: pageSize))
             }
         }
         return runs
     }
 }
 
-/// A mapping line of `/proc/self/smaps` (or `/proc/self/maps`) of a file, private, read-only
-/// (code, or read-only data) or writable (data), with how much of it was written.
+/// A range of this process's memory: a private mapping of a file, as a line of
+/// `/proc/self/maps` describes it, or a part of one.
 struct FileMapping: Equatable {
-    /// Whether the mapping may be written.
-    enum Access: Equatable {
-        /// `r-xp` or `r--p`: code, read-only data, or relocations the loader protected.
-        case readOnly
-        /// `rw-p`: a binary's data segment, or a file mapped for private writes.
-        case writable
-    }
-
     let start: UInt, length: Int
-    let access: Access
-    /// The written (anonymous) KiB of a read-only mapping, from its `Anonymous:` line; `nil`
-    /// until that line is read, and then not released.
-    var anonymousKiB: Int?
 
-    /// The mapping of `length` bytes from `start`.
-    init(start: UInt, length: Int, access: Access = .readOnly, anonymousKiB: Int? = nil) {
+    /// The `length` bytes from `start`.
+    init(start: UInt, length: Int) {
         self.start = start
         self.length = length
-        self.access = access
-        self.anonymousKiB = anonymousKiB
     }
 
-    /// The mapping `line` describes, if it is a file's, private, and read-only (`r-xp`,
-    /// `r--p`) or writable (`rw-p`).
+    /// The mapping `line` describes, if it is a file's and private: code (`r-xp`), read-only
+    /// data (`r--p`) or data (`rw-p`).
     init?(line: String) {
         let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard fields.count >= 6, fields[5].hasPrefix("/") else { return nil }
-        switch fields[1] {
-        case "r-xp", "r--p": access = .readOnly
-        case "rw-p": access = .writable
-        default: return nil
-        }
+        guard fields.count >= 6, fields[5].hasPrefix("/"), ["r-xp", "r--p", "rw-p"].contains(fields[1]) else { return nil }
         let bounds = fields[0].split(separator: "-")
         guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), end > start else { return nil }
         self.start = start
         length = Int(end - start)
+    }
+
+    /// Whether the two ranges share a byte.
+    func overlaps(_ other: FileMapping) -> Bool {
+        start < other.start + UInt(other.length) && other.start < start + UInt(length)
     }
 }

@@ -8,14 +8,14 @@ import Testing
 
 @Suite("Giving back the code run only while starting")
 struct StartupCodeTests {
-    @Test("only private mappings of files count: code and read-only data, and data segments")
+    @Test("only private mappings of files count: code, read-only data and data")
     func privateFileMappings() {
         #expect(FileMapping(line: "7f10a000-7f10c000 r-xp 00001000 fe:00 123 /usr/lib/libc.so.6\n")
             == FileMapping(start: 0x7f10_a000, length: 0x2000))
         #expect(FileMapping(line: "7f10a000-7f10c000 r--p 00001000 fe:00 123 /usr/share/fonts/DejaVuSans.ttf")
             == FileMapping(start: 0x7f10_a000, length: 0x2000))
         #expect(FileMapping(line: "7f10a000-7f10c000 rw-p 00001000 fe:00 123 /usr/lib/libc.so.6")
-            == FileMapping(start: 0x7f10_a000, length: 0x2000, access: .writable))
+            == FileMapping(start: 0x7f10_a000, length: 0x2000))
         for line in [
             "7f10a000-7f10c000 rw-s 00001000 fe:00 123 /dev/fb0",
             "7f10a000-7f10c000 rwxp 00001000 fe:00 123 /tmp/jit",
@@ -30,7 +30,56 @@ struct StartupCodeTests {
         }
     }
 
-    @Test("a read-only mapping with a written page (relocations the loader wrote) is kept whole")
+    @Test("the loaded objects' read-only segments hold this test's code and libc's, and none is writable")
+    func loadedReadOnlySegments() throws {
+        let segments = StartupCode.dropLoadedReadOnlySegments().segments
+        let ownCode: @convention(c) () -> Void = {}
+        let addresses = [UInt(bitPattern: unsafeBitCast(ownCode, to: UnsafeRawPointer.self)),
+                         UInt(bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "strlen"))]
+        for address in addresses {
+            #expect(segments.contains { $0.overlaps(FileMapping(start: address, length: 1)) }, "\(address)")
+        }
+        let maps = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+        defer { try? maps.close() }
+        let lines = String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self).split(separator: "\n")
+        let writable = lines.filter { $0.split(separator: " ")[1].hasPrefix("rw") }.compactMap { line -> FileMapping? in
+            let bounds = line.split(separator: " ")[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+            return bounds.count == 2 ? FileMapping(start: bounds[0], length: Int(bounds[1] - bounds[0])) : nil
+        }
+        #expect(!writable.isEmpty)
+        for segment in segments {
+            #expect(!writable.contains { $0.overlaps(segment) }, "\(segment)")
+        }
+    }
+
+    @Test("a mapping unmapped and replaced at its address after the list was read keeps what was written")
+    func replacedMappingKeepsItsPages() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-replaced-\(getpid())").path
+        try Data(repeating: 7, count: 65_536).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let mapped = try #require(mmap(nil, 65_536, PROT_READ, MAP_PRIVATE, fd, 0))
+        try #require(mapped != MAP_FAILED)
+        let start = UInt(bitPattern: mapped)
+        let listed = StartupCode.privateFileMappings().filter { $0.start == start }
+        #expect(listed == [FileMapping(start: start, length: 65_536)])
+        // Another thread's doing, between the listing and the release: the file goes, and
+        // written memory takes its place.
+        munmap(mapped, 65_536)
+        let replaced = try #require(mmap(mapped, 65_536, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0))
+        try #require(replaced == mapped)
+        defer { munmap(replaced, 65_536) }
+        replaced.initializeMemory(as: UInt8.self, repeating: 42, count: 65_536)
+
+        _ = StartupCode.reclaimCleanPages(of: listed)
+
+        // Safe: the anonymous mapping holds 65,536 bytes until the munmap above.
+        #expect(UnsafeRawBufferPointer(start: replaced, count: 65_536).allSatisfy { $0 == 42 })
+    }
+
+    @Test("a read-only mapping's written page (relocations the loader wrote) keeps its contents")
     func writtenMappingsAreKept() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-relro-\(getpid())").path
         let bytes = [UInt8](repeating: 7, count: 65_536)
@@ -49,10 +98,11 @@ struct StartupCodeTests {
         #expect(mapped.load(fromByteOffset: 4_096, as: UInt8.self) == 42, "the written page survives")
     }
 
-    @Test("giving back the code pages drops a code mapping's resident pages, and it reads the same after")
+    @Test("a file mapped as code is given back, and reads the same after")
     func releasingCodeDropsResidentPages() throws {
         // A file mapped as code that nothing else in this process touches: other tests run
-        // in parallel and fault the test binary's own code back in, but never this.
+        // in parallel and fault the test binary's own code back in, but never this. Not an
+        // object the loader mapped, so it is reclaimed rather than dropped.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-code-\(getpid())").path
         let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -60,6 +110,8 @@ struct StartupCodeTests {
         let fd = open(path, O_RDONLY)
         try #require(fd >= 0)
         defer { close(fd) }
+        // Written back to the disk, so that its pages in the page cache are clean.
+        try #require(fsync(fd) == 0)
         let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_EXEC, MAP_PRIVATE, fd, 0))
         try #require(mapped != MAP_FAILED)
         defer { munmap(mapped, bytes.count) }
@@ -96,9 +148,8 @@ struct StartupCodeTests {
         mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
         let start = UInt(bitPattern: mapped)
         #expect(try residentKiB(ofMappingAt: start) == 64)
-        let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count, access: .writable))
-        #expect(clean == [FileMapping(start: start, length: 4_096, access: .writable),
-                          FileMapping(start: start + 8_192, length: 57_344, access: .writable)])
+        let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count))
+        #expect(clean == [FileMapping(start: start, length: 4_096), FileMapping(start: start + 8_192, length: 57_344)])
 
         #expect(StartupCode.releaseStartupPages() >= 61_440)
 

@@ -4,9 +4,10 @@
  * libev's real functions (ev_run, ev_io_start, ev_async_send, ...) import into Swift
  * as they are. Its function-like macros do not, so each one the runtime uses is
  * wrapped below in a one-line static inline function named after the macro with a
- * `clibev_` prefix. The few Linux and libdispatch declarations the loop needs and
- * that Glibc does not export (timerfd, timer slack, peer credentials, the main
- * queue's run-loop handle) are declared here too, so Swift code has exactly one C import.
+ * `clibev_` prefix. The few Linux and libdispatch declarations the loop and the daemon
+ * need and that Glibc does not export (timerfd, timer slack, peer credentials, the main
+ * queue's run-loop handle, the loaded objects' segments) are declared here too, so Swift
+ * code has exactly one C import.
  */
 #ifndef CLIBEV_H
 #define CLIBEV_H
@@ -120,6 +121,10 @@ static inline int clibev_peer_uid(int fd, uint32_t *uid) {
  * declared only under _GNU_SOURCE (see above); it is in every glibc since 2.10. */
 extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
 static inline int clibev_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
+
+/* ---- Linux: the loaded objects' read-only segments ------------------------ */
+
+#include "LoadedSegments.h"
 
 /* ---- libdispatch: the main queue as a run-loop source -------------------- */
 
