@@ -43,7 +43,7 @@ enum StartupCode {
             // from its own handler would free the watcher libev is calling.
             let once = TimerWatcher(loop: loop, delay: delay) {
                 let released = giveBack()
-                logger.debug("gave back the startup code", metadata: ["bytes": "\(released)"])
+                logger.debug("gave back the startup pages", metadata: ["bytes": "\(released)"])
             }
             once.start()
             timer = once

@@ -11,11 +11,12 @@ frames and the startup pages given back, at valgrind's pace) instrumentation is 
 `--seconds`, then off, and the daemon stopped. Every function that ran in that window is
 written, the costliest (own instructions) first, one mangled name a line.
 
-Why: the kernel maps a file's pages 64 KiB at a fault, so a tick whose few hundred functions
-lie scattered through 20 MB of code keeps 8 MiB of it resident. Linked in this order
-(`Tools/scripts/release-flags.sh`), they share a few hundred KiB. A function missing from
-the file still runs; it is only linked where it would have been. Rerun this when the tick's
-code changes much (docs/BENCHMARKS.md states what the order saves).
+Why: the kernel maps a file's pages 64 KiB at a fault, so the tick's functions, scattered
+through 20 MB of code, kept about 10 MiB of it resident. Linked in this order
+(`Tools/scripts/release-flags.sh`), they lie together, with the sections of the static
+Swift runtime that hold several functions each. A function missing from the file still
+runs; it is only linked where it would have been. Rerun this when the tick's code changes
+much (docs/BENCHMARKS.md states what the order saves).
 """
 import argparse
 import os
