@@ -34,9 +34,10 @@ public struct DaemonConfiguration: Sendable {
     public var inputLimits = InputServer.Limits()
     /// The `@AppStorage` file; `nil`: `$XDG_STATE_HOME/clockwork/NAME.json`.
     public var storagePath: String?
-    /// Whether the code run only while starting is given back to the kernel a while after
-    /// the first frame, so that the RSS counts what the running daemon runs. Turn it off to
-    /// keep a debugger's breakpoints in a running daemon.
+    /// Whether the code and data touched only while starting are given back to the kernel
+    /// a while after the first frame, so that the RSS counts what the running daemon uses.
+    /// Turn it off where reading them back costs more than the memory: on slow storage,
+    /// what the ticks read again may come from the file, once.
     public var releasesStartupCode = true
 
     /// The defaults for a daemon called `name`.
