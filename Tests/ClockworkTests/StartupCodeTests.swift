@@ -54,48 +54,33 @@ struct StartupCodeTests {
 
     @Test("a mapping unmapped and replaced at its address after the list was read keeps what was written")
     func replacedMappingKeepsItsPages() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-replaced-\(getpid())").path
-        try Data(repeating: 7, count: 65_536).write(to: URL(fileURLWithPath: path))
-        defer { unlink(path) }
-        let fd = open(path, O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        let mapped = try #require(mmap(nil, 65_536, PROT_READ, MAP_PRIVATE, fd, 0))
-        try #require(mapped != MAP_FAILED)
-        let start = UInt(bitPattern: mapped)
-        let listed = StartupCode.privateFileMappings().filter { $0.start == start }
-        #expect(listed == [FileMapping(start: start, length: 65_536)])
-        // Another thread's doing, between the listing and the release: the file goes, and
-        // written memory takes its place.
-        munmap(mapped, 65_536)
-        let replaced = try #require(mmap(mapped, 65_536, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0))
-        try #require(replaced == mapped)
-        defer { munmap(replaced, 65_536) }
-        replaced.initializeMemory(as: UInt8.self, repeating: 42, count: 65_536)
+        try withMappedFile("replaced", [UInt8](repeating: 7, count: 65_536), protection: PROT_READ) { mapped throws in
+            let start = UInt(bitPattern: mapped)
+            let listed = StartupCode.privateFileMappings().filter { $0.start == start }
+            #expect(listed == [FileMapping(start: start, length: 65_536)])
+            // Another thread's doing, between the listing and the release: the file goes, and
+            // written memory takes its place (unmapped, in turn, by `withMappedFile`).
+            munmap(mapped, 65_536)
+            let replaced = try #require(mmap(mapped, 65_536, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0))
+            try #require(replaced == mapped)
+            replaced.initializeMemory(as: UInt8.self, repeating: 42, count: 65_536)
 
-        _ = StartupCode.reclaimCleanPages(of: listed)
+            _ = StartupCode.reclaimCleanPages(of: listed)
 
-        // Safe: the anonymous mapping holds 65,536 bytes until the munmap above.
-        #expect(UnsafeRawBufferPointer(start: replaced, count: 65_536).allSatisfy { $0 == 42 })
+            // Safe: the anonymous mapping holds 65,536 bytes until `withMappedFile` unmaps it.
+            #expect(UnsafeRawBufferPointer(start: replaced, count: 65_536).allSatisfy { $0 == 42 })
+        }
     }
 
     @Test("a read-only mapping's written page (relocations the loader wrote) keeps its contents")
     func writtenMappingsAreKept() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-relro-\(getpid())").path
-        let bytes = [UInt8](repeating: 7, count: 65_536)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        defer { unlink(path) }
-        let fd = open(path, O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0))
-        try #require(mapped != MAP_FAILED)
-        defer { munmap(mapped, bytes.count) }
-        // Written, then made read-only: as the loader leaves RELRO.
-        mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
-        try #require(mprotect(mapped, bytes.count, PROT_READ) == 0)
-        _ = StartupCode.releaseStartupPages()
-        #expect(mapped.load(fromByteOffset: 4_096, as: UInt8.self) == 42, "the written page survives")
+        try withMappedFile("relro", [UInt8](repeating: 7, count: 65_536), protection: PROT_READ | PROT_WRITE) { mapped throws in
+            // Written, then made read-only: as the loader leaves RELRO.
+            mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
+            try #require(mprotect(mapped, 65_536, PROT_READ) == 0)
+            _ = StartupCode.releaseStartupPages()
+            #expect(mapped.load(fromByteOffset: 4_096, as: UInt8.self) == 42, "the written page survives")
+        }
     }
 
     @Test("a file mapped as code is given back, and reads the same after")
@@ -103,60 +88,60 @@ struct StartupCodeTests {
         // A file mapped as code that nothing else in this process touches: other tests run
         // in parallel and fault the test binary's own code back in, but never this. Not an
         // object the loader mapped, so it is reclaimed rather than dropped.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-code-\(getpid())").path
         let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        defer { unlink(path) }
-        let fd = open(path, O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        // Written back to the disk, so that its pages in the page cache are clean.
-        try #require(fsync(fd) == 0)
-        let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_EXEC, MAP_PRIVATE, fd, 0))
-        try #require(mapped != MAP_FAILED)
-        defer { munmap(mapped, bytes.count) }
-        // Safe: the mapping holds `bytes.count` readable bytes until the munmap above.
-        let code = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
-        #expect(code.reduce(0) { $0 &+ Int($1) } > 0)
-        let start = UInt(bitPattern: mapped)
-        #expect(try residentKiB(ofMappingAt: start) == 64)
+        try withMappedFile("code", bytes, protection: PROT_READ | PROT_EXEC) { mapped throws in
+            // Safe: the mapping holds `bytes.count` readable bytes until `withMappedFile` unmaps it.
+            let code = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
+            #expect(code.reduce(0) { $0 &+ Int($1) } > 0)
+            let start = UInt(bitPattern: mapped)
+            #expect(try residentKiB(ofMappingAt: start) == 64)
 
-        #expect(StartupCode.releaseStartupPages() >= bytes.count)
+            #expect(StartupCode.releaseStartupPages() >= bytes.count)
 
-        #expect(try residentKiB(ofMappingAt: start) == 0)
-        #expect(Array(code) == bytes, "it faults back in from the file")
-        #expect(try residentKiB(ofMappingAt: start) == 64)
+            #expect(try residentKiB(ofMappingAt: start) == 0)
+            #expect(Array(code) == bytes, "it faults back in from the file")
+            #expect(try residentKiB(ofMappingAt: start) == 64)
+        }
     }
 
     @Test("a writable private mapping of a file gives back its clean pages and keeps its written one")
     func writableMappingsKeepWrittenPages() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-data-\(getpid())").path
         let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try withMappedFile("data", bytes, protection: PROT_READ | PROT_WRITE) { mapped throws in
+            // Safe: the mapping holds `bytes.count` readable bytes until `withMappedFile` unmaps it.
+            let data = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
+            #expect(data.reduce(0) { $0 &+ Int($1) } > 0)
+            mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
+            let start = UInt(bitPattern: mapped)
+            #expect(try residentKiB(ofMappingAt: start) == 64)
+            let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count))
+            #expect(clean == [FileMapping(start: start, length: 4_096), FileMapping(start: start + 8_192, length: 57_344)])
+
+            #expect(StartupCode.releaseStartupPages() >= 61_440)
+
+            #expect(try residentKiB(ofMappingAt: start) == 4, "only the written page stays")
+            var expected = bytes
+            expected[4_096] = 42
+            #expect(Array(data) == expected, "the written page keeps its byte; the rest reads back from the file")
+        }
+    }
+
+    /// Writes `bytes` to a file of its own, written back to the disk so that its pages in the
+    /// page cache are clean, maps it privately with `protection`, and runs `body` with the
+    /// mapping; unmaps and removes it after.
+    private func withMappedFile(_ name: String, _ bytes: [UInt8], protection: Int32,
+                                _ body: (UnsafeMutableRawPointer) throws -> Void) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-\(name)-\(getpid())").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
         let fd = open(path, O_RDONLY)
         try #require(fd >= 0)
         defer { close(fd) }
-        // Written back to the disk, so that its pages in the page cache are clean.
         try #require(fsync(fd) == 0)
-        let mapped = try #require(mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0))
+        let mapped = try #require(mmap(nil, bytes.count, protection, MAP_PRIVATE, fd, 0))
         try #require(mapped != MAP_FAILED)
         defer { munmap(mapped, bytes.count) }
-        // Safe: the mapping holds `bytes.count` readable bytes until the munmap above.
-        let data = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
-        #expect(data.reduce(0) { $0 &+ Int($1) } > 0)
-        mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
-        let start = UInt(bitPattern: mapped)
-        #expect(try residentKiB(ofMappingAt: start) == 64)
-        let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count))
-        #expect(clean == [FileMapping(start: start, length: 4_096), FileMapping(start: start + 8_192, length: 57_344)])
-
-        #expect(StartupCode.releaseStartupPages() >= 61_440)
-
-        #expect(try residentKiB(ofMappingAt: start) == 4, "only the written page stays")
-        var expected = bytes
-        expected[4_096] = 42
-        #expect(Array(data) == expected, "the written page keeps its byte; the rest reads back from the file")
+        try body(mapped)
     }
 
     /// The resident KiB of the mapping that starts at `start`, from /proc/self/smaps.
