@@ -136,8 +136,16 @@ panel() {  # ARGUMENTS: (re)starts the panel (on DRM, unless they name a framebu
     sleep 1
 }
 
-find_word() {  # DUMP WORD ROTATION: the screen point of WORD, or fail
-    python3 Tools/vm/screen.py find "$1" "$2" "$3" || fail "'$2' is not on the screen (rotation $3)"
+find_word() {  # NAME WORD ROTATION: the screen point of WORD, or fail
+    # tesseract now and then misses a word on one screen that it reads on the next:
+    # a screen is taken again, up to three times, before the word counts as missing.
+    local attempt dump
+    for attempt in 1 2 3; do
+        dump=$(shoot "$1")
+        python3 Tools/vm/screen.py find "$dump" "$2" "$3" 2>/dev/null && return 0
+        echo "vm-test: tesseract did not read $2 (attempt $attempt)" >&2
+    done
+    fail "'$2' is not on the screen (rotation $3)"
 }
 
 tap() {  # X Y
@@ -178,8 +186,7 @@ echo "vm-test: a touch on Pause shows Resume" >&2
 guest "for i in 1 2 3 4; do echo 'key 15' > /run/vm/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /run/vm/feed; done
     echo 'type hello' > /run/vm/feed; sleep 2"
 guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *field .* \"hello\"'"
-dump=$(shoot typed)
-find_word "$dump" hello 0 >/dev/null
+find_word typed hello 0 >/dev/null
 echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
 
 # 3. Turned: the picture and the touches turn together, at each rotation.
@@ -191,15 +198,13 @@ done
 
 # 4. Blanking: dark after 8 s without input; the touch that wakes it is not a tap.
 panel --rotate 0 --blank-after 8
-dump=$(shoot before-blank)
-point=$(find_word "$dump" Pause 0)
+point=$(find_word before-blank Pause 0)
 sleep 10
 dump=$(shoot blanked)
 mean=$(python3 Tools/vm/screen.py mean "$dump")
 python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is not dark after --blank-after (mean $mean)"
 tap $point
-dump=$(shoot woken)
-find_word "$dump" Pause 0 >/dev/null
+find_word woken Pause 0 >/dev/null
 echo "vm-test: blanked after 8 s; the waking touch was not a tap" >&2
 
 if $measure; then
@@ -207,8 +212,7 @@ if $measure; then
         local name=$1
         shift
         panel "$@"
-        dump=$(shoot "$name-measured")
-        point=$(find_word "$dump" Zero 0)
+        point=$(find_word "$name-measured" Zero 0)
         guest "sh $root/Tools/vm/profile.sh $bin /run/exchange $name $point" >&2
         python3 Tools/vm/measure.py "$name=$exchange/$name.csv:$exchange/$name.feeder" >&2
     }
