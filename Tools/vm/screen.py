@@ -83,12 +83,26 @@ def screen_point(x, y, rotation, width, height):
     return y, height - 1 - x
 
 
+def inverted(pixels):
+    """The picture in negative: dark text on light, as tesseract reads best (dark themes)."""
+    return pixels.translate(bytes(255 - value for value in range(256)))
+
+
+def light_text(pixels):
+    """Grey from each pixel's darkest channel, in negative: white text turns black while
+    saturated fills (a blue button) turn white, so a label on a button is read too."""
+    grey = bytearray(len(pixels))
+    for offset in range(0, len(pixels), 3):
+        value = 255 - min(pixels[offset], pixels[offset + 1], pixels[offset + 2])
+        grey[offset] = grey[offset + 1] = grey[offset + 2] = value
+    return bytes(grey)
+
+
 def words(width, height, pixels):
-    """tesseract's words and their boxes, read from the picture inverted (dark themes)."""
-    inverted = pixels.translate(bytes(255 - value for value in range(256)))
+    """tesseract's words and their boxes, read from `pixels` as given."""
     with tempfile.TemporaryDirectory() as folder:
         image = os.path.join(folder, "picture.png")
-        write_png(image, width, height, inverted)
+        write_png(image, width, height, pixels)
         tsv = subprocess.run(["tesseract", image, "-", "--psm", "11", "tsv"], capture_output=True, text=True, check=True).stdout
     found = []
     for line in tsv.splitlines()[1:]:
@@ -111,14 +125,17 @@ def main(arguments):
     elif command in ("find", "text"):
         rotation = int(arguments[-1])
         picture_width, picture_height, picture = turned_back(width, height, pixels, rotation)
-        found = words(picture_width, picture_height, picture)
+        found = words(picture_width, picture_height, inverted(picture))
         if command == "text":
             print(" ".join(word for word, _, _ in found))
             return 0
-        for word, x, y in found:
-            if "".join(c for c in word if c.isalnum()) == arguments[2]:
-                print(*screen_point(x, y, rotation, width, height))
-                return 0
+        # White on a saturated fill is the one case the negative reads badly: tesseract
+        # now and then missed "Pause" on its blue button, so the screen is read once more that way.
+        for reading in (lambda: found, lambda: words(picture_width, picture_height, light_text(picture))):
+            for word, x, y in reading():
+                if "".join(c for c in word if c.isalnum()) == arguments[2]:
+                    print(*screen_point(x, y, rotation, width, height))
+                    return 0
         print(f"'{arguments[2]}' is not on the screen; tesseract read: {' '.join(w for w, _, _ in found)}", file=sys.stderr)
         return 1
     else:
