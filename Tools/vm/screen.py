@@ -129,7 +129,7 @@ def main(arguments):
         if command == "text":
             print(" ".join(word for word, _, _ in found))
             return 0
-        # White on a saturated fill is the one case the negative reads badly: tesseract
+        # White on a saturated fill reads badly in the negative: tesseract
         # now and then missed "Pause" on its blue button, so the screen is read once more that way.
         for reading in (lambda: found, lambda: words(picture_width, picture_height, light_text(picture))):
             for word, x, y in reading():
