@@ -6,7 +6,9 @@ import Logging
 import Testing
 @testable import ClockworkDaemon
 
-@Suite("Giving back the code run only while starting")
+// One test at a time: each release gives back the pages of every mapping in the process,
+// and so would undo what another test had just faulted in and was about to count.
+@Suite("Giving back the code run only while starting", .serialized)
 struct StartupCodeTests {
     @Test("only private mappings of files count: code, read-only data and data")
     func privateFileMappings() {
