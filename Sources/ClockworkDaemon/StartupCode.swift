@@ -56,43 +56,47 @@ enum StartupCode {
     /// private mappings of files, the pages still the file's of each; returns the bytes
     /// given back.
     nonisolated static func releaseStartupPages() -> Int {
-        let loaded = dropLoadedReadOnlySegments()
+        guard let pageMap = PageMap() else { return 0 }
+        let loaded = dropLoadedReadOnlySegments(pageMap: pageMap)
         let others = privateFileMappings().filter { mapping in !loaded.segments.contains { $0.overlaps(mapping) } }
-        return loaded.bytes + reclaimCleanPages(of: others)
+        return loaded.bytes + reclaimCleanPages(of: others, pageMap: pageMap)
     }
 
-    /// What ``dropLoadedReadOnlySegments()`` did: the bytes it dropped and the segments it saw.
+    /// What ``dropLoadedReadOnlySegments(pageMap:)`` did: the bytes it dropped and the
+    /// segments it saw.
     struct SegmentWalk {
+        let pageMap: PageMap
         var bytes = 0
         var segments: [FileMapping] = []
     }
 
-    /// Drops the pages still the file's of every read-only segment (code, read-only data)
-    /// of the objects the loader mapped.
-    nonisolated static func dropLoadedReadOnlySegments() -> SegmentWalk {
-        var walk = SegmentWalk()
+    /// Drops the pages still the file's, as `pageMap` shows them, of every read-only segment
+    /// (code, read-only data) of the objects the loader mapped.
+    nonisolated static func dropLoadedReadOnlySegments(pageMap: PageMap) -> SegmentWalk {
+        var walk = SegmentWalk(pageMap: pageMap)
         withUnsafeMutablePointer(to: &walk) { pointer in
             clibev_each_read_only_segment({ start, length, context in
                 // Safe: `context` is the `walk` this call was given, alive until it returns.
                 let walk = context!.assumingMemoryBound(to: SegmentWalk.self)
                 let segment = FileMapping(start: UInt(start), length: Int(length))
                 walk.pointee.segments.append(segment)
-                for run in StartupCode.cleanFilePages(of: segment) {
+                for run in walk.pointee.pageMap.cleanFilePages(of: segment) {
                     // Safe: a read-only segment of a loaded object, which the loader's lock
                     // keeps mapped through this call; only pages still the file's.
                     guard madvise(UnsafeMutableRawPointer(bitPattern: run.start), run.length, MADV_DONTNEED) == 0 else { continue }
                     walk.pointee.bytes += run.length
                 }
-            }, pointer, UInt(pageSize))
+            }, pointer, UInt(pageMap.pageSize))
         }
         return walk
     }
 
-    /// Reclaims the pages still the file's of `mappings`; returns the bytes reclaimed.
-    nonisolated static func reclaimCleanPages(of mappings: [FileMapping]) -> Int {
+    /// Reclaims the pages still the file's, as `pageMap` shows them, of `mappings`; returns
+    /// the bytes reclaimed.
+    nonisolated static func reclaimCleanPages(of mappings: [FileMapping], pageMap: PageMap) -> Int {
         var reclaimed = 0
         for mapping in mappings {
-            for run in cleanFilePages(of: mapping) {
+            for run in pageMap.cleanFilePages(of: mapping) {
                 // Safe: reclaiming keeps every written page, whatever the range now holds.
                 // (Before Linux 5.4: EINVAL, skipped.)
                 guard madvise(UnsafeMutableRawPointer(bitPattern: run.start), run.length, MADV_PAGEOUT) == 0 else { continue }
@@ -113,34 +117,6 @@ enum StartupCode {
             if let mapping = FileMapping(line: text) { mappings.append(mapping) }
         }
         return mappings
-    }
-
-    /// The size of a page.
-    nonisolated static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
-
-    /// The runs of `mapping`'s pages that are resident and still the file's (never written),
-    /// from `/proc/self/pagemap`: one 64-bit entry a page, bit 63 present, bit 61 a page of
-    /// a file.
-    nonisolated static func cleanFilePages(of mapping: FileMapping) -> [FileMapping] {
-        let pages = mapping.length / pageSize
-        let fd = open("/proc/self/pagemap", O_RDONLY)
-        guard fd >= 0, pages > 0 else { return [] }
-        defer { close(fd) }
-        var entries = [UInt64](repeating: 0, count: pages)
-        let wanted = pages * MemoryLayout<UInt64>.stride
-        // Safe: `entries` holds `pages` entries, `wanted` bytes, for the whole call.
-        let read = entries.withUnsafeMutableBytes { pread(fd, $0.baseAddress, wanted, off_t(mapping.start / UInt(pageSize)) * 8) }
-        guard read == wanted else { return [] }
-        var runs: [FileMapping] = []
-        for (index, entry) in entries.enumerated() where entry >> 63 & 1 == 1 && entry >> 61 & 1 == 1 {
-            let start = mapping.start + UInt(index * pageSize)
-            if let last = runs.last, last.start + UInt(last.length) == start {
-                runs[runs.count - 1] = FileMapping(start: last.start, length: last.length + pageSize)
-            } else {
-                runs.append(FileMapping(start: start, length: pageSize))
-            }
-        }
-        return runs
     }
 }
 

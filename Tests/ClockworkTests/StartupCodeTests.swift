@@ -34,7 +34,7 @@ struct StartupCodeTests {
 
     @Test("the loaded objects' read-only segments hold this test's code and libc's, and none is writable")
     func loadedReadOnlySegments() throws {
-        let segments = StartupCode.dropLoadedReadOnlySegments().segments
+        let segments = StartupCode.dropLoadedReadOnlySegments(pageMap: try #require(PageMap())).segments
         let ownCode: @convention(c) () -> Void = {}
         let addresses = [UInt(bitPattern: unsafeBitCast(ownCode, to: UnsafeRawPointer.self)),
                          UInt(bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "strlen"))]
@@ -67,7 +67,7 @@ struct StartupCodeTests {
             try #require(replaced == mapped)
             replaced.initializeMemory(as: UInt8.self, repeating: 42, count: 65_536)
 
-            _ = StartupCode.reclaimCleanPages(of: listed)
+            _ = StartupCode.reclaimCleanPages(of: listed, pageMap: try #require(PageMap()))
 
             // Safe: the anonymous mapping holds 65,536 bytes until `withMappedFile` unmaps it.
             #expect(UnsafeRawBufferPointer(start: replaced, count: 65_536).allSatisfy { $0 == 42 })
@@ -92,11 +92,8 @@ struct StartupCodeTests {
         // object the loader mapped, so it is reclaimed rather than dropped.
         let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         try withMappedFile("code", bytes, protection: PROT_READ | PROT_EXEC) { mapped throws in
-            // Safe: the mapping holds `bytes.count` readable bytes until `withMappedFile` unmaps it.
-            let code = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
-            #expect(code.reduce(0) { $0 &+ Int($1) } > 0)
+            let code = try readEveryPage(mapped, count: bytes.count)
             let start = UInt(bitPattern: mapped)
-            #expect(try residentKiB(ofMappingAt: start) == 64)
 
             #expect(StartupCode.releaseStartupPages() >= bytes.count)
 
@@ -110,13 +107,10 @@ struct StartupCodeTests {
     func writableMappingsKeepWrittenPages() throws {
         let bytes = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 13) }
         try withMappedFile("data", bytes, protection: PROT_READ | PROT_WRITE) { mapped throws in
-            // Safe: the mapping holds `bytes.count` readable bytes until `withMappedFile` unmaps it.
-            let data = UnsafeRawBufferPointer(start: mapped, count: bytes.count)
-            #expect(data.reduce(0) { $0 &+ Int($1) } > 0)
+            let data = try readEveryPage(mapped, count: bytes.count)
             mapped.storeBytes(of: 42, toByteOffset: 4_096, as: UInt8.self)
             let start = UInt(bitPattern: mapped)
-            #expect(try residentKiB(ofMappingAt: start) == 64)
-            let clean = StartupCode.cleanFilePages(of: FileMapping(start: start, length: bytes.count))
+            let clean = try #require(PageMap()).cleanFilePages(of: FileMapping(start: start, length: bytes.count))
             #expect(clean == [FileMapping(start: start, length: 4_096), FileMapping(start: start + 8_192, length: 57_344)])
 
             #expect(StartupCode.releaseStartupPages() >= 61_440)
@@ -144,6 +138,15 @@ struct StartupCodeTests {
         try #require(mapped != MAP_FAILED)
         defer { munmap(mapped, bytes.count) }
         try body(mapped)
+    }
+
+    /// The `count` bytes mapped at `mapped`, each read once, so that every page is resident.
+    private func readEveryPage(_ mapped: UnsafeMutableRawPointer, count: Int) throws -> UnsafeRawBufferPointer {
+        // Safe: callers pass a mapping of `count` readable bytes, mapped until `withMappedFile` unmaps it.
+        let bytes = UnsafeRawBufferPointer(start: mapped, count: count)
+        #expect(bytes.reduce(0) { $0 &+ Int($1) } > 0)
+        #expect(try residentKiB(ofMappingAt: UInt(bitPattern: mapped)) == count / 1_024)
+        return bytes
     }
 
     /// The resident KiB of the mapping that starts at `start`, from /proc/self/smaps.
