@@ -9,6 +9,5 @@ cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
 # Built as a daemon ships (see release-flags.sh).
 source Tools/scripts/release-flags.sh
-swift build "${release_flags[@]}" --product SensorPanel >&2
-swift build "${release_flags[@]}" --product clockwork >&2
+build_release SensorPanel clockwork
 exec .build/release/SensorPanel "$@"

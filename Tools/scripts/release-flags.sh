@@ -1,5 +1,6 @@
 # The flags of every release build, sourced by the scripts that build one (the demo, the
-# soak, the remote and VM tests, CI's benchmarks): `swift build "${release_flags[@]}" --product P`.
+# soak, the remote and VM tests, CI's benchmarks): `build_release P...`, or
+# `swift build "${release_flags[@]}" --product P`.
 #
 # - Statically linked to the Swift runtime, as a daemon ships: calls into the runtime stay
 #   in one binary (the loop thread's CPU falls by a fifth) and the RSS by 5 MiB.
@@ -22,3 +23,10 @@ if [ -x "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" ]; then
 else
     echo "release-flags: no ld.lld beside swiftc; linking without the hot functions' order" >&2
 fi
+
+# Builds each product named, with these flags; SwiftPM's output goes to stderr, so that a
+# script's own output stays its own.
+build_release() {
+    local product
+    for product in "$@"; do swift build "${release_flags[@]}" --product "$product" >&2; done
+}

@@ -23,6 +23,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 python3 -c "import vncdotool, websocket" 2>/dev/null || python3 -m pip install -q vncdotool websocket-client >&2
 source Tools/scripts/release-flags.sh
-swift build "${release_flags[@]}" --product SensorPanel >&2
-swift build "${release_flags[@]}" --product clockwork >&2
+build_release SensorPanel clockwork
 exec python3 Tools/scripts/remote_test.py --daemon .build/release/SensorPanel --clockwork .build/release/clockwork

@@ -8,6 +8,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
 source Tools/scripts/release-flags.sh
-swift build "${release_flags[@]}" --product SensorPanel >&2
-swift build "${release_flags[@]}" --product clockwork >&2
+build_release SensorPanel clockwork
 exec python3 Tools/scripts/soak.py --daemon .build/release/SensorPanel --clockwork .build/release/clockwork --seconds "${1:-60}"

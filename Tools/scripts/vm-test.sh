@@ -37,8 +37,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 Tools/scripts/setup.sh
 source Tools/scripts/release-flags.sh
-swift build "${release_flags[@]}" --product SensorPanel
-swift build "${release_flags[@]}" --product clockwork
+build_release SensorPanel clockwork
 bin=$(swift build "${release_flags[@]}" --show-bin-path)
 
 kernel=$(ls /boot/vmlinuz-* | sort -V | tail -1)
