@@ -33,13 +33,31 @@ public final class TestHost {
     public let graph: ViewGraph
     private let host: GraphHost
 
-    /// Mounts `root` on a new loop ticking `ticksPerSecond` times a second on a manual clock;
+    /// The size a host lays its view out at when no target is presented: a terminal's
+    /// 80 × 24 cells.
+    public static let defaultSize = Size(width: 80, height: 24)
+
+    /// Mounts `root` on a new loop ticking `ticksPerSecond` times a second on a manual clock,
+    /// laid out at `size` (in cells, as a terminal lays it out) until a target is presented;
     /// the graph's warnings go to `logger`.
-    public init<Root: View>(_ root: Root, ticksPerSecond: Int = 60, logger: Logger = Logger(label: "clockwork.graph")) throws {
+    ///
+    /// Every tick lays the tree out as a screen would, so what a test reads (a
+    /// `GeometryReader`'s size, a text's wrapping) is what that screen shows. With `size`
+    /// `nil`, nothing is laid out but by the test itself (``ViewGraph/layout(in:)``): for
+    /// tests of layout's own work.
+    public init<Root: View>(_ root: Root, size: Size? = TestHost.defaultSize, ticksPerSecond: Int = 60,
+                            logger: Logger = Logger(label: "clockwork.graph")) throws {
         clock = ManualClock()
         loop = try EventLoop(configuration: .init(ticksPerSecond: ticksPerSecond, clock: .manual(clock), ownership: .mainActor))
         host = GraphHost(root: root, loop: loop, logger: logger)
+        host.sizeWithoutTarget = size
         graph = host.graph
+        runFirstTick()
+    }
+
+    /// Runs the tick a new host or target asked for, at its grid time, and what follows.
+    private func runFirstTick() {
+        if let next = loop.nextTickTime { loop.advance(by: max(.zero, next - clock.now)) }
         pump()
     }
 
@@ -237,8 +255,7 @@ public final class TestHost {
     /// changes something presents the new display list with its damage.
     public func present(on target: RenderTarget) {
         host.present(on: target)
-        if let next = loop.nextTickTime { loop.advance(by: max(.zero, next - clock.now)) }
-        pump()
+        runFirstTick()
     }
 
     /// Bodies evaluated by the last tick.

@@ -160,14 +160,14 @@ struct IncrementalRenderTests {
     func incrementalEqualsFresh() throws {
         // Over StackMemo.minimumItems rows, so the list's stack reuses what it remembers.
         let board = Board(count: 40)
-        let host = try TestHost(BoardView(board: board))
+        let host = try TestHost(BoardView(board: board), size: nil)
         host.graph.layout(in: surface)
         _ = host.graph.refreshDisplayList(on: surface, full: false)
         var random = Xorshift(state: 0x9E37_79B9_7F4A_7C15)
         var nextID = 100
         for step in 0..<200 {
             change(board, &random, nextID: &nextID)
-            guard try incrementalEqualsFresh(host, fresh: TestHost(BoardView(board: board)), in: surface, step: step) != nil else { return }
+            guard try incrementalEqualsFresh(host, fresh: TestHost(BoardView(board: board), size: nil), in: surface, step: step) != nil else { return }
         }
     }
 
@@ -188,7 +188,7 @@ struct IncrementalRenderTests {
     func controlsPanelIncrementalEqualsFreshAndWhole() throws {
         let model = ControlsModel()
         let surface = Size(width: 60, height: 16)
-        let host = try TestHost(ControlsPanel(model: model))
+        let host = try TestHost(ControlsPanel(model: model), size: nil)
         host.graph.layout(in: surface)
         _ = host.graph.refreshDisplayList(on: surface, full: false)
         var random = Xorshift(state: 0x2545_F491_4F6C_DD1D)
@@ -201,7 +201,7 @@ struct IncrementalRenderTests {
             case 4: model.name = String(repeating: "n", count: random.next(12))
             default: model.status = String(model.status.prefix(random.next(8)))
             }
-            guard let list = try incrementalEqualsFresh(host, fresh: TestHost(ControlsPanel(model: model)), in: surface, step: step) else {
+            guard let list = try incrementalEqualsFresh(host, fresh: TestHost(ControlsPanel(model: model), size: nil), in: surface, step: step) else {
                 return
             }
             for item in list.items {
@@ -213,7 +213,7 @@ struct IncrementalRenderTests {
 
     /// A 1,000-row list on a 200x60 surface, laid out and drawn once.
     private func drawnRows(_ board: Board) throws -> (host: TestHost, size: Size) {
-        let host = try TestHost(Rows(board: board))
+        let host = try TestHost(Rows(board: board), size: nil)
         let size = Size(width: 200, height: 60)
         host.graph.layout(in: size)
         _ = host.graph.refreshDisplayList(on: size, full: false)
@@ -224,7 +224,7 @@ struct IncrementalRenderTests {
     func oneRowDamagesOneRow() throws {
         let board = Board(count: 1_000)
         for index in board.entries.indices { board.entries[index].value = 10 }
-        let host = try TestHost(Rows(board: board))
+        let host = try TestHost(Rows(board: board), size: nil)
         let size = Size(width: 200, height: 60)
         #expect(host.graph.layout(in: size) > 1_000, "the first layout places everything")
         #expect(host.graph.refreshDisplayList(on: size, full: false).damage.isFull)
@@ -243,7 +243,7 @@ struct IncrementalRenderTests {
     @Test("a text that changes at the same width in a row of a stack is the only node placed again, change after change")
     func sameWidthChangesStayInTheirText() throws {
         let readings = Readings()
-        let host = try TestHost(Readouts(readings: readings))
+        let host = try TestHost(Readouts(readings: readings), size: nil)
         let size = Size(width: 60, height: 20)
         host.graph.layout(in: size)
         for step in 1...20 {
@@ -263,7 +263,7 @@ struct IncrementalRenderTests {
         host.pump()
         let placed = host.graph.layout(in: size)
         #expect(placed > 1 && placed < 10, "the row's stack and texts, not the list: \(placed)")
-        let fresh = try TestHost(Rows(board: board))
+        let fresh = try TestHost(Rows(board: board), size: nil)
         fresh.graph.layout(in: size)
         #expect(host.graph.renderTreeDump(frames: true) == fresh.graph.renderTreeDump(frames: true))
     }
@@ -300,7 +300,7 @@ struct IncrementalRenderTests {
     @Test("a view that appears in a centred column damages the column as it was and as it is, not the surface")
     func appearingViewDamagesTheColumn() throws {
         let banner = Banner()
-        let host = try TestHost(CentredColumn(banner: banner))
+        let host = try TestHost(CentredColumn(banner: banner), size: nil)
         let size = Size(width: 200, height: 60)
         host.graph.layout(in: size)
         let before = host.graph.refreshDisplayList(on: size, full: false).list.items.map(\.bounds)
@@ -341,7 +341,7 @@ struct IncrementalRenderTests {
     @Test("a terminal redrawing only the damage ends with the same cells as a full draw")
     func terminalDamageRedrawMatchesFullDraw() throws {
         let board = Board(count: 30)
-        let host = try TestHost(BoardView(board: board))
+        let host = try TestHost(BoardView(board: board), size: nil)
         var random = Xorshift(state: 42)
         var nextID = 100
         var shown = CellGrid(width: Int(surface.width), height: Int(surface.height))

@@ -78,7 +78,7 @@ struct ResourceImageTests {
             Image("no-such-image", bundle: .module)
             Image("broken", bundle: .module)
             Text("after")
-        })
+        }, size: Size(width: 5, height: 1))
         let items = host.graph.displayList().items
         #expect(items.count == 1)
         #expect(items.first?.frame.minX == 0, "the missing images take no room")

@@ -58,7 +58,7 @@ struct ScrollingTests {
 
     @Test("a 10,000-row lazy stack in a scroll view builds only the rows in view and a few beyond")
     func lazyStackBuildsWhatShows() throws {
-        let host = try TestHost(LongList(feed: Feed(count: 10_000)))
+        let host = try TestHost(LongList(feed: Feed(count: 10_000)), size: nil)
         let list = settled(host)
         #expect(shownRows(list) == (0..<10).map { "row \($0)" })
         let nodes = host.graph.allNodes().count
@@ -67,7 +67,7 @@ struct ScrollingTests {
 
     @Test("scrolling moves the rows in view, builds the new ones and lets the old go; the offset stops at both ends")
     func scrollingMovesTheWindow() throws {
-        let host = try TestHost(LongList(feed: Feed(count: 10_000)))
+        let host = try TestHost(LongList(feed: Feed(count: 10_000)), size: nil)
         _ = settled(host)
         try host.scroll("feed", y: 5_000)
         #expect(shownRows(settled(host)) == (5_000..<5_010).map { "row \($0)" })
@@ -82,8 +82,8 @@ struct ScrollingTests {
     @Test("after random scrolls and edits, a lazy stack shows exactly what an eager one scrolled the same way shows")
     func lazyEqualsEager() throws {
         let feed = Feed(count: 300)
-        let lazy = try TestHost(LongList(feed: feed))
-        let eager = try TestHost(LongList(feed: feed, lazy: false))
+        let lazy = try TestHost(LongList(feed: feed), size: nil)
+        let eager = try TestHost(LongList(feed: feed, lazy: false), size: nil)
         _ = settled(lazy)
         _ = settled(eager)
         var random = SplitMix(seed: 0x5C70_11)

@@ -169,8 +169,7 @@ struct ValueControlTests {
 
     @Test("a click on a slider's track sets the value under it; on a segment, chooses it; on a stepper's minus, decrements")
     func clicksActWhereTheyLand() throws {
-        let host = try TestHost(ValueSettings())
-        host.graph.layout(in: Size(width: 60, height: 14))
+        let host = try TestHost(ValueSettings(), size: Size(width: 60, height: 14))
         let items = host.graph.displayList().items
         let track = try #require(items.first { if case .meter = $0.primitive { true } else { false } })
         let volume = try #require(host.graph.controlNode(at: Point(x: track.frame.maxX - 0.5, y: track.frame.minY)))

@@ -47,6 +47,10 @@ class NodeContent {
     /// moved draws nothing new: the children that moved are redrawn on their own.
     var drawingFollowsFrame: Bool { true }
 
+    /// Whether the node places its children by the values an animation presents (an
+    /// animated offset or position): then each animation frame places them again.
+    var placementFollowsPresentation: Bool { false }
+
     /// Changes `paint` for what the node's children draw (a modifier's foreground,
     /// opacity, scale). By default it is handed down as it is.
     func paintChildren(_ paint: inout Paint, node: ViewNode) {}

@@ -159,7 +159,12 @@ public final class ViewGraph {
         animations.forEachPresented { node, vector in
             node.needsRender = false
             node.renderItem = .presenting(vector, content: Unmanaged.passUnretained(node.content))
-            surface.presentationChanged(node)
+            // An animated offset or position moves the children: they are placed again.
+            if node.content.placementFollowsPresentation {
+                surface.contentChanged(node)
+            } else {
+                surface.presentationChanged(node)
+            }
         }
     }
 

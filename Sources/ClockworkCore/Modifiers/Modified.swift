@@ -23,8 +23,13 @@ protocol BuiltinModifier {
     /// The modifier's size for `proposal`, given how its content sizes itself, in a graph
     /// laid out with `metrics`.
     func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size
-    /// Where the content goes inside the modifier's frame, `bounds`.
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect
+    /// Whether where the content goes follows the animatable values, so an animation of
+    /// them moves it (an offset, a position) and each frame places the content again.
+    static var placementFollowsAnimation: Bool { get }
+    /// Where the content goes inside the modifier's frame, `bounds`; `presented` is the
+    /// animation's value while one runs (given only when ``placementFollowsAnimation``).
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect
 }
 
 extension BuiltinModifier {
@@ -37,7 +42,9 @@ extension BuiltinModifier {
     func backdrop(presenting presented: AnimationVector?) -> PaintStyle? { nil }
     var changesFont: Bool { false }
     func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size { content(proposal) }
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect { bounds }
+    static var placementFollowsAnimation: Bool { false }
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect { bounds }
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
@@ -129,8 +136,14 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         modifier.paint(&paint, presenting: node.graph.animations.presented(of: node), frame: node.frame)
     }
 
+    override var placementFollowsPresentation: Bool { Modifier.placementFollowsAnimation }
+
     override func place(in bounds: Rect, node: ViewNode) {
-        super.place(in: modifier.contentFrame(in: bounds, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }, node: node)
+        let presented = Modifier.placementFollowsAnimation ? node.graph.animations.presented(of: node) : nil
+        let frame = modifier.contentFrame(in: bounds, presenting: presented, metrics: node.graph.layoutMetrics) {
+            super.sizeThatFits($0, node: node)
+        }
+        super.place(in: frame, node: node)
     }
 }
 

@@ -11,6 +11,12 @@ public final class GraphHost {
     public let graph: ViewGraph
     /// Where frames go, if anywhere.
     public private(set) var target: RenderTarget?
+    /// The size the tree is laid out at while no target is presented, in the graph's
+    /// units; `nil` (the default) lays nothing out until a target comes. A testing host
+    /// sets one, so a `GeometryReader` reads the size a screen would give it.
+    public var sizeWithoutTarget: Size? {
+        didSet { if sizeWithoutTarget != oldValue { loop.requestTick() } }
+    }
     /// Whether the next tick draws a whole frame (a new target, a resize).
     private var needsFullFrame = false
     /// What the input phase asks for events, in the order they were added; held weakly, as
@@ -117,11 +123,17 @@ public final class GraphHost {
         // whose size inputs changed.
         let placed = tick.measure(.layout) { () -> Int? in
             graph.render()
-            guard let target, !isScreenAsleep, needsFullFrame || graph.surface.hasChanges else { return nil }
-            return graph.layout(in: target.size)
+            guard let size = target?.size ?? sizeWithoutTarget, !isScreenAsleep,
+                  needsFullFrame || graph.surface.hasChanges else { return nil }
+            return graph.layout(in: size)
         }
-        guard let placed, let target else { return }
+        guard let placed else { return }
         tick.count(placed, as: .nodesLaidOut)
+        guard let target else {
+            // Laid out for what the tree reads (geometry, frames); nothing is drawn.
+            graph.surface.forgetDrawing()
+            return
+        }
         // render: the display list's changed items, and the damaged area on the target.
         let damage = tick.measure(.render) { () -> Damage in
             let (list, damage) = graph.refreshDisplayList(on: target.size, full: needsFullFrame)

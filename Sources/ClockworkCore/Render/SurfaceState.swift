@@ -84,6 +84,14 @@ final class SurfaceState {
         drawCandidates.append(node)
     }
 
+    /// Nothing is drawn from this layout (a host with no target): what changed in the
+    /// drawing is not kept, and the next display list is built whole.
+    func forgetDrawing() {
+        drawCandidates.removeAll(keepingCapacity: true)
+        structureChanged = false
+        listIsCurrent = false
+    }
+
     /// The layout gave `node` a new frame.
     func frameChanged(_ node: ViewNode) {
         if !placingAll, node.content.drawingFollowsFrame { drawCandidates.append(node) }

@@ -152,7 +152,7 @@ package enum EventStream: String, CaseIterable {
 /// An error reply: its code (stable, for programs) and message (for people).
 struct InputError: Error, Equatable {
     /// The error codes of docs/PROTOCOL.md.
-    enum Code: String {
+    enum Code: String, CaseIterable {
         case malformedJSON = "malformed_json"
         case invalidRequest = "invalid_request"
         case missingField = "missing_field"

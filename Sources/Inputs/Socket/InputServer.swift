@@ -131,7 +131,10 @@ public final class InputServer: InputSource {
 
     /// Request lines answered so far, by outcome: `ok` or the protocol's error code
     /// (`malformed_json`, `not_found`, `too_many_clients`, ...): what the metrics serve.
-    public private(set) var requestOutcomes: [String: Int] = [:]
+    /// Every outcome is there from the start, at 0, so a dashboard or an alert finds a
+    /// zero rather than nothing.
+    public private(set) var requestOutcomes: [String: Int] =
+        Dictionary(uniqueKeysWithValues: (["ok"] + InputError.Code.allCases.map(\.rawValue)).map { ($0, 0) })
 
     private func count(_ line: String) {
         requestOutcomes[replyOutcome(line), default: 0] += 1

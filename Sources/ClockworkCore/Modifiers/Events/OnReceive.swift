@@ -7,17 +7,28 @@ struct OnReceiveModifier<P: Publisher>: BuiltinModifier where P.Failure == Never
 
 /// `.onReceive(_:perform:)`: subscribes while the view is in the tree; each value runs the
 /// current action on the loop thread, in order with state writes.
+///
+/// As on SwiftUI, it listens to the publisher the newest body hands it: when an update
+/// brings another publisher (a `Timer.publish` kept in `@State` and replaced), the old
+/// subscription is cancelled and the new publisher subscribed. Publishers are told apart
+/// as a view's inputs are, by their bytes: the same object (a timer's `autoconnect()`), or
+/// a value holding the same objects and values, is the same publisher.
 @MainActor
 private final class OnReceiveContent<Content: View, P: Publisher>: ModifierContent<Content, OnReceiveModifier<P>> where P.Failure == Never {
     private var subscription: AnyCancellable?
+    /// The publisher subscribed to, kept to tell a new one apart.
+    private var subscribed: P?
 
     override func update(_ node: ViewNode) {
-        if subscription == nil {
+        let publisher = modifier.publisher
+        if subscribed.map({ !sameBytes($0, publisher) }) ?? true {
+            subscription?.cancel()
+            subscribed = publisher
             let graph = node.graph
             let target = WeakContent(self)
             // Not main-actor isolated: publishers emit on any thread; the action runs on
             // the loop thread when the log reaches the value.
-            subscription = modifier.publisher.sink { @Sendable output in
+            subscription = publisher.sink { @Sendable output in
                 let delivery = Delivery(output)
                 graph.log(.perform { target.content?.modifier.action(delivery.value) })
             }
@@ -28,6 +39,15 @@ private final class OnReceiveContent<Content: View, P: Publisher>: ModifierConte
     override func unmount(_ node: ViewNode) {
         subscription?.cancel()
         subscription = nil
+        subscribed = nil
+    }
+}
+
+/// Whether `a` and `b` have the same bytes: the same references and the same plain values.
+private func sameBytes<T>(_ a: T, _ b: T) -> Bool {
+    // Safe: both buffers are read only within the closures, and are as long as a T.
+    withUnsafeBytes(of: a) { aBytes in
+        withUnsafeBytes(of: b) { bBytes in aBytes.elementsEqual(bBytes) }
     }
 }
 

@@ -24,7 +24,8 @@ struct FrameModifier: BuiltinModifier {
     }
 
     /// The content, sized for the frame, placed by the frame's alignment.
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect {
         let inner = content(ProposedSize(bounds.size))
         let fractions = alignment.fractions
         return Rect(

@@ -27,7 +27,8 @@ struct PaddingModifier: BuiltinModifier {
         return Size(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect {
         let insets = insets(metrics)
         return Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                     width: max(bounds.size.width - insets.leading - insets.trailing, 0),

@@ -15,9 +15,13 @@ struct PositionModifier: BuiltinModifier {
         Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 
+    static var placementFollowsAnimation: Bool { true }
+
     /// The content at its ideal size for the frame, its center at (`x`, `y`) from the
-    /// frame's top-leading corner.
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
+    /// frame's top-leading corner (or at the values an animation presents).
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect {
+        let (x, y) = presented.map { ($0[0], $0[1]) } ?? (x, y)
         let size = content(ProposedSize(bounds.size))
         return Rect(x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2,
                     width: size.width, height: size.height)

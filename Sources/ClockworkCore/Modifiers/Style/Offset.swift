@@ -1,10 +1,15 @@
-/// Moves the content as it is drawn; its layout stays where it was.
+/// Moves the content as it is drawn; its layout stays where it was. An animated change
+/// moves it through the values between.
 struct OffsetModifier: BuiltinModifier {
     let x: Double
     let y: Double
 
-    func contentFrame(in bounds: Rect, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Rect {
-        Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.size.width, height: bounds.size.height)
+    static var placementFollowsAnimation: Bool { true }
+
+    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+                      content: (ProposedSize) -> Size) -> Rect {
+        let (x, y) = presented.map { ($0[0], $0[1]) } ?? (x, y)
+        return Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.size.width, height: bounds.size.height)
     }
     var attributes: [String] { ["offset=(\(formatNumber(x)),\(formatNumber(y)))"] }
     var animatableVector: AnimationVector? { AnimationVector(x, y, 0, 0) }

@@ -42,12 +42,16 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         items.append(paint.item(.field(text: shown, placeholder: view.title, isBordered: isBordered), in: node.frame))
     }
 
-    /// The text (or the title) and, bordered, a cell for each bracket.
+    /// As wide as it is offered, as on SwiftUI (a field does not shrink to what is typed
+    /// into it); asked for its ideal size, the text (or the title) and, bordered, a cell
+    /// for each bracket. One line high.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let graph = node.graph
         let cell = graph.layoutMetrics.cell
+        let height = max(cell.height, graph.textMeasure.lineHeight)
+        if let offered = proposal.width, offered.isFinite { return Size(width: max(offered, 0), height: height) }
         let length = width.of(shown.isEmpty ? view.title : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
-        return Size(width: min(length, proposal.width ?? length), height: max(cell.height, graph.textMeasure.lineHeight))
+        return Size(width: length, height: height)
     }
 
     var text: String { view.text.wrappedValue }

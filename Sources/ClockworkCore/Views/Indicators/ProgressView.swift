@@ -41,10 +41,11 @@ extension ProgressView {
 
 extension ProgressView where CurrentValueLabel == Text {
     /// Creates a progress view for showing continuous progress as time passes, with a
-    /// descriptive label; the current value label is the time left (or passed) as a timer.
+    /// descriptive label; the current value label is the time left (or passed) as a timer
+    /// that stops at the interval's end.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
-            Text(countsDown ? timerInterval.upperBound : timerInterval.lowerBound, style: .timer)
+            Text(timerInterval: timerInterval, countsDown: countsDown)
         }
     }
 
@@ -174,15 +175,16 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
 
     /// How far the timer's interval has passed at the tick's time (emptying when it counts
     /// down); asks to be updated again when that has moved by a thousandth, at least a
-    /// tenth of a second and at most a second later, until the interval ends.
+    /// tenth of a second and at most a second later, and at the interval's end.
     private func timerFraction(_ timer: (interval: ClosedRange<Date>, countsDown: Bool), node: ViewNode) -> Double {
         let graph = node.graph
         let now = graph.date(at: graph.now)
         let total = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
         let passed = total > 0 ? min(max(now.timeIntervalSince(timer.interval.lowerBound) / total, 0), 1) : 1
         if passed < 1 {
-            let step = Int64(min(max(total / 1000, 0.1), 1) * 1e9)
-            graph.wakeUp(node, at: graph.now + step)
+            let step = min(max(total / 1000, 0.1), 1)
+            let untilEnd = timer.interval.upperBound.timeIntervalSince(now)
+            graph.wakeUp(node, at: graph.now + Int64((min(step, untilEnd) * 1e9).rounded(.up)) + 1)
         }
         return timer.countsDown ? 1 - passed : passed
     }

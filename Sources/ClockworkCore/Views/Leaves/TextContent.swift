@@ -164,13 +164,13 @@ final class TextContent: TypedContent<Text> {
     }
 
     /// `live` formatted for the tick's time; asks for the node to be updated when the
-    /// formatted value next changes, at the date's next whole second from now.
+    /// formatted value next changes, if it will.
     private func show(_ live: Text.LiveDate, node: ViewNode) -> String {
         let graph = node.graph
         let now = graph.date(at: graph.now)
-        let intoSecond = now.timeIntervalSince(live.date).truncatingRemainder(dividingBy: 1)
-        let untilNext = intoSecond >= 0 ? 1 - intoSecond : -intoSecond
-        graph.wakeUp(node, at: graph.now + max(Int64(untilNext * 1e9), 1))
+        if let next = live.style.nextChange(of: live.date, after: now) {
+            graph.wakeUp(node, at: graph.now + Int64((next.timeIntervalSince(now) * 1e9).rounded(.up)) + 1)
+        }
         return live.style.format(live.date, now: now)
     }
 
