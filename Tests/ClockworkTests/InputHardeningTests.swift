@@ -161,4 +161,67 @@ struct InputHardeningTests {
         let handledPerTick = daemon.loop.recorder.latest(Int(ticks)).map { $0[.eventsHandled] }.max() ?? 0
         #expect(handledPerTick <= 2_000 / 90, "no tick took more than its budget (\(handledPerTick) lines)")
     }
+
+    @Test("a client sending one ping is answered in the next tick while another pipelines thousands: clients take turns")
+    func clientsTakeTurns() throws {
+        var limits = InputServer.Limits()
+        limits.inputBytesPerTick = 2_000
+        let daemon = try SocketDaemon(limits: limits)
+        let flooder = try daemon.connect(), polite = try daemon.connect()
+        let flood = (1...4_000).map { #"{"id":\#($0),"cmd":"ping"}"# }.joined(separator: "\n") + "\n"
+        flooder.write(flood)
+        daemon.loop.runOnce()
+        polite.write(#"{"id":0,"cmd":"ping"}"# + "\n")
+        daemon.loop.runOnce()
+        daemon.turn(2)
+        #expect(daemon.server.requestOutcomes["ok"]! < 400, "the flood still waits, over many ticks")
+        var answer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        let got = chunk.withUnsafeMutableBytes { recv(polite.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if got > 0 { answer += chunk[0..<got] }
+        #expect(String(decoding: answer, as: UTF8.self).hasPrefix(#"{"id":0,"#), "answered within two ticks of being read")
+        var ids: [Int] = []
+        for _ in 0..<10_000 where ids.count < 4_000 {
+            guard let line = flooder.nextLine() else { break }
+            if let id = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int { ids.append(id) }
+        }
+        #expect(ids == Array(1...4_000), "the flood is answered in full, in its order")
+    }
+
+    @Test("a flooding client is paused alone: the others are still read and served")
+    func fullQueuePausesOnlyItsClient() throws {
+        var limits = InputServer.Limits()
+        limits.maximumQueuedRequestsPerClient = 50
+        limits.inputBytesPerTick = 200
+        let daemon = try SocketDaemon(limits: limits)
+        let flooder = try daemon.connect(), polite = try daemon.connect()
+        flooder.write(String(repeating: #"{"cmd":"ping"}"# + "\n", count: 2_000))
+        for _ in 0..<3 { daemon.loop.runOnce() }
+        #expect(try polite.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true)
+        var answered = 0
+        for _ in 0..<20_000 where answered < 2_000 {
+            guard flooder.nextLine() != nil else { break }
+            answered += 1
+        }
+        #expect(answered == 2_000, "nothing the paused client sent is dropped")
+    }
+
+    @Test("a client that has ended its input frees its slot at once, though its replies are still to come")
+    func endedClientFreesItsSlot() throws {
+        var limits = InputServer.Limits()
+        limits.maximumClients = 2
+        let daemon = try SocketDaemon(limits: limits)
+        let halfClosed = try (0..<2).map { _ in try daemon.connect() }
+        for client in halfClosed {
+            client.write(#"{"cmd":"tap","target":"add"}"# + "\n")
+            client.endInput()
+        }
+        daemon.loop.runOnce()
+        let third = try daemon.connect()
+        daemon.loop.runOnce()
+        #expect(try third.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true, "not refused: the other two are only owed replies")
+        for client in halfClosed { #expect(client.linesUntilClosed()?.count == 1) }
+        #expect(daemon.server.requestOutcomes["too_many_clients"] == 0)
+        #expect(daemon.shows.contains(#""count 2""#))
+    }
 }

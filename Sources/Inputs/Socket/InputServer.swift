@@ -9,29 +9,37 @@ import Logging
 /// bad or slow clients from hurting the daemon. The protocol is docs/PROTOCOL.md; what it
 /// promises under bad input and load is docs/RELIABILITY.md.
 ///
-/// Reading only splits lines: every line, good or bad, joins one queue in arrival order,
-/// and the tick's input phase parses and carries out the queue's lines within a budget
+/// Reading only splits lines: every line, good or bad, joins its client's queue, and the
+/// tick's input phase parses and carries out queued lines within a budget
 /// (``Limits/inputBytesPerTick``; ``Limits/inputTimePerTick``, or a quarter of the tick
-/// period when less), so the state writes they cause apply in that tick, replies keep
-/// request order, and no mix of clients can hold a tick up. What the budget leaves waits
-/// for the next tick; nothing is dropped. A client that sends faster than ticks dispatch
-/// is paused, one that reads slower than it is written to is disconnected (with the
-/// reason logged), and one that ends its input is answered before its connection closes.
-/// It is one of its host's ``InputSource``s. Loop thread only.
+/// period when less), so the state writes they cause apply in that tick, each client's
+/// replies keep its request order, and no mix of clients can hold a tick up.
+///
+/// Clients are served in turn, a line each per round, and the next tick takes up the round
+/// where this one stopped: a client that sends one request waits behind at most one line
+/// of each other client, however much they pipeline, so its round trip stays within two
+/// tick periods (docs/PROTOCOL.md, "Fairness"). What the budget leaves waits for the next
+/// tick; nothing is dropped. A client whose own queue is full is paused (only that
+/// client), one that reads slower than it is written to is disconnected (with the reason
+/// logged), and one that ends its input is answered before its connection closes; it no
+/// longer counts against ``Limits/maximumClients``. It is one of its host's
+/// ``InputSource``s. Loop thread only.
 @MainActor
 public final class InputServer: InputSource {
     /// Bounds on what clients may cost the daemon.
     public struct Limits: Sendable {
         /// The longest request line, in bytes (without its `\n` or `\r\n`).
         public var maximumLineBytes = 64 * 1024
-        /// Clients connected at once; more are refused with an error.
+        /// Clients connected at once and still sending; more are refused with an error. A
+        /// client that has closed (or ended its input) frees its slot at once, though its
+        /// last requests may still wait for their turn.
         public var maximumClients = 32
         /// Bytes waiting to be written to one client before it is disconnected as too slow.
         public var maximumPendingOutputBytes = 1 << 20
-        /// Lines waiting for a tick, across all clients, before reading from clients pauses.
-        public var maximumQueuedRequests = 4_096
-        /// Bytes of lines waiting for a tick, across all clients, before reading pauses.
-        public var maximumQueuedBytes = 1 << 20
+        /// Lines of one client waiting for their turn before reading from that client pauses.
+        public var maximumQueuedRequestsPerClient = 1_024
+        /// Bytes of one client's lines waiting for their turn before reading from it pauses.
+        public var maximumQueuedBytesPerClient = 256 * 1024
         /// Bytes of request lines one tick's input phase parses and carries out, across
         /// all clients; the rest waits for the next tick. A longer line still runs alone.
         public var inputBytesPerTick = 256 * 1024
@@ -56,13 +64,13 @@ public final class InputServer: InputSource {
     private let offLoop = DispatchQueue(label: "clockwork.input.replies", qos: .utility)
     private var acceptWatcher: IOWatcher!
     private var connections: [ObjectIdentifier: InputConnection] = [:]
-    /// Lines read and not yet carried out, in arrival order, from `queueHead` on.
-    private var queue: [QueuedLine] = []
-    private var queueHead = 0
-    /// The bytes of the lines in `queue`.
-    private var queuedBytes = 0
-    /// Clients whose reading waits for the queue to drain.
-    private var paused: [InputConnection] = []
+    /// Connected clients that have not ended their input: what the client limit counts.
+    private var sendingClients = 0
+    /// Clients with lines waiting, in the order they take turns (a client that left may
+    /// still be here: its requests are carried out, only the replies are lost).
+    private var ready: [InputConnection] = []
+    /// Where in ``ready`` the next turn starts.
+    private var nextTurn = 0
     /// A reused buffer for reading from clients.
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
     /// Subscribers with stream events not yet written.
@@ -80,13 +88,6 @@ public final class InputServer: InputSource {
     static let streamFlushInterval = Duration.milliseconds(25)
     /// A subscriber with this many event bytes waiting is written to at once.
     static let streamFlushBytes = 16 * 1024
-
-    /// A line waiting for the input phase, and who sent it.
-    private struct QueuedLine {
-        let connection: InputConnection
-        /// The line, or `nil` for one that was too long (answered with an error).
-        let bytes: [UInt8]?
-    }
 
     /// Listens at `path` for `host`'s daemon, taking the name for itself (see
     /// `UnixListener`). Peers whose user id is not the daemon's (or root's, when
@@ -120,9 +121,8 @@ public final class InputServer: InputSource {
         streamFlush?.stop()
         acceptWatcher.stop()
         for connection in connections.values { disconnect(connection, reason: nil) }
-        queue.removeAll()
-        queueHead = 0
-        queuedBytes = 0
+        for connection in ready { connection.dropQueuedLines() }
+        ready.removeAll()
         listener.close()
     }
 
@@ -150,8 +150,8 @@ public final class InputServer: InputSource {
                 refuse(fd, InputError(id: nil, code: .permissionDenied, message: "this daemon serves user \(getuid()) only"))
                 continue
             }
-            if connections.count >= limits.maximumClients { freeSlotsOfVanishedClients() }
-            guard connections.count < limits.maximumClients else {
+            if sendingClients >= limits.maximumClients { freeSlotsOfFinishedSenders() }
+            guard sendingClients < limits.maximumClients else {
                 refuse(fd, InputError(id: nil, code: .tooManyClients, message: "\(limits.maximumClients) clients are connected already"))
                 continue
             }
@@ -161,16 +161,16 @@ public final class InputServer: InputSource {
             }
             connection.reader.start()
             connections[ObjectIdentifier(connection)] = connection
+            sendingClients += 1
         }
     }
 
-    /// Frees the slots of clients that closed their socket entirely but whose end of input
-    /// has not been read yet (a client that reconnects at once races its own goodbye).
-    /// What they sent is read first and still carried out; only the replies are lost.
-    private func freeSlotsOfVanishedClients() {
-        for connection in connections.values where connection.peerHasHungUp {
-            while case .bytes = readOnce(from: connection) {}
-            disconnect(connection, reason: nil)
+    /// Frees the slots of clients that ended their input (shut down their sending side, or
+    /// closed) but whose end has not been read yet (a client that reconnects at once races
+    /// its own goodbye): what they sent is read now, queued and carried out in its turn.
+    private func freeSlotsOfFinishedSenders() {
+        for connection in connections.values where !connection.inputEnded && connection.peerHasEndedInput {
+            while case .bytes = readOnce(from: connection, ignoringLimits: true) {}
         }
     }
 
@@ -185,9 +185,9 @@ public final class InputServer: InputSource {
 
     private func disconnect(_ connection: InputConnection, reason: String?) {
         guard connections.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
+        if !connection.inputEnded { sendingClients -= 1 }
         if let reason { logger.notice("input client disconnected: \(reason)") }
         connection.close()
-        paused.removeAll { $0 === connection }
     }
 
     /// Closes a connection whose client ended its input once it has been fully answered.
@@ -197,17 +197,15 @@ public final class InputServer: InputSource {
 
     // MARK: Reading
 
-    private var isQueueFull: Bool {
-        queue.count - queueHead >= limits.maximumQueuedRequests || queuedBytes >= limits.maximumQueuedBytes
+    /// Whether `connection` has as many lines waiting as it may: reading from it pauses.
+    private func isQueueFull(_ connection: InputConnection) -> Bool {
+        connection.queuedLineCount >= limits.maximumQueuedRequestsPerClient
+            || connection.queuedBytes >= limits.maximumQueuedBytesPerClient
     }
 
     private func read(_ connection: InputConnection) {
         // At most four buffers per wake-up: a flood cannot hold the loop.
         for _ in 0..<4 {
-            guard !isQueueFull else {
-                pause(connection)
-                return
-            }
             guard case .bytes(let count) = readOnce(from: connection), count == readBuffer.count else { return }
         }
     }
@@ -223,8 +221,14 @@ public final class InputServer: InputSource {
     }
 
     /// Reads once from `connection` into the shared buffer, queues the lines it completes,
-    /// and handles the end of input or a broken connection.
-    private func readOnce(from connection: InputConnection) -> ReadOutcome {
+    /// and handles the end of input or a broken connection. A client whose queue is full
+    /// is paused instead, unless `ignoringLimits` (a client that has gone: what it sent is
+    /// all there is).
+    private func readOnce(from connection: InputConnection, ignoringLimits: Bool = false) -> ReadOutcome {
+        if !ignoringLimits, isQueueFull(connection) {
+            pause(connection)
+            return .wouldBlock
+        }
         while true {
             // Safe: read(2) fills at most the buffer's size, within the closure.
             let count = readBuffer.withUnsafeMutableBytes { Glibc.read(connection.fd, $0.baseAddress, $0.count) }
@@ -248,9 +252,11 @@ public final class InputServer: InputSource {
     /// The client sent all it will: an unfinished last line counts as a line, and the
     /// connection stays open until its lines are answered.
     private func endInput(of connection: InputConnection) {
+        guard !connection.inputEnded else { return }
         connection.inputEnded = true
+        sendingClients -= 1
         connection.reader.stop()
-        paused.removeAll { $0 === connection }
+        connection.isPaused = false
         connection.lines.finishStream { enqueue($0, from: connection) }
         closeIfFinished(connection)
     }
@@ -259,62 +265,57 @@ public final class InputServer: InputSource {
         guard !connection.isPaused else { return }
         connection.isPaused = true
         connection.reader.stop()
-        paused.append(connection)
     }
 
     private func enqueue(_ piece: LineSplitter.Piece, from connection: InputConnection) {
-        let bytes: [UInt8]?
         switch piece {
-        case .line(let line): bytes = Array(line)
-        case .tooLong: bytes = nil
+        case .line(let line): connection.queueLine(Array(line))
+        case .tooLong: connection.queueLine(nil)
         }
-        queue.append(QueuedLine(connection: connection, bytes: bytes))
-        queuedBytes += bytes?.count ?? 0
-        connection.unansweredLines += 1
+        if connection.queuedLineCount == 1 { ready.append(connection) }
         host.loop.requestTick()
     }
 
     // MARK: Dispatching (the tick's input phase)
 
-    /// Carries out queued lines in arrival order within the tick's budget, on `host` (the
-    /// server's own); returns how many it handled.
+    /// Carries out queued lines within the tick's budget, the clients taking turns a line
+    /// at a time from where the last tick stopped, on `host` (the server's own); returns
+    /// how many it handled.
     public func deliverEvents(to host: GraphHost) -> Int {
-        guard queueHead < queue.count else { return 0 }
+        guard !ready.isEmpty else { return 0 }
         let started = MonotonicInstant.now()
         let budget = min(limits.inputTimePerTick, host.loop.grid.period / 4)
         var spentBytes = 0
         var handled = 0
-        while queueHead < queue.count {
-            let entry = queue[queueHead]
-            let size = entry.bytes?.count ?? 0
+        var turn = nextTurn
+        while !ready.isEmpty {
+            if turn >= ready.count { turn = 0 }
+            let connection = ready[turn]
+            let size = connection.nextLineBytes
             if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= budget {
                 break
             }
-            queueHead += 1
-            queuedBytes -= size
+            let line = connection.takeLine()
             spentBytes += size
             handled += 1
-            answer(entry)
-        }
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        } else {
-            if queueHead >= queue.count / 2 {
-                queue.removeFirst(queueHead)
-                queueHead = 0
+            if connection.queuedLineCount == 0 {
+                // The next client moves into this turn.
+                ready.remove(at: turn)
+            } else {
+                turn += 1
             }
-            // The rest waits for the next tick.
-            host.loop.requestTick()
+            if connection.isPaused, !isQueueFull(connection) { resume(connection) }
+            answer(line, from: connection)
         }
-        if !isQueueFull { resumePausedReaders() }
+        nextTurn = turn
+        // What the budget left waits for the next tick.
+        if !ready.isEmpty { host.loop.requestTick() }
         return handled
     }
 
-    private func answer(_ entry: QueuedLine) {
-        let connection = entry.connection
+    private func answer(_ line: [UInt8]?, from connection: InputConnection) {
         let reply: Reply
-        if let bytes = entry.bytes {
+        if let bytes = line {
             reply = handler.reply(to: bytes[...], subscriptions: &connection.subscriptions)
         } else {
             reply = .now(InputError(id: nil, code: .lineTooLong, message: "a request line is longer than \(limits.maximumLineBytes) bytes; it was skipped").line)
@@ -349,13 +350,9 @@ public final class InputServer: InputSource {
         if connection.isOpen { flush(connection) }
     }
 
-    private func resumePausedReaders() {
-        let resumed = paused
-        paused.removeAll()
-        for connection in resumed where connection.isOpen {
-            connection.isPaused = false
-            connection.reader.start()
-        }
+    private func resume(_ connection: InputConnection) {
+        connection.isPaused = false
+        if connection.isOpen, !connection.inputEnded { connection.reader.start() }
     }
 
     // MARK: Writing
