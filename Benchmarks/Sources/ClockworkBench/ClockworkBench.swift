@@ -13,7 +13,8 @@ struct ClockworkBench: ParsableCommand {
         subcommands: [
             TickBenchmark.self, WritesBenchmark.self, W1Benchmark.self, W2Benchmark.self, W3Benchmark.self,
             StateWritesBenchmark.self, ObservableWritesBenchmark.self, W2ObservableBenchmark.self, PanelBenchmark.self, MemoryBenchmark.self, AnimateBenchmark.self, RenderW2Benchmark.self,
-            RenderFullBenchmark.self, LazyListBenchmark.self, InputLatencyBenchmark.self, ProfOverheadBenchmark.self, HostileInputBenchmark.self, TextFormatBenchmark.self,
+            RenderFullBenchmark.self, LazyListBenchmark.self, InputLatencyBenchmark.self, ProfOverheadBenchmark.self, HostileInputBenchmark.self, PoliteClientBenchmark.self,
+            TextFormatBenchmark.self,
         ]
     )
 }
