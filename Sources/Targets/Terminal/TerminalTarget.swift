@@ -11,13 +11,23 @@ import Glibc
 /// screen up to date. ``close()`` restores the screen and the cursor; a host closes its
 /// target when it stops, also on SIGINT and SIGTERM. After a window resize (SIGWINCH) call
 /// ``resize()``: the size is read again and the next frame is drawn in full.
+///
+/// Views are laid out in its cells, or, given ``TerminalUnits/points(cell:)``, in points
+/// shown in its cells, so that code written for a screen keeps its proportions.
 @MainActor
 public final class TerminalTarget: RenderTarget {
     private let fd: Int32
     private let output: FrameWriter
     private let colors: TerminalColors
     private var shown: CellGrid?
-    public private(set) var size: Size
+    /// What views are laid out in.
+    public let units: TerminalUnits
+    /// The window's columns and rows.
+    private var cells: Size
+    /// The surface in the target's units: its cells, or the points they stand for.
+    public var size: Size {
+        Size(width: cells.width * units.cell.width, height: cells.height * units.cell.height)
+    }
     private var isOpen = true
     /// Bytes written by the last ``present(_:damage:)``.
     public private(set) var lastFrameBytes = 0
@@ -30,16 +40,18 @@ public final class TerminalTarget: RenderTarget {
     public var onMissedFrames: (() -> Void)?
 
     /// Takes over the terminal on `fd` (standard output by default), of the window's size
-    /// unless `size` is given (80 × 24 when `fd` is not a terminal), writing through
-    /// `loop` without blocking it.
-    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil, size: Size? = nil, loop: EventLoop) {
+    /// unless `size` is given in columns and rows (80 × 24 when `fd` is not a terminal),
+    /// writing through `loop` without blocking it; views are laid out in `units`.
+    public init(fileDescriptor fd: Int32 = STDOUT_FILENO, colors: TerminalColors? = nil, size: Size? = nil,
+                units: TerminalUnits = .cells, loop: EventLoop) {
         self.fd = fd
+        self.units = units
         output = FrameWriter(fd: fd, loop: loop)
         var environment: [String: String] = [:]
         if let colorTerm = getenv("COLORTERM") { environment["COLORTERM"] = String(cString: colorTerm) }
         self.colors = colors ?? .detect(environment: environment)
         let window = TerminalWindow.size(of: fd)
-        self.size = size ?? Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
+        cells = size ?? Size(width: Double(window?.columns ?? 80), height: Double(window?.rows ?? 24))
         // Alternate screen, hidden cursor, cleared.
         emit(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
         output.onDrained = { [weak self] in
@@ -60,13 +72,22 @@ public final class TerminalTarget: RenderTarget {
             return
         }
         let bytes: [UInt8]
-        // After a skipped frame, `damage` no longer covers every change since `shown`.
-        if !damage.isFull, !missedFrame, let grid = shown, grid.width == Int(size.width), grid.height == Int(size.height) {
+        let width = Int(cells.width), height = Int(cells.height)
+        // After a skipped frame, `damage` no longer covers every change since `shown`. In
+        // points the whole list is drawn again on cells and only the cells that differ
+        // are written.
+        if units == .cells, !damage.isFull, !missedFrame, let grid = shown, grid.width == width, grid.height == height {
             // Mutated in place: `shown` holds the only reference to its cells.
             bytes = shown!.redraw(list, in: damage.rects, colors: colors)
         } else {
-            var grid = CellGrid(width: Int(size.width), height: Int(size.height))
-            grid.draw(list)
+            var grid = CellGrid(width: width, height: height)
+            if case .points(let cell) = units {
+                var inCells = list
+                inCells.items = list.items.map { $0.inCells(of: cell) }
+                grid.draw(inCells)
+            } else {
+                grid.draw(list)
+            }
             bytes = grid.encode(from: shown, colors: colors)
             shown = grid
         }
@@ -78,7 +99,7 @@ public final class TerminalTarget: RenderTarget {
     /// Reads the window size again; the next frame redraws everything.
     public func resize() {
         if let window = TerminalWindow.size(of: fd) {
-            size = Size(width: Double(window.columns), height: Double(window.rows))
+            cells = Size(width: Double(window.columns), height: Double(window.rows))
         }
         shown = nil
         emit(Array("\u{1B}[2J".utf8))
@@ -91,6 +112,22 @@ public final class TerminalTarget: RenderTarget {
         // a second is left as it is rather than holding up the daemon's exit.
         emit(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
         output.close(waitingAtMost: .seconds(1))
+    }
+
+    /// Text in cells, counted in the target's units.
+    public var textMeasure: any TextMeasure {
+        switch units {
+        case .cells: CellTextMeasure()
+        case .points(let cell): PointCellTextMeasure(cell: cell)
+        }
+    }
+
+    /// Cells, or SwiftUI's lengths in points with controls a cell of points each.
+    public var layoutMetrics: LayoutMetrics {
+        switch units {
+        case .cells: .cells
+        case .points(let cell): .points(cell: cell)
+        }
     }
 
     private func emit(_ bytes: [UInt8]) {
