@@ -34,6 +34,8 @@ final class InputConnection {
     /// Whether the client ended its input (closed, or shut down its writing side): it is
     /// answered what it sent, then the connection closes.
     var inputEnded = false
+    /// Whether replies wait in ``outbox`` for the end of the input phase's write.
+    var awaitsFlush = false
     /// Whether the reader is stopped until the request queue drains (back-pressure).
     var isPaused = false
     /// Whether the descriptor is still open: replies to a closed client are dropped.

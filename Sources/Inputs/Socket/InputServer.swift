@@ -71,6 +71,9 @@ public final class InputServer: InputSource {
     private var ready: [InputConnection] = []
     /// Where in ``ready`` the next turn starts.
     private var nextTurn = 0
+    /// Clients answered in this input phase, written to once at its end (one `send` a
+    /// client a tick, not one a reply).
+    private var answered: [InputConnection] = []
     /// A reused buffer for reading from clients.
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
     /// Subscribers with stream events not yet written.
@@ -308,6 +311,11 @@ public final class InputServer: InputSource {
             answer(line, from: connection)
         }
         nextTurn = turn
+        for connection in answered {
+            connection.awaitsFlush = false
+            if connection.isOpen { flush(connection) }
+        }
+        answered.removeAll(keepingCapacity: true)
         // What the budget left waits for the next tick.
         if !ready.isEmpty { host.loop.requestTick() }
         return handled
@@ -325,7 +333,13 @@ public final class InputServer: InputSource {
             count(line)
             connection.unansweredLines -= 1
             // A client that left still had its requests carried out; only the reply is lost.
-            if connection.isOpen { send(line, to: connection) }
+            if connection.isOpen {
+                connection.queue(line.utf8)
+                if !connection.awaitsFlush {
+                    connection.awaitsFlush = true
+                    answered.append(connection)
+                }
+            }
         case .later(let work):
             let place = connection.reservePlace()
             let loop = host.loop
@@ -408,11 +422,6 @@ public final class InputServer: InputSource {
             connection.hasUnflushedEvents = false
             flush(connection)
         }
-    }
-
-    private func send(_ line: String, to connection: InputConnection) {
-        connection.queue(line.utf8)
-        flush(connection)
     }
 
     private func flush(_ connection: InputConnection) {
