@@ -224,4 +224,31 @@ struct InputHardeningTests {
         #expect(daemon.server.requestOutcomes["too_many_clients"] == 0)
         #expect(daemon.shows.contains(#""count 2""#))
     }
+
+    @Test("clients that left before their turn share one turn: a hundred of them do not delay one that stays")
+    func departedClientsShareATurn() throws {
+        var limits = InputServer.Limits()
+        limits.inputBytesPerTick = 200
+        let daemon = try SocketDaemon(limits: limits)
+        let polite = try daemon.connect()
+        for client in 0..<100 {
+            let fd = try UnixSocket.connect(to: daemon.server.path)
+            let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
+            _ = request.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            // Accepted and read a few at a time (a full backlog would hold up connect),
+            // with no tick in between.
+            if client % 8 == 7 { for _ in 0..<2 { daemon.loop.runOnce() } }
+        }
+        for _ in 0..<4 { daemon.loop.runOnce() }
+        #expect(daemon.server.clientCount == 1, "the vanished clients hold no connection")
+        polite.write(#"{"id":7,"cmd":"ping"}"# + "\n")
+        daemon.loop.runOnce()
+        daemon.turn(2)
+        var chunk = [UInt8](repeating: 0, count: 256)
+        let got = chunk.withUnsafeMutableBytes { recv(polite.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        #expect(got > 0 && String(decoding: chunk[0..<max(got, 0)], as: UTF8.self).hasPrefix(#"{"id":7,"#), "answered within two ticks")
+        daemon.turn(60)
+        #expect(daemon.shows.contains(#""count 100""#), "every departed client's request was carried out")
+    }
 }

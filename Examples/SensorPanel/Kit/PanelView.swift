@@ -63,7 +63,10 @@ public struct PanelView: View {
                 Toggle("Alarm", isOn: $alarmEnabled)
                     .accessibilityIdentifier("alarm")
             }
+            // As wide as its text: a field takes the width it is offered, which here would
+            // be the whole panel's.
             TextField("Label", text: $label)
+                .fixedSize()
                 .accessibilityIdentifier("label")
             AlarmBanner(instruments: instruments, isEnabled: alarmEnabled)
         }

@@ -25,12 +25,8 @@ final class InputConnection {
     var hasUnflushedEvents = false
     /// Lines of this client queued and not yet answered.
     var unansweredLines = 0
-    /// Lines read and not yet carried out, in arrival order, from `queueHead` on; `nil` for
-    /// one that was too long (answered with an error).
-    private var queuedLines: [[UInt8]?] = []
-    private var queueHead = 0
-    /// The bytes of the lines waiting in the queue.
-    private(set) var queuedBytes = 0
+    /// Lines read and not yet carried out, waiting for their turn.
+    let pending = LineQueue()
     /// Whether the client ended its input (closed, or shut down its writing side): it is
     /// answered what it sent, then the connection closes.
     var inputEnded = false
@@ -44,43 +40,6 @@ final class InputConnection {
     init(fd: Int32, maximumLineBytes: Int) {
         self.fd = fd
         lines = LineSplitter(maximumLineBytes: maximumLineBytes)
-    }
-
-    /// How many lines wait for their turn.
-    var queuedLineCount: Int { queuedLines.count - queueHead }
-
-    /// The size of the line whose turn is next (0 for one that was too long).
-    var nextLineBytes: Int { queuedLines[queueHead]?.count ?? 0 }
-
-    /// Queues a line read from the client (`nil`: one that was too long).
-    func queueLine(_ line: [UInt8]?) {
-        queuedLines.append(line)
-        queuedBytes += line?.count ?? 0
-        unansweredLines += 1
-    }
-
-    /// Takes the line whose turn it is; at least one must be queued.
-    func takeLine() -> [UInt8]? {
-        let line = queuedLines[queueHead]
-        queuedLines[queueHead] = nil
-        queueHead += 1
-        queuedBytes -= line?.count ?? 0
-        if queueHead == queuedLines.count {
-            queuedLines.removeAll(keepingCapacity: true)
-            queueHead = 0
-        } else if queueHead >= 1_024, queueHead >= queuedLines.count / 2 {
-            queuedLines.removeFirst(queueHead)
-            queueHead = 0
-        }
-        return line
-    }
-
-    /// Forgets the lines not yet carried out (the server is closing).
-    func dropQueuedLines() {
-        unansweredLines -= queuedLineCount
-        queuedLines.removeAll()
-        queueHead = 0
-        queuedBytes = 0
     }
 
     /// Whether everything the client sent has been answered and written, after it ended
@@ -143,6 +102,13 @@ final class InputConnection {
             }
         }
         return .done
+    }
+
+    /// Whether the peer has gone entirely (closed both directions): nothing written to it
+    /// can be read any more.
+    var peerHasHungUp: Bool {
+        var poller = pollfd(fd: fd, events: 0, revents: 0)
+        return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLHUP | POLLERR) != 0
     }
 
     /// Whether the peer has ended its input (shut down its sending side, or closed), though

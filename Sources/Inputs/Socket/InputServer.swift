@@ -66,9 +66,13 @@ public final class InputServer: InputSource {
     private var connections: [ObjectIdentifier: InputConnection] = [:]
     /// Connected clients that have not ended their input: what the client limit counts.
     private var sendingClients = 0
-    /// Clients with lines waiting, in the order they take turns (a client that left may
-    /// still be here: its requests are carried out, only the replies are lost).
-    private var ready: [InputConnection] = []
+    /// The queues with lines waiting, in the order they take turns: each client's, and
+    /// ``departed``.
+    private var ready: [LineQueue] = []
+    /// The lines of clients that left before their turns came, which take one turn between
+    /// them: they are carried out (only the replies are lost), without crowding out the
+    /// clients still there.
+    private let departed = LineQueue()
     /// Where in ``ready`` the next turn starts.
     private var nextTurn = 0
     /// Clients answered in this input phase, written to once at its end (one `send` a
@@ -124,7 +128,7 @@ public final class InputServer: InputSource {
         streamFlush?.stop()
         acceptWatcher.stop()
         for connection in connections.values { disconnect(connection, reason: nil) }
-        for connection in ready { connection.dropQueuedLines() }
+        for queue in ready { _ = queue.takeAll() }
         ready.removeAll()
         listener.close()
     }
@@ -191,6 +195,18 @@ public final class InputServer: InputSource {
         if !connection.inputEnded { sendingClients -= 1 }
         if let reason { logger.notice("input client disconnected: \(reason)") }
         connection.close()
+        if connection.pending.count > 0 { moveToDeparted(connection.pending) }
+    }
+
+    /// Hands the lines of a client that left to ``departed``, which takes its turns from now.
+    private func moveToDeparted(_ queue: LineQueue) {
+        if let index = ready.firstIndex(where: { $0 === queue }) {
+            ready.remove(at: index)
+            if index < nextTurn { nextTurn -= 1 }
+        }
+        let hadLines = departed.count > 0
+        for line in queue.takeAll() { departed.append(line) }
+        if !hadLines { ready.append(departed) }
     }
 
     /// Closes a connection whose client ended its input once it has been fully answered.
@@ -202,8 +218,8 @@ public final class InputServer: InputSource {
 
     /// Whether `connection` has as many lines waiting as it may: reading from it pauses.
     private func isQueueFull(_ connection: InputConnection) -> Bool {
-        connection.queuedLineCount >= limits.maximumQueuedRequestsPerClient
-            || connection.queuedBytes >= limits.maximumQueuedBytesPerClient
+        connection.pending.count >= limits.maximumQueuedRequestsPerClient
+            || connection.pending.bytes >= limits.maximumQueuedBytesPerClient
     }
 
     private func read(_ connection: InputConnection) {
@@ -253,7 +269,10 @@ public final class InputServer: InputSource {
     }
 
     /// The client sent all it will: an unfinished last line counts as a line, and the
-    /// connection stays open until its lines are answered.
+    /// connection stays open until its lines are answered — unless the client has gone
+    /// entirely, when it is closed at once (its lines are still carried out in their
+    /// turn; only the replies, which nobody can read, are lost), so a flood of clients
+    /// that connect and close holds no descriptors.
     private func endInput(of connection: InputConnection) {
         guard !connection.inputEnded else { return }
         connection.inputEnded = true
@@ -261,7 +280,11 @@ public final class InputServer: InputSource {
         connection.reader.stop()
         connection.isPaused = false
         connection.lines.finishStream { enqueue($0, from: connection) }
-        closeIfFinished(connection)
+        if connection.peerHasHungUp {
+            disconnect(connection, reason: nil)
+        } else {
+            closeIfFinished(connection)
+        }
     }
 
     private func pause(_ connection: InputConnection) {
@@ -271,11 +294,13 @@ public final class InputServer: InputSource {
     }
 
     private func enqueue(_ piece: LineSplitter.Piece, from connection: InputConnection) {
+        let queue = connection.pending
         switch piece {
-        case .line(let line): connection.queueLine(Array(line))
-        case .tooLong: connection.queueLine(nil)
+        case .line(let line): queue.append(.init(connection: connection, bytes: Array(line)))
+        case .tooLong: queue.append(.init(connection: connection, bytes: nil))
         }
-        if connection.queuedLineCount == 1 { ready.append(connection) }
+        connection.unansweredLines += 1
+        if queue.count == 1 { ready.append(queue) }
         host.loop.requestTick()
     }
 
@@ -293,22 +318,23 @@ public final class InputServer: InputSource {
         var turn = nextTurn
         while !ready.isEmpty {
             if turn >= ready.count { turn = 0 }
-            let connection = ready[turn]
-            let size = connection.nextLineBytes
+            let queue = ready[turn]
+            let size = queue.nextLineBytes
             if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= budget {
                 break
             }
-            let line = connection.takeLine()
+            let line = queue.take()
+            let connection = line.connection
             spentBytes += size
             handled += 1
-            if connection.queuedLineCount == 0 {
+            if queue.count == 0 {
                 // The next client moves into this turn.
                 ready.remove(at: turn)
             } else {
                 turn += 1
             }
             if connection.isPaused, !isQueueFull(connection) { resume(connection) }
-            answer(line, from: connection)
+            answer(line.bytes, from: connection)
         }
         nextTurn = turn
         for connection in answered {

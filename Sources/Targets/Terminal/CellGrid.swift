@@ -197,8 +197,8 @@ struct CellGrid: Equatable {
         case .checkbox(let isOn):
             write(isOn ? "[✓]" : "[ ]", at: x0, y0, style: style)
         case let .field(text, placeholder, isBordered):
-            let shown = text.isEmpty ? placeholder : text
-            write(isBordered ? "[" + shown + "]" : shown, at: x0, y0, within: width, style: text.isEmpty ? style.dimmed : style)
+            drawField(text.isEmpty ? placeholder : text, isBordered: isBordered, at: x0, y0, width: width,
+                      style: style, textStyle: text.isEmpty ? style.dimmed : style)
         case let .meter(fraction, meterStyle):
             drawMeter(fraction, meterStyle, item: item, style: style)
         case .spinner(let phase):
@@ -207,6 +207,19 @@ struct CellGrid: Equatable {
         case .rule:
             drawRule(item: item, style: style)
         }
+    }
+
+    /// A field's text, bordered between brackets at the ends of its frame (`[Name     ]`),
+    /// so a field as wide as it is offered shows its width.
+    private mutating func drawField(_ shown: String, isBordered: Bool, at x0: Int, _ y: Int, width: Int,
+                                    style: TerminalStyle, textStyle: TerminalStyle) {
+        guard isBordered, width >= 2 else {
+            write(shown, at: x0, y, within: width, style: textStyle)
+            return
+        }
+        write("[", at: x0, y, style: style)
+        write(shown, at: x0 + 1, y, within: width - 2, style: textStyle)
+        write("]", at: x0 + width - 1, y, style: style)
     }
 
     /// A resource image as a box bearing its name: `[logo]` on one or two rows, a drawn
