@@ -244,7 +244,7 @@ struct TerminalCellTests {
     func controlCharactersAreShownNotInterpreted() {
         let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
         let frame = CellGrid(drawing: [text(hostile, x: 0, y: 0),
-                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 8, height: 1))],
+                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 6, height: 1))],
                          width: 20, height: 2)
         let bytes = frame.encode(from: nil, colors: .trueColor)
         let output = String(decoding: bytes, as: UTF8.self)
