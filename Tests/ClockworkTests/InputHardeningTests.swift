@@ -251,4 +251,15 @@ struct InputHardeningTests {
         daemon.turn(60)
         #expect(daemon.shows.contains(#""count 100""#), "every departed client's request was carried out")
     }
+
+    @Test("every outcome a request can have is counted from the start, at 0, so a scrape finds a zero rather than nothing")
+    func outcomesStartAtZero() throws {
+        let daemon = try SocketDaemon()
+        let outcomes = daemon.server.requestOutcomes
+        #expect(outcomes["ok"] == 0 && outcomes["too_many_clients"] == 0 && outcomes["malformed_json"] == 0)
+        #expect(outcomes.count == 1 + InputError.Code.allCases.count)
+        let client = try daemon.connect()
+        _ = try client.send("not json")
+        #expect(daemon.server.requestOutcomes["malformed_json"] == 1)
+    }
 }

@@ -105,6 +105,15 @@ struct MetricsTests {
         #expect(text.contains("demo_requests_total{code=\"not_found\"} 1"))
     }
 
+    @Test("a counter a part reports at 0 is served at 0 from the first scrape")
+    func zeroCountersAreServed() throws {
+        let daemon = try MetricsDaemon()
+        daemon.server.addCounters(name: "demo_requests_total", help: "Requests.", label: "code") { ["ok": 0, "refused": 0] }
+        let text = String(decoding: daemon.server.exposition(), as: UTF8.self)
+        #expect(text.contains("demo_requests_total{code=\"ok\"} 0"))
+        #expect(text.contains("demo_requests_total{code=\"refused\"} 0"))
+    }
+
     @Test("a bad request gets 400 and the connection closed; an unknown path 404; a POST 405")
     func badRequests() throws {
         let daemon = try MetricsDaemon()

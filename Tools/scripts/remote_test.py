@@ -197,6 +197,8 @@ def main():
         check(later is not None and later > first_ticks, f"clockwork_ticks_total rises: {first_ticks:.0f} → {later:.0f}")
         p99 = prometheus_query(prom, "histogram_quantile(0.99, rate(clockwork_tick_duration_seconds_bucket[10s]))")
         check(p99 is not None and p99 > 0, f"histogram_quantile(0.99, tick duration) = {p99 * 1e6:.0f} µs")
+        refusals = prometheus_query(prom, 'clockwork_input_requests_total{code="too_many_clients"}')
+        check(refusals == 0, f"an outcome that never happened is served at 0, not missing: too_many_clients = {refusals}")
         up = prometheus_query(prom, 'up{job="demo"}')
         check(up == 1, "Prometheus sees the target up")
         printed = subprocess.run([options.clockwork, "metrics", "--address", f"127.0.0.1:{metrics}"], capture_output=True, text=True)
