@@ -422,3 +422,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI builds with CLOCKWORK_WARNINGS_AS_ERRORS=1: a warning in the framework's own sources
+// (Sources/) fails the build there. Tests, examples and dependencies are left as they are.
+if Context.environment["CLOCKWORK_WARNINGS_AS_ERRORS"] != nil {
+    for target in package.targets where target.type != .system && target.type != .test {
+        // A target without a path lives in Sources/NAME.
+        guard target.path.map({ $0.hasPrefix("Sources/") }) ?? true else { continue }
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+    }
+}

@@ -11,7 +11,9 @@ import Testing
         var expected: Set<String> = [".hidden"]
         for length in 1...255 { expected.insert(String(repeating: "n", count: length)) }
         for length in 1...127 { expected.insert(String(repeating: "é", count: length)) }
-        for name in expected { FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil) }
+        for name in expected {
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil))
+        }
         let listed = directoryNames(at: folder.path)
         #expect(listed.count == expected.count)
         #expect(Set(listed) == expected)

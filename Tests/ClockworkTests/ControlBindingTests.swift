@@ -206,11 +206,10 @@ struct ControlBindingTests {
     func writesFromAnotherThread() throws {
         let profile = Profile()
         let host = try TestHost(ProfileEditor(profile: profile))
-        nonisolated(unsafe) let shared = profile
         onAnotherThread {
-            shared.name = "Hopper"
-            shared.isAdmin = true
-            shared.volume = 1
+            profile.name = "Hopper"
+            profile.isAdmin = true
+            profile.volume = 1
         }
         host.pump()
         #expect(shown("text", of: "TextField", in: host) == "Hopper")
@@ -317,7 +316,6 @@ struct ControlBindingTests {
         var random = SplitMix(seed: 0xC10C_4_0F_F)
         let profile = Profile()
         let host = try TestHost(ProfileEditor(profile: profile))
-        nonisolated(unsafe) let shared = profile
         for step in 0..<300 {
             let word = ["Ada", "Grace", "Hopper", "Lovelace", ""][random.next(5)]
             let number = Double(random.next(5)) / 4
@@ -328,7 +326,7 @@ struct ControlBindingTests {
             case 3: try host.toggle("Admin")
             case 4: profile.volume = number
             case 5: try host.set(number, on: "Volume")
-            case 6: onAnotherThread { shared.name = word + "!" }
+            case 6: onAnotherThread { profile.name = word + "!" }
             default:
                 let flavor = random.next(2) == 0 ? "vanilla" : "chocolate"
                 if random.next(2) == 0 { profile.flavor = flavor } else { try host.select(flavor, in: "Flavor") }

@@ -16,7 +16,7 @@ private final class Metronome {
     var beatTimes: [MonotonicInstant] { firedAt.withLock { $0 } }
 
     func start(every interval: TimeInterval, repeats: Bool = true, clock: ManualClock) {
-        Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { [self] _ in
+        _ = Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { [self] _ in
             firedAt.withLock { $0.append(clock.now) }
             beats += 1
         }

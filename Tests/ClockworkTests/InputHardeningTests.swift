@@ -96,10 +96,7 @@ struct InputHardeningTests {
         let daemon = try SocketDaemon(limits: limits)
         let steady = try daemon.connect()
         for cycle in 0..<200 {
-            let fd = try UnixSocket.connect(to: daemon.server.path)
-            let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
-            _ = request.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            close(fd)
+            try daemon.tapAndLeave()
             // The next connection arrives before the daemon has read the last one's goodbye.
             let next = try UnixSocket.connect(to: daemon.server.path)
             daemon.loop.runOnce()
@@ -232,10 +229,7 @@ struct InputHardeningTests {
         let daemon = try SocketDaemon(limits: limits)
         let polite = try daemon.connect()
         for client in 0..<100 {
-            let fd = try UnixSocket.connect(to: daemon.server.path)
-            let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
-            _ = request.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            close(fd)
+            try daemon.tapAndLeave()
             // Accepted and read a few at a time (a full backlog would hold up connect),
             // with no tick in between.
             if client % 8 == 7 { for _ in 0..<2 { daemon.loop.runOnce() } }

@@ -62,6 +62,15 @@ final class SocketDaemon {
 
     func connect() throws -> SocketClient { SocketClient(fd: try UnixSocket.connect(to: server.path), daemon: self) }
 
+    /// Connects, sends a tap on "add" and closes at once: a client that does not wait
+    /// for its reply.
+    func tapAndLeave() throws {
+        let fd = try UnixSocket.connect(to: server.path)
+        let request = Array((#"{"cmd":"tap","target":"add"}"# + "\n").utf8)
+        _ = request.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
     var shows: String { host.displayList.textDump }
 }
 

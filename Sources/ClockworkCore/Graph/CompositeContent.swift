@@ -31,7 +31,7 @@ final class CompositeContent<V: View>: TypedContent<V> {
     }
 
     override func update(_ node: ViewNode) {
-        if let animator { animator(&view, node) }
+        if let animator { withUnsafeMutablePointer(to: &view) { animator(UnsafeMutableRawPointer($0), node) } }
         layout.attach(&view, to: node)
         let view = self.view
         let body = node.graph.evaluateBody(of: node) { view.body }

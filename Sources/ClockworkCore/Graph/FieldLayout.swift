@@ -76,7 +76,14 @@ struct FieldLayout {
         // Safe: the layout was computed for V itself, so every offset is a field of `view`
         // and the pointer lives only for the call. (A pointer argument, not a closure: an
         // isolated closure would check its executor on every call.)
-        Self.attach(fields, at: &view, to: node)
+        Self.attach(fields, to: &view, node: node)
+    }
+
+    /// Attaches `fields` of the value at `pointer`. Takes a typed pointer, made raw here: a
+    /// raw pointer formed straight from a value that may hold references is what the
+    /// compiler warns of.
+    private static func attach<V>(_ fields: [Field], to pointer: UnsafeMutablePointer<V>, node: ViewNode) {
+        attach(fields, at: UnsafeMutableRawPointer(pointer), to: node)
     }
 
     private static func attach(_ fields: [Field], at base: UnsafeMutableRawPointer, to node: ViewNode) {

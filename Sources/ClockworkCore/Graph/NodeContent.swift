@@ -105,6 +105,12 @@ class NodeContent {
         preconditionFailure("subclass")
     }
 
+    /// ``receive(valueAt:)`` from a typed pointer, made raw here: a raw pointer formed
+    /// straight from a value that may hold references is what the compiler warns of.
+    final func receive<C>(value pointer: UnsafeMutablePointer<C>) -> Bool {
+        receive(valueAt: UnsafeMutableRawPointer(pointer))
+    }
+
     /// The content whose allocation holds this content's value: itself, or the ancestor
     /// whose value it is a part of.
     var storageHolder: NodeContent { self }

@@ -204,7 +204,7 @@ public final class ViewNode {
         var view = view
         // Safe: the key match proves the content holds a C, and the pointer lives only for
         // the call, which leaves the old value in `view` to be dropped here.
-        let changed = content.receive(valueAt: &view)
+        let changed = content.receive(value: &view)
         if changed || isDirty || environmentChanged {
             update()
         }

@@ -89,7 +89,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
         (selected, tint) = node.graph.observeReads(of: node) {
             let values: Set<AnyHashable> = switch selection {
             case .single(let binding): binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-            case .multiple(let binding): Set(binding.wrappedValue.map(AnyHashable.init))
+            case .multiple(let binding): Set(binding.wrappedValue.map { AnyHashable($0) })
             }
             return (values, node.trackedEnvironment(\.tintOrAccent))
         }
