@@ -113,6 +113,13 @@ final class SocketClient {
         return nil
     }
 
+    /// What the daemon has sent so far, without turning it: whether an answer came in time.
+    func arrived() -> String {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        return String(decoding: chunk[0..<max(count, 0)], as: UTF8.self)
+    }
+
     /// Sends `request` and returns the reply, parsed (event lines are skipped).
     func send(_ request: String) throws -> [String: Any] {
         write(request + "\n")
