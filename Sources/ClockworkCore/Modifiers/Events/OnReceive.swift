@@ -11,8 +11,9 @@ struct OnReceiveModifier<P: Publisher>: BuiltinModifier where P.Failure == Never
 /// As on SwiftUI, it listens to the publisher the newest body hands it: when an update
 /// brings another publisher (a `Timer.publish` kept in `@State` and replaced), the old
 /// subscription is cancelled and the new publisher subscribed. Publishers are told apart
-/// as a view's inputs are, by their bytes: the same object (a timer's `autoconnect()`), or
-/// a value holding the same objects and values, is the same publisher.
+/// by their bytes: the same object (a timer's `autoconnect()`), or a value holding the
+/// same objects and values, is the same publisher; a value whose bytes differ otherwise
+/// (a closure made anew by the body, padding) counts as a new one and is subscribed again.
 @MainActor
 private final class OnReceiveContent<Content: View, P: Publisher>: ModifierContent<Content, OnReceiveModifier<P>> where P.Failure == Never {
     private var subscription: AnyCancellable?
