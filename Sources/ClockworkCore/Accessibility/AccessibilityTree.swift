@@ -159,14 +159,6 @@ extension ViewGraph {
     func accessibilityElement(named target: String) -> AccessibilityElement? {
         accessibilityTree().lazy.flatMap(\.flattened).first { $0.label == target || $0.identifier == target }
     }
-
-    /// The controls input can reach and accessibility does not hide, in the accessibility
-    /// tree's order (sort priorities included): the order focus moves in.
-    func accessibleControls() -> [ViewNode] {
-        accessibilityTree().flatMap(\.flattened).compactMap { element in
-            element.node.content is Control && element.node.environment.isEnabled ? element.node : nil
-        }
-    }
 }
 
 extension ViewGraph {

@@ -10,13 +10,6 @@ public func tickObject(_ record: TickRecord, period: Duration) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The `ticks` stream's event line for `record` (without its newline).
-public func tickEventLine(_ record: TickRecord, period: Duration) -> String {
-    var bytes: [UInt8] = []
-    TickEventEncoder.appendEvent(record, period: period, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 /// The `frames` stream's event line for a presented display list.
 func frameEventLine(_ list: DisplayList) -> String {
     "{\"event\":\"frame\",\"frame\":\(list.json())}"
