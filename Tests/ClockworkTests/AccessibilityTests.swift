@@ -102,4 +102,20 @@ struct AccessibilityTests {
         let elements = try #require(reply["elements"] as? [[String: Any]])
         #expect(elements.contains { $0["kind"] as? String == "Button" && ($0["traits"] as? [String]) == ["button"] }, "\(elements)")
     }
+
+    @Test("help text is the view's accessibility hint, from a string, a key, a Text or a resource")
+    func helpIsTheHint() throws {
+        let detail = "the pump's speed"
+        let host = try TestHost(VStack {
+            Button("Compose") {}.help("Compose a new message")
+            Toggle("Pump", isOn: .constant(true)).help(Text("Sets \(detail)"))
+            Text("Level").help(detail)
+            Text("Flow").help(LocalizedStringResource("Litres a second"))
+        })
+        let lines = host.accessibilityTree.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(#"Button "Compose" hint="Compose a new message""#) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(#"Toggle "Pump" value="on" hint="Sets the pump's speed""#) })
+        #expect(lines.contains { $0.hasPrefix(#"Text "Level" hint="the pump's speed""#) })
+        #expect(lines.contains { $0.hasPrefix(#"Text "Flow" hint="Litres a second""#) })
+    }
 }

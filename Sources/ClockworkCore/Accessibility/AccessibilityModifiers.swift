@@ -132,6 +132,31 @@ extension View {
         accessibilityHint(Text(hintKey))
     }
 
+    /// Adds help text to the view. As on SwiftUI it is the view's accessibility hint; a
+    /// daemon's screen has no pointer to hover, so it shows no help tag, and the hint is
+    /// what `clockwork accessibility` and a screen reader read.
+    public func help(_ text: Text) -> some View {
+        accessibilityHint(text)
+    }
+
+    /// Adds help text to the view from a string (its accessibility hint).
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        accessibilityHint(text)
+    }
+
+    /// Adds help text to the view from a localized string key (its accessibility hint).
+    public func help(_ textKey: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(textKey))
+    }
+
+    /// Adds help text to the view from a localized string resource (its accessibility hint).
+    /// A string literal is taken as a ``LocalizedStringKey``, as for `Text`.
+    @_disfavoredOverload
+    public func help(_ textKey: LocalizedStringResource) -> some View {
+        accessibilityHint(Text(textKey))
+    }
+
     /// Specifies whether to hide this view from the accessibility tree: a hidden view and
     /// its subtree are no elements, and no client can name a control inside them.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
