@@ -80,6 +80,29 @@ struct InputSocketTests {
         #expect(daemon.shows.contains(#""count 1""#))
     }
 
+    @Test("a snapshot asked before the daemon's first tick shows the first frame, not a blank screen")
+    func snapshotBeforeTheFirstTick() throws {
+        let daemon = try SocketDaemon(root: ControlPanel(), target: try PixelTarget(width: 320, height: 240, units: .standardCells),
+                                      firstTurns: 0)
+        let client = try daemon.connect()
+        let first = try #require(try client.send(#"{"id":1,"cmd":"snapshot"}"#)["png"] as? String)
+        daemon.turn()
+        let settled = try #require(try client.send(#"{"id":2,"cmd":"snapshot"}"#)["png"] as? String)
+        let showsThePanel = first == settled
+        #expect(showsThePanel, "the panel, as it shows once settled (\(first.count) and \(settled.count) bytes of base64)")
+    }
+
+    @Test("a snapshot sent right after a tap, in one write, shows what the tap did")
+    func snapshotAfterATapShowsIt() throws {
+        let daemon = try SocketDaemon()
+        let client = try daemon.connect()
+        client.write(#"{"id":1,"cmd":"tap","target":"add"}"# + "\n" + #"{"id":2,"cmd":"snapshot"}"# + "\n")
+        let tapped = try #require(client.nextLine())
+        let snapshot = try #require(client.nextLine())
+        #expect(tapped.hasPrefix(#"{"id":1,"ok":true"#), "\(tapped)")
+        #expect(snapshot.hasPrefix(#"{"id":2,"ok":true"#) && snapshot.contains(#""text":"count 1""#), "\(snapshot)")
+    }
+
     @Test("bad input gets a precise error and harms nothing", arguments: [
         ("not json", "malformed_json"),
         (#"[1,2]"#, "invalid_request"),

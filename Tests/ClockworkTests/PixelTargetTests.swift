@@ -210,7 +210,7 @@ struct PointerHitTests {
         let request = Array(#"{"id":1,"cmd":"snapshot"}"#.utf8)[...]
         let before = handler.reply(to: request, subscriptions: &streams).madeInline()
         #expect(before.hasPrefix(#"{"id":1,"ok":true,"width":320,"height":240,"png":""#))
-        guard case .later(let asked) = handler.reply(to: request, subscriptions: &streams) else {
+        guard case .later(let asked) = handler.reply(to: request, subscriptions: &streams).atTheTicksEnd() else {
             Issue.record("a pixel snapshot is made off the loop")
             return
         }
@@ -233,7 +233,7 @@ struct PointerHitTests {
         let handler = RequestHandler(host: host)
         var streams = Set<EventStream>()
         func snapshot(_ id: Int) -> Reply {
-            handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams)
+            handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams).atTheTicksEnd()
         }
         var encoding: [OffLoopReply] = []
         for id in 1...RequestHandler.maximumSnapshotsEncoding {

@@ -35,16 +35,17 @@ final class SocketDaemon {
         try self.init(root: ControlPanel(), limits: limits)
     }
 
-    /// Serves `root` drawn on `target`, by default a display list of `size`.
+    /// Serves `root` drawn on `target`, by default a display list of `size`, and turns the
+    /// loop `firstTurns` times (0: not a tick has run yet).
     init<Root: View>(root: Root, size: Size = Size(width: 40, height: 10), target: (any RenderTarget)? = nil,
-                     limits: InputServer.Limits = InputServer.Limits()) throws {
+                     limits: InputServer.Limits = InputServer.Limits(), firstTurns: Int = 3) throws {
         var template = Array("/tmp/clockwork-input-XXXXXX".utf8CString)
         directory = String(cString: mkdtemp(&template))
         loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
         host = GraphHost(root: root, loop: loop)
         host.present(on: target ?? DisplayListTarget(size: size) { _ in })
         server = try InputServer(path: directory + "/input.sock", host: host, limits: limits)
-        turn()
+        turn(firstTurns)
     }
 
     deinit {

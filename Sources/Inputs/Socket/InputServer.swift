@@ -78,6 +78,8 @@ public final class InputServer: InputSource {
     /// Clients answered in this input phase, written to once at its end (one `send` a
     /// client a tick, not one a reply).
     private var answered: [InputConnection] = []
+    /// Replies to be made once the tick that carried their lines out has drawn.
+    private var awaitingTickEnd: [TickEndReply] = []
     /// A reused buffer for reading from clients.
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
     /// Subscribers with stream events not yet written.
@@ -130,6 +132,7 @@ public final class InputServer: InputSource {
         for connection in connections.values { disconnect(connection, reason: nil) }
         for queue in ready { _ = queue.takeAll() }
         ready.removeAll()
+        awaitingTickEnd.removeAll()
         listener.close()
     }
 
@@ -366,8 +369,17 @@ public final class InputServer: InputSource {
                     answered.append(connection)
                 }
             }
+        case .later, .atTickEnd:
+            settle(reply, into: connection.reservePlace(), for: connection)
+        }
+    }
+
+    /// Makes `reply` for the place kept for it: now, off the loop, or at the tick's end.
+    private func settle(_ reply: Reply, into place: WaitingLine, for connection: InputConnection) {
+        switch reply {
+        case .now(let line):
+            deliver(line, into: place, for: connection)
         case .later(let work):
-            let place = connection.reservePlace()
             let loop = host.loop
             offLoop.async { [weak self] in
                 let line = work.make()
@@ -379,7 +391,16 @@ public final class InputServer: InputSource {
                     }
                 }
             }
+        case .atTickEnd(let make):
+            awaitingTickEnd.append(TickEndReply(make: make, place: place, connection: connection))
         }
+    }
+
+    /// Makes the replies that waited for this tick's end, now that it has drawn.
+    private func settleAtTickEnd() {
+        let due = awaitingTickEnd
+        awaitingTickEnd.removeAll(keepingCapacity: true)
+        for reply in due { settle(reply.make(), into: reply.place, for: reply.connection) }
     }
 
     /// Writes a reply made off the loop in its place, and what waited behind it.
@@ -406,8 +427,10 @@ public final class InputServer: InputSource {
         publish(.frames, Array(frameEventLine(list).utf8))
     }
 
-    /// Queues the tick's event, and writes what waited a flush interval of loop time.
+    /// Makes the replies waiting for the tick's end, queues the tick's event, and writes
+    /// what waited a flush interval of loop time.
     private func publishTick(_ record: TickRecord) {
+        if !awaitingTickEnd.isEmpty { settleAtTickEnd() }
         if hasSubscribers(.ticks) {
             eventBytes.removeAll(keepingCapacity: true)
             TickEventEncoder.appendEvent(record, period: host.loop.grid.period, to: &eventBytes)
@@ -470,4 +493,11 @@ public final class InputServer: InputSource {
             disconnect(connection, reason: nil)
         }
     }
+}
+
+/// A reply kept for the end of the tick, and the place in its client's replies it fills.
+private struct TickEndReply {
+    let make: @MainActor () -> Reply
+    let place: WaitingLine
+    let connection: InputConnection
 }

@@ -7,7 +7,8 @@ import ClockworkLoop
 /// request-path fuzzer. Loop thread only.
 ///
 /// Every line gets exactly one reply line, an error or a success, whatever it holds: at
-/// once, or, for a pixel snapshot, made off the loop from a copy taken on it.
+/// once, or, for a snapshot, at the tick's end (for pixels, made off the loop from a copy
+/// taken on it).
 @MainActor
 package final class RequestHandler {
     private let host: GraphHost
@@ -66,7 +67,9 @@ package final class RequestHandler {
             case .accessibility:
                 return .now(replyLine(id: id, fields: ok + [("elements", host.graph.accessibilityJSON())]))
             case .snapshot:
-                return snapshot(id: id)
+                // At the tick's end: the lines before it applied and drawn, the first
+                // frame drawn even when it is asked for before the loop's first tick.
+                return .atTickEnd { [self] in snapshot(id: id) }
             case .get(let stream):
                 return .now(replyLine(id: id, fields: ok + [(stream.rawValue, currentValue(of: stream))]))
             case .subscribe(let stream):
@@ -165,9 +168,12 @@ package enum Reply {
     case now(String)
     /// A line made off the loop thread; the client's later replies wait behind it.
     case later(OffLoopReply)
+    /// A reply made at the end of the tick that carried the line out, once the writes of
+    /// the lines before it are applied and drawn; the client's later replies wait behind it.
+    case atTickEnd(@MainActor () -> Reply)
 
-    /// The line, made on this thread when it is one to make off the loop: for callers
-    /// with no other thread to make it on (tests, the fuzzer).
+    /// The line, made on this thread when it is one to make off the loop or at a tick's
+    /// end: for callers with no other thread or tick to make it on (tests, the fuzzer).
     package func madeInline() -> String {
         switch self {
         case .now(let line): return line
@@ -175,7 +181,16 @@ package enum Reply {
             let line = reply.make()
             MainActor.assumeIsolated { reply.finished() }
             return line
+        case .atTickEnd(let make):
+            return MainActor.assumeIsolated { make() }.madeInline()
         }
+    }
+
+    /// The reply as it is made at the tick's end, for a test that ends the tick itself.
+    @MainActor
+    package func atTheTicksEnd() -> Reply {
+        guard case .atTickEnd(let make) = self else { return self }
+        return make().atTheTicksEnd()
     }
 }
 
