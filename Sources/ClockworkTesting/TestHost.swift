@@ -199,6 +199,13 @@ public final class TestHost {
         pump()
     }
 
+    /// Opens the menu of the view `target` names (a `Menu`, or a view with `.contextMenu`)
+    /// as the input socket's `menu` does, and pumps.
+    public func showMenu(_ target: String) throws {
+        try graph.openMenu(of: target)
+        pump()
+    }
+
     /// Goes back as the input socket's `back` and the Escape key do (pops the innermost
     /// pushed screen, else dismisses the frontmost sheet, alert or dialog), and pumps.
     public func goBack() throws {

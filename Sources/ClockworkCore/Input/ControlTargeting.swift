@@ -81,11 +81,11 @@ extension ViewGraph {
         return nil
     }
 
-    private func node(identifiedAs identifier: String) -> ViewNode? {
+    func node(identifiedAs identifier: String) -> ViewNode? {
         firstNode(skippingAccessibilityHidden: true) { $0.content.accessibilityIdentifier == identifier }
     }
 
-    private func node(showing text: String) -> ViewNode? {
+    func node(showing text: String) -> ViewNode? {
         firstNode(skippingAccessibilityHidden: true) { $0.content.visibleText == text }
     }
 

@@ -42,6 +42,12 @@ extension GraphHost {
             return try graph.focus.type(text)
         case .deleteBackward:
             return try graph.focus.deleteBackward()
+        case .menu(let target):
+            try graph.openMenu(of: target)
+            return nil
+        case .secondaryPointer(let devicePoint):
+            try graph.openMenu(at: layoutPoint(devicePoint))
+            return nil
         case .key(let key):
             return try graph.focus.press(key)
         case .back:

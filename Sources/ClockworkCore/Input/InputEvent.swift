@@ -26,4 +26,9 @@ public enum InputEvent: Sendable, Equatable {
     case text(String)
     /// Backspace: the focused text field's last character removed.
     case deleteBackward
+    /// Opens the menu of the view `target` names: a `Menu`, or a view with `.contextMenu`.
+    case menu(target: String)
+    /// A secondary click at `point` (device units; a right button, a long press): opens the
+    /// context menu of the frontmost view drawn there that has one.
+    case secondaryPointer(Point)
 }

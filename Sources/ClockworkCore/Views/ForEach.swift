@@ -68,6 +68,8 @@ protocol WindowedRows: AnyObject {
     var rowCount: Int { get }
     /// The offsets in the data of the built rows, when a container builds only some.
     var window: Range<Int>? { get }
+    /// The offset in the data of the element whose id is `id`, built or not.
+    func offset(of id: AnyHashable) -> Int?
 }
 
 @MainActor
@@ -92,6 +94,11 @@ private final class ForEachContent<Data: RandomAccessCollection, ID: Hashable, C
     override var isStructural: Bool { true }
 
     var rowCount: Int { view.data.count }
+
+    func offset(of id: AnyHashable) -> Int? {
+        guard let id = id.base as? ID else { return nil }
+        return view.data.firstIndex { view.identify($0) == id }.map { view.data.distance(from: view.data.startIndex, to: $0) }
+    }
 
     /// Calls the content function under dependency tracking: state and model properties it
     /// reads link to this node. Rows are skipped by their bytes only while the function

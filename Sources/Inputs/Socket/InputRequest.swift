@@ -13,6 +13,7 @@ struct InputRequest: Equatable {
         case select(target: String, option: String)
         case scroll(target: String, dx: Double, dy: Double)
         case back
+        case menu(target: String)
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
@@ -80,6 +81,7 @@ private struct FieldReader {
             case "select": return .select(target: try string("target"), option: try string("option"))
             case "scroll": return .scroll(target: try string("target"), dx: try optionalNumber("dx") ?? 0, dy: try optionalNumber("dy") ?? 0)
             case "back": return .back
+            case "menu": return .menu(target: try string("target"))
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree

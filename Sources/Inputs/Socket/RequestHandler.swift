@@ -55,6 +55,8 @@ package final class RequestHandler {
                 try host.deliver(.control(.select(option), target: target))
             case .scroll(let target, let dx, let dy):
                 try host.deliver(.control(.scroll(x: dx, y: dy), target: target))
+            case .menu(let target):
+                try host.deliver(.menu(target: target))
             case .back:
                 try host.deliver(.back)
             case .key(let key):

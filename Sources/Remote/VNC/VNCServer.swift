@@ -195,6 +195,8 @@ public final class VNCServer: InputSource {
         } else if client.contact.isDown {
             queue(client.contact.up())
         }
+        // The right button opens the context menu of what is drawn there.
+        if pressed & 4 != 0 { queue([.secondaryPointer(point)]) }
         // The wheel: buttons 4 and 5, pressed once a notch; a notch scrolls 40 pixels.
         for (button, notch) in [(UInt8(8), 40), (UInt8(16), -40)] where pressed & button != 0 {
             let to = picture.devicePoint(x: x, y: y + notch)

@@ -53,6 +53,33 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == ClockworkCore.Label<Text, Image> {
+    /// Creates a button with a specified system image that generates its label from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ClockworkCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified system image that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ClockworkCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role and system image that generates its label
+    /// from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ClockworkCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role and system image that generates its label
+    /// from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ClockworkCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// Creates a button based on a configuration for a style with a custom appearance and
     /// custom interaction behavior: inside a style's body, the button drawn the default way.
@@ -89,14 +116,18 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: ButtonLook? = .automatic
     private var tint = Color.accentColor.paintStyle
+    /// The backdrop's shape and the margin around the label, as the environment sets them.
+    private var borderShape = ButtonBorderShape.automatic
+    private var controlSize = ControlSize.regular
     /// Dismisses the alert or dialog the button is in, after its action.
     private var dismissAfterAction: DismissAction?
 
     override func update(_ node: ViewNode) {
         let forced = view.look
         let style: ButtonStyleChoice
-        (style, tint) = node.graph.track(node, countsAsBody: false) {
-            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.buttonStyle), node.trackedEnvironment(\.tintOrAccent))
+        (style, tint, borderShape, controlSize) = node.graph.track(node, countsAsBody: false) {
+            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.buttonStyle), node.trackedEnvironment(\.tintOrAccent),
+             node.trackedEnvironment(\.buttonBorderShape), node.trackedEnvironment(\.controlSize))
         }
         dismissAfterAction = node.environment.dismissAfterAction
         switch style {
@@ -118,17 +149,19 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         var attributes: [String] = []
         if let role = view.role { attributes.append("role=\(role)") }
         if let look, look != .automatic { attributes.append("style=\(look)") }
+        if controlSize != .regular { attributes.append("controlSize=\(controlSize)") }
         return .element(kind: "Button", attributes: attributes)
     }
 
     override var accessibilityTraits: AccessibilityTraits? { .isButton }
 
     /// The margin around the label of a button drawn on a backdrop: a cell each side, and
-    /// on a screen in points a third of a line above and below.
+    /// on a screen in points a part of a line above and below that grows with the control
+    /// size (a third at `.regular`).
     private func margin(_ node: ViewNode) -> (width: Double, height: Double) {
         guard let look, look.hasBackdrop else { return (0, 0) }
         let cell = node.graph.layoutMetrics.cell
-        return (cell.width, cell.height > 1 ? (cell.height / 3).rounded() : 0)
+        return (cell.width, cell.height > 1 ? (cell.height * controlSize.verticalMarginInLines).rounded() : 0)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -147,9 +180,8 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
         if let look, look.hasBackdrop {
-            let radius = min(node.graph.layoutMetrics.cell.height / 3, node.frame.size.height / 2)
-            var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
-                                             .fill(tint, eoFill: false)), in: node.frame)
+            let outline = borderShape.outline(in: node.frame.size, lineHeight: node.graph.layoutMetrics.cell.height)
+            var backdrop = paint.item(.shape(outline, .fill(tint, eoFill: false)), in: node.frame)
             if look == .bordered { backdrop.opacity *= 0.2 }
             items.append(backdrop)
         }

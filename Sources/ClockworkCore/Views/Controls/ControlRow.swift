@@ -12,6 +12,8 @@ struct ControlRow {
     /// The graph's cell (``LayoutMetrics/cell``): a cell between the label and the
     /// accessory, and the accessory a cell high.
     let cell: Size
+    /// Whether the label is left out (`labelsHidden()`): the accessory alone.
+    var labelHidden = false
 
     /// The space between the label and the accessory.
     var gap: Double { cell.width }
@@ -19,7 +21,8 @@ struct ControlRow {
     /// The label's size when the control is offered `proposal`: what is left beside the
     /// accessory's least width.
     @MainActor func labelSize(_ proposal: ProposedSize, label: ViewNode) -> Size {
-        label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - minimumAccessoryWidth - gap, 0) },
+        guard !labelHidden else { return .zero }
+        return label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - minimumAccessoryWidth - gap, 0) },
                                         height: proposal.height))
     }
 

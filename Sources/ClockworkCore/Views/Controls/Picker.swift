@@ -60,11 +60,16 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     private var markFrame = Rect.zero
     /// The graph's cell as of the last layout (``LayoutMetrics/cell``).
     private var cell = LayoutMetrics.cells.cell
+    private var labelHidden = false
+    /// Closes the menu the picker is in once an option is chosen.
+    private var dismissAfterChoice: DismissAction?
 
     override func update(_ node: ViewNode) {
+        dismissAfterChoice = node.environment.dismissAfterAction
         let binding = view.selection
-        (selected, presentation, tint) = node.graph.observeReads(of: node) {
-            (AnyHashable(binding.wrappedValue), node.trackedEnvironment(\.pickerPresentation), node.trackedEnvironment(\.tintOrAccent))
+        (selected, presentation, tint, labelHidden) = node.graph.observeReads(of: node) {
+            (AnyHashable(binding.wrappedValue), node.trackedEnvironment(\.pickerPresentation), node.trackedEnvironment(\.tintOrAccent),
+             node.trackedEnvironment(\.hidesControlLabels))
         }
         node.reconcileChild(at: 0, with: view.label)
         node.reconcileChild(at: 1, with: view.content)
@@ -94,7 +99,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         case .segmented:
             return segmentedRow().row.sizeThatFits(proposal, label: label)
         case .inline:
-            let labelSize = label.sizeThatFits(proposal)
+            let labelSize = labelHidden ? .zero : label.sizeThatFits(proposal)
             var size = Size(width: labelSize.width, height: labelSize.height)
             for option in options {
                 let optionSize = option.node.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cw, 0) }, height: nil))
@@ -128,7 +133,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                 x += width + cw
             }
         case .inline:
-            let labelSize = label.sizeThatFits(ProposedSize(bounds.size))
+            let labelSize = labelHidden ? .zero : label.sizeThatFits(ProposedSize(bounds.size))
             label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
             var y = bounds.minY + labelSize.height
             for option in options {
@@ -144,7 +149,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     private func menuRow() -> (chosen: Size, row: ControlRow) {
         let chosen = selectedIndex.map { options[$0].node.sizeThatFits(.unspecified) } ?? Size(width: 0, height: cell.height)
         let row = ControlRow(idealAccessoryWidth: chosen.width + 2 * cell.width, minimumAccessoryWidth: 2 * cell.width,
-                             fillsWidth: false, cell: cell)
+                             fillsWidth: false, cell: cell, labelHidden: labelHidden)
         return (chosen, row)
     }
 
@@ -152,13 +157,18 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     private func segmentedRow() -> (widths: [Double], row: ControlRow) {
         let widths = options.map { $0.node.sizeThatFits(.unspecified).width + 2 * cell.width }
         let total = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * cell.width
-        return (widths, ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell))
+        return (widths, ControlRow(idealAccessoryWidth: total, minimumAccessoryWidth: total, fillsWidth: false, cell: cell,
+                                   labelHidden: labelHidden))
     }
 
     // MARK: Drawing
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        node.children[0].appendDisplayItems(paint: paint, to: &items)
+        if labelHidden {
+            node.children[0].skipDisplayItems(at: items.position)
+        } else {
+            node.children[0].appendDisplayItems(paint: paint, to: &items)
+        }
         let selectedIndex = selectedIndex
         let start = items.position
         node.children[1].skipDisplayItems(at: start)
@@ -211,6 +221,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
             throw .unsupported(input, control: "Picker whose option \(quoted(options[index].text)) is tagged with another type than its selection")
         }
         view.selection.wrappedValue = value
+        dismissAfterChoice?()
     }
 
     /// A click on a shown option chooses it; elsewhere (a menu) it moves to the next option.

@@ -92,11 +92,12 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
     private var value = 0.0
     private var tint = Color.accentColor.paintStyle
     private var trackFrame = Rect.zero
+    private var labelHidden = false
 
     override func update(_ node: ViewNode) {
         let binding = view.value
-        (value, tint) = node.graph.observeReads(of: node) {
-            (binding.wrappedValue, node.trackedEnvironment(\.tintOrAccent))
+        (value, tint, labelHidden) = node.graph.observeReads(of: node) {
+            (binding.wrappedValue, node.trackedEnvironment(\.tintOrAccent), node.trackedEnvironment(\.hidesControlLabels))
         }
         reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
         reconcilePart(ValueLabel.self, at: minimumValueLabelOffset, child: 1, of: node)
@@ -121,7 +122,8 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
     private func row(_ node: ViewNode) -> ControlRow {
         let ends = endLabelWidths(node)
         let cell = node.graph.layoutMetrics.cell
-        return ControlRow(idealAccessoryWidth: ends + 12 * cell.width, minimumAccessoryWidth: ends + 3 * cell.width, fillsWidth: true, cell: cell)
+        return ControlRow(idealAccessoryWidth: ends + 12 * cell.width, minimumAccessoryWidth: ends + 3 * cell.width, fillsWidth: true, cell: cell,
+                          labelHidden: labelHidden)
     }
 
     /// The widths the value labels and their gaps take beside the track.
@@ -149,7 +151,7 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        node.appendChildrenDisplayItems(paint: paint, to: &items)
+        node.appendControlChildrenDisplayItems(paint: paint, labelHidden: labelHidden, to: &items)
         var track = paint.item(.meter(fraction: fraction, style: .slider), in: trackFrame)
         track.foreground = tint
         items.append(track)

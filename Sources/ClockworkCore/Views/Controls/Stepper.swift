@@ -98,17 +98,19 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
     private var buttonsFrame = Rect.zero
     /// The graph's cell as of the last layout: the buttons are `−` and `+` a cell apart.
     private var cell = LayoutMetrics.cells.cell
+    private var labelHidden = false
 
     /// Three cells of buttons at the row's end, for `cell`.
-    private static func row(_ cell: Size) -> ControlRow {
-        ControlRow(idealAccessoryWidth: 3 * cell.width, minimumAccessoryWidth: 3 * cell.width, fillsWidth: true, cell: cell)
+    private func row(_ cell: Size) -> ControlRow {
+        ControlRow(idealAccessoryWidth: 3 * cell.width, minimumAccessoryWidth: 3 * cell.width, fillsWidth: true, cell: cell,
+                   labelHidden: labelHidden)
     }
 
     override func update(_ node: ViewNode) {
         let stepper = view
-        canStep = node.graph.observeReads(of: node) {
+        (canStep, labelHidden) = node.graph.observeReads(of: node) {
             let can = stepper.canStep()
-            return (can.up && stepper.onIncrement != nil, can.down && stepper.onDecrement != nil)
+            return ((can.up && stepper.onIncrement != nil, can.down && stepper.onDecrement != nil), node.trackedEnvironment(\.hidesControlLabels))
         }
         reconcilePart(Label.self, at: labelOffset, child: 0, of: node)
     }
@@ -121,19 +123,19 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
     override var accessibilityLabelChildren: Int? { 1 }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        Self.row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])
+        row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])
     }
 
     /// The buttons sit at the trailing end of the row.
     override func place(in bounds: Rect, node: ViewNode) {
         cell = node.graph.layoutMetrics.cell
-        let accessory = Self.row(cell).place(in: bounds, label: node.children[0])
+        let accessory = row(cell).place(in: bounds, label: node.children[0])
         let width = 3 * cell.width
         buttonsFrame = Rect(x: max(accessory.maxX - width, accessory.minX), y: accessory.minY, width: width, height: cell.height)
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        node.appendChildrenDisplayItems(paint: paint, to: &items)
+        node.appendControlChildrenDisplayItems(paint: paint, labelHidden: labelHidden, to: &items)
         for (symbol, offset, enabled) in [("minus", 0.0, canStep.down), ("plus", 2.0, canStep.up)] {
             var side = paint
             if !enabled { side.opacity *= 0.4 }

@@ -20,16 +20,19 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     private var shown = ""
     private var isBordered = true
     private var width = TextWidth()
+    /// The keyboard, capitalization and correction the field asks for.
+    private(set) var inputTraits = TextInputTraits()
 
     override func update(_ node: ViewNode) {
         let binding = view.text
-        (shown, isBordered) = node.graph.observeReads(of: node) {
-            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain)
+        (shown, isBordered, inputTraits) = node.graph.observeReads(of: node) {
+            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits))
         }
     }
 
     override var render: RenderRole {
-        .element(kind: V.kind, attributes: [quoted(view.title), "text=\(quoted(shown))"] + (isBordered ? [] : ["style=plain"]))
+        .element(kind: V.kind, attributes: [quoted(view.title), "text=\(quoted(shown))"] + (isBordered ? [] : ["style=plain"])
+                 + inputTraits.attributes)
     }
 
     override var visibleText: String? { view.title }

@@ -57,14 +57,19 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: ToggleLook? = .switch
     private var tint = Color.accentColor.paintStyle
+    /// Whether the label is left out (`labelsHidden()`): a switch or box alone.
+    private var labelHidden = false
+    /// Closes the menu the toggle is in once it is flipped.
+    private var dismissAfterChoice: DismissAction?
 
     override func update(_ node: ViewNode) {
+        dismissAfterChoice = node.environment.dismissAfterAction
         let binding = view.isOn
         let forced = view.look
         let style: StyleChoice<ToggleStyleConfiguration, ToggleLook>
-        (isOn, style, tint) = node.graph.observeReads(of: node) {
+        (isOn, style, tint, labelHidden) = node.graph.observeReads(of: node) {
             (binding.wrappedValue, forced.map { .builtin($0) } ?? node.trackedEnvironment(\.toggleStyle),
-             node.trackedEnvironment(\.tintOrAccent))
+             node.trackedEnvironment(\.tintOrAccent), node.trackedEnvironment(\.hidesControlLabels))
         }
         switch style {
         case .builtin(let builtin):
@@ -92,7 +97,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         guard let look else { return super.sizeThatFits(proposal, node: node) }
         let cell = node.graph.layoutMetrics.cell
         let leading = leadingWidth(look, cell: cell), trailing = look == .button ? cell.width : 0
-        let label = super.sizeThatFits(proposal.inset(width: leading + trailing, height: 0), node: node)
+        let label = hidesLabel(look) ? .zero : super.sizeThatFits(proposal.inset(width: leading + trailing, height: 0), node: node)
         return Size(width: label.width + leading + trailing, height: max(label.height, cell.height))
     }
 
@@ -101,8 +106,13 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         let cell = node.graph.layoutMetrics.cell
         let leading = leadingWidth(look, cell: cell), trailing = look == .button ? cell.width : 0
         super.place(in: Rect(x: bounds.minX + leading, y: bounds.minY,
-                             width: max(bounds.size.width - leading - trailing, 0), height: bounds.size.height), node: node)
+                             width: hidesLabel(look) ? 0 : max(bounds.size.width - leading - trailing, 0),
+                             height: hidesLabel(look) ? 0 : bounds.size.height), node: node)
     }
+
+    /// Whether the label is left out: under `labelsHidden()`, except on a button, whose
+    /// label is all there is to tap.
+    private func hidesLabel(_ look: ToggleLook) -> Bool { labelHidden && look != .button }
 
     private func leadingWidth(_ look: ToggleLook, cell: Size) -> Double {
         look == .button ? cell.width : Self.indicatorCells * cell.width
@@ -125,7 +135,7 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
             if isOn { paint.foreground = Color.white.paintStyle }
         case nil: break
         }
-        node.appendChildrenDisplayItems(paint: paint, to: &items)
+        node.appendControlChildrenDisplayItems(paint: paint, labelHidden: look.map(hidesLabel) ?? false, to: &items)
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
@@ -134,5 +144,6 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         case .setOn(let on): view.isOn.wrappedValue = on
         case .setText, .setValue, .increment, .decrement, .select, .scroll: throw .unsupported(input, control: "Toggle")
         }
+        dismissAfterChoice?()
     }
 }

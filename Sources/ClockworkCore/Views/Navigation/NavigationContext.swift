@@ -131,6 +131,16 @@ final class NavigationScreen {
     var title: String? {
         didSet { if title != oldValue { context.stackChanged() } }
     }
+    /// How its bars look, as the modifiers inside it set them (see `ScreenChrome`).
+    var chrome = ScreenChrome() {
+        didSet { if chrome != oldValue { context.stackChanged() } }
+    }
+    /// The changes to its chrome, by the modifier that makes each, in the order they came.
+    var chromeChanges: [(source: ObjectIdentifier, change: (inout ScreenChrome) -> Void)] = []
+    /// The items `.toolbar` modifiers inside it hold, by modifier, in the order they came.
+    var toolbar: [(source: ObjectIdentifier, entries: [ToolbarEntry])] = []
+    /// The views drawing its toolbar items, told when the items change.
+    var toolbarHosts: [WeakToolbarHost] = []
     /// The environment of the screen's views, made from the stack's.
     private var environment: (base: EnvironmentValues, derived: EnvironmentValues)?
 

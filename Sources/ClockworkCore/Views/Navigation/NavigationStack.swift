@@ -59,7 +59,8 @@ protocol PoppingStack: AnyObject {
 }
 
 /// Children: the screens (the root, then one per path value, then the pushed views), then
-/// the bar. Only the top screen and the bar are laid out, drawn and reachable by input.
+/// the bar, then the bottom bar. Only the top screen and the bars are laid out, drawn and
+/// reachable by input.
 @MainActor
 private final class NavigationStackContent<Data, Root: View>: TypedContent<NavigationStack<Data, Root>>, PoppingStack {
     private let context = NavigationContext()
@@ -106,9 +107,11 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         if let below {
             back = { [context] in context.pop(to: below.depth) }
         }
-        let bar = NavigationBar(title: screens[count - 1].title, backTitle: below.map { $0.title ?? "Back" }, back: back)
+        let top = screens[count - 1]
+        let bar = NavigationBar(title: top.title, backTitle: below.map { $0.title ?? "Back" }, back: back, screen: top, chrome: top.chrome)
         node.reconcileChild(at: count, with: bar)
-        node.removeChildren(from: count + 1)
+        node.reconcileChild(at: count + 1, with: NavigationBottomBar(screen: top, chrome: top.chrome))
+        node.removeChildren(from: count + 2)
         var shownChanged = false
         for (index, child) in node.children.enumerated() where child.setOffscreen(index < count - 1) {
             shownChanged = true
@@ -120,25 +123,31 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         .element(kind: "NavigationStack", attributes: ["depth=\(max(context.screens.count - 1, 0))"])
     }
 
-    private func parts(of node: ViewNode) -> (top: ViewNode, bar: ViewNode) {
-        (node.children[node.children.count - 2], node.children[node.children.count - 1])
+    private func parts(of node: ViewNode) -> (top: ViewNode, bar: ViewNode, bottomBar: ViewNode) {
+        let count = node.children.count
+        return (node.children[count - 3], node.children[count - 2], node.children[count - 1])
     }
 
     // MARK: Layout
 
-    /// All it is offered: the bar across the top, the top screen below.
+    /// All it is offered: the bar across the top, the bottom bar across the bottom, the
+    /// top screen between them.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let (top, bar) = parts(of: node)
+        let (top, bar, bottomBar) = parts(of: node)
         let barSize = bar.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
-        let topSize = top.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - barSize.height, 0) }))
-        return Size(width: proposal.width ?? max(barSize.width, topSize.width), height: proposal.height ?? barSize.height + topSize.height)
+        let bottomSize = bottomBar.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+        let bars = barSize.height + bottomSize.height
+        let topSize = top.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - bars, 0) }))
+        return Size(width: proposal.width ?? max(barSize.width, topSize.width, bottomSize.width), height: proposal.height ?? bars + topSize.height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        let (top, bar) = parts(of: node)
+        let (top, bar, bottomBar) = parts(of: node)
         let barHeight = bar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil)).height
+        let bottomHeight = bottomBar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil)).height
         bar.place(in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.size.width, height: barHeight))
-        let room = Size(width: bounds.size.width, height: max(bounds.size.height - barHeight, 0))
+        bottomBar.place(in: Rect(x: bounds.minX, y: bounds.maxY - bottomHeight, width: bounds.size.width, height: bottomHeight))
+        let room = Size(width: bounds.size.width, height: max(bounds.size.height - barHeight - bottomHeight, 0))
         let size = top.sizeThatFits(ProposedSize(room))
         top.place(in: Rect(x: bounds.minX + ((room.width - size.width) / 2).rounded(.down), y: bounds.minY + barHeight,
                            width: size.width, height: size.height))
@@ -147,10 +156,11 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
     // MARK: Drawing
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        let (top, bar) = parts(of: node)
-        for screen in node.children.dropLast(2) { screen.skipDisplayItems(at: items.position) }
+        let (top, bar, bottomBar) = parts(of: node)
+        for screen in node.children.dropLast(3) { screen.skipDisplayItems(at: items.position) }
         top.appendDisplayItems(paint: paint, to: &items)
         bar.appendDisplayItems(paint: paint, to: &items)
+        bottomBar.appendDisplayItems(paint: paint, to: &items)
     }
 
     // MARK: Back

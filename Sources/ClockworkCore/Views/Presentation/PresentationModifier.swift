@@ -67,7 +67,16 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
         let dismiss = DismissAction(owner: self) { [unowned self] in modifier.dismiss() }
         derived.dismiss = dismiss
         derived.isPresented = true
-        if modifier.buttonsDismiss { derived.dismissAfterAction = dismiss }
+        if modifier.buttonsDismiss {
+            // A menu opened from a menu: choosing in it closes both.
+            let outer = modifier.placement == .menu ? node.environment.dismissAfterAction : nil
+            derived.dismissAfterAction = outer.map { outer in
+                DismissAction(owner: self) { [unowned self] in
+                    modifier.dismiss()
+                    outer()
+                }
+            } ?? dismiss
+        }
         presentedEnvironment = (node.environment, derived)
         return derived
     }
@@ -88,7 +97,7 @@ struct PresentedCard<Content: View>: View {
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)
         case .sheet:
             content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
-        case .alert, .dialog:
+        case .alert, .dialog, .menu:
             content.padding(1).background(card).border(Color.secondary)
         }
     }

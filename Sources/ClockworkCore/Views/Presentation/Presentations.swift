@@ -66,6 +66,9 @@ struct Presentation {
         case alert
         /// A box across the bottom.
         case dialog
+        /// A box of its own size under the presenter (above it when there is no room below),
+        /// kept on the surface: an open menu.
+        case menu
     }
 
     /// The presenting modifier's node (it withdraws the presentation when unmounted).
@@ -97,6 +100,16 @@ struct Presentation {
             let width = max(surface.width - 2 * margin, 0)
             let height = min(node.sizeThatFits(ProposedSize(width: width, height: nil)).height, surface.height)
             return Rect(x: margin, y: surface.height - height, width: width, height: height)
+        case .menu:
+            // As wide as its widest item, every item (a divider too) offered that width.
+            let ideal = node.sizeThatFits(.unspecified)
+            let size = node.sizeThatFits(ProposedSize(width: min(ideal.width, surface.width), height: nil))
+            let (width, height) = (min(size.width, surface.width), min(size.height, surface.height))
+            let anchor = presenter.frame
+            let below = anchor.maxY + height <= surface.height
+            let y = below ? anchor.maxY : max(anchor.minY - height, 0)
+            let x = min(max(anchor.minX, 0), surface.width - width)
+            return Rect(x: x, y: y, width: width, height: height)
         }
     }
 }

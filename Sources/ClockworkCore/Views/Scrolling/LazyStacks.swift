@@ -50,7 +50,7 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
 /// A lazy stack: its `ForEach` child builds the rows of ``window(rowCount:node:)``;
 /// layout places them where they fall in the whole list.
 @MainActor
-private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, RowWindowing {
+private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, RowWindowing, RowRevealing {
     private let axis: Axis
     private let role: (V) -> RenderRole
     /// The spacing the view gives, if any (else the metrics' default for the axis).
@@ -89,6 +89,11 @@ private final class LazyStackContent<V: View, Content: View>: TypedContent<V>, R
         let first = min(max(Int((visible.lowerBound / pitch).rounded(.down)) - Self.overscan, 0), count)
         let last = min(max(Int((visible.upperBound / pitch).rounded(.up)) + Self.overscan, first), count)
         return first..<last
+    }
+
+    /// Where row `offset` starts, built or not, at the built rows' average length.
+    func estimatedSpan(ofRow offset: Int, node: ViewNode) -> (start: Double, length: Double) {
+        (Double(offset) * (rowLength + gap(node)), rowLength)
     }
 
     /// The built rows, and the whole list's count and the first built row's offset in it

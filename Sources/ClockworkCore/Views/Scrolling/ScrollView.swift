@@ -2,9 +2,11 @@
 ///
 /// It takes the space it is offered, offers its content unlimited length along its axes,
 /// and shows the part its offset leaves in view, clipped. The input socket's `scroll`,
-/// `TestHost`'s `scroll(_:by:)`, and the arrow keys while it has focus move it; the
-/// offset stays between the content's start and its end. Lazy stacks inside build only
-/// the rows in view.
+/// `TestHost`'s `scroll(_:by:)`, and the arrow keys while it has focus move it (unless
+/// `.scrollDisabled(true)`), and so does a `ScrollViewReader`'s proxy; the offset stays
+/// between the content's start and its end. `.defaultScrollAnchor(_:)` sets where it
+/// starts, `.scrollIndicators(.visible)` draws a bar for the part in view. Lazy stacks
+/// inside build only the rows in view.
 public struct ScrollView<Content: View>: View, BuiltinView {
     let axes: Axis.Set
     let content: Content
@@ -28,7 +30,7 @@ protocol ScrollViewport: AnyObject {
 }
 
 @MainActor
-private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, ScrollViewport {
+private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, ScrollViewport, ScrollRevealing {
     /// Where the value's `content` lies in it: read there, never copied.
     private let contentOffset = MemoryLayout<ScrollView<Content>>.offset(of: \.content)!
     private(set) var offset = Point(x: 0, y: 0)
@@ -36,10 +38,21 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     /// The content's size and the view's as of the last layout: how far it can scroll.
     private var extent = (content: Size.zero, viewport: Size.zero)
     private unowned(unsafe) var node: ViewNode?
+    /// What the environment sets: the indicators, whether people may scroll, the anchor.
+    private var indicators = ScrollIndicators()
+    private var isScrollEnabled = true
+    private var anchor: UnitPoint?
+    /// Whether the view has been laid out (the default anchor applies at the first layout).
+    private var hasBeenPlaced = false
+    /// A view a proxy asked to bring into sight, and how many layouts have tried.
+    private var pendingReveal: (id: AnyHashable, anchor: UnitPoint?, tries: Int)?
 
     override func update(_ node: ViewNode) {
         // unowned(unsafe): the content lives in this node and dies with it.
         self.node = node
+        (indicators, isScrollEnabled, anchor) = node.graph.track(node, countsAsBody: false) {
+            (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor))
+        }
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
     }
 
@@ -59,10 +72,79 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
 
     override func place(in bounds: Rect, node: ViewNode) {
         let content = node.children[0].sizeThatFits(contentProposal(ProposedSize(bounds.size)))
+        let wasAnchored = hasBeenPlaced && anchor.map { offset == anchoredOffset($0) } == true
         extent = (content, bounds.size)
+        if let anchor, !hasBeenPlaced || wasAnchored { offset = anchoredOffset(anchor) }
+        hasBeenPlaced = true
         offset = clamped(offset)
+        placeContent(in: bounds, size: content, node: node)
+        if pendingReveal != nil, let moved = revealedOffset(node: node) {
+            offset = clamped(moved)
+            placeContent(in: bounds, size: content, node: node)
+        }
+    }
+
+    private func placeContent(in bounds: Rect, size: Size, node: ViewNode) {
         contentOrigin = Point(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
-        node.children[0].place(in: Rect(x: contentOrigin.x, y: contentOrigin.y, width: content.width, height: content.height))
+        node.children[0].place(in: Rect(x: contentOrigin.x, y: contentOrigin.y, width: size.width, height: size.height))
+    }
+
+    /// The offset that puts `anchor`'s point of the content at the same point of the view.
+    private func anchoredOffset(_ anchor: UnitPoint) -> Point {
+        clamped(Point(x: view.axes.contains(.horizontal) ? (extent.content.width - extent.viewport.width) * Double(anchor.x) : 0,
+                      y: view.axes.contains(.vertical) ? (extent.content.height - extent.viewport.height) * Double(anchor.y) : 0))
+    }
+
+    // MARK: Revealing a view
+
+    func reveal(_ id: AnyHashable, anchor: UnitPoint?) {
+        pendingReveal = (id, anchor, 0)
+        if let node { needsLayout(node) }
+    }
+
+    /// Has `node` laid out again at the next layout, though nothing it is built from changed.
+    private func needsLayout(_ node: ViewNode) {
+        node.graph.surface.contentChanged(node)
+        node.graph.loop.requestTick()
+    }
+
+    /// The offset that shows the view a proxy asked for, the content placed at the
+    /// current offset: exact once the view is built; estimated for a lazy stack's row not
+    /// built yet, tried again at the next layout (three times at most).
+    private func revealedOffset(node: ViewNode) -> Point? {
+        guard let request = pendingReveal else { return nil }
+        if let target = node.descendant(withID: request.id) {
+            pendingReveal = nil
+            let frame = target.frame
+            return offset(showing: Rect(x: frame.minX - contentOrigin.x, y: frame.minY - contentOrigin.y,
+                                        width: frame.size.width, height: frame.size.height), anchor: request.anchor)
+        }
+        guard request.tries < 3, let (stack, row) = node.lazyRow(withID: request.id),
+              let lazy = stack.content as? RowRevealing else {
+            pendingReveal = nil
+            return nil
+        }
+        pendingReveal = (request.id, request.anchor, request.tries + 1)
+        needsLayout(node)
+        let span = lazy.estimatedSpan(ofRow: row, node: stack)
+        let stackFrame = stack.frame
+        let estimated = view.axes.contains(.vertical)
+            ? Rect(x: stackFrame.minX - contentOrigin.x, y: stackFrame.minY - contentOrigin.y + span.start, width: stackFrame.size.width, height: span.length)
+            : Rect(x: stackFrame.minX - contentOrigin.x + span.start, y: stackFrame.minY - contentOrigin.y, width: span.length, height: stackFrame.size.height)
+        return offset(showing: estimated, anchor: request.anchor)
+    }
+
+    /// The offset that shows `frame` (in the content's coordinates): its `anchor` point at
+    /// the view's, or with no anchor the least move that shows it whole.
+    private func offset(showing frame: Rect, anchor: UnitPoint?) -> Point {
+        func along(_ start: Double, _ length: Double, _ viewport: Double, _ current: Double, _ fraction: CGFloat?) -> Double {
+            if let fraction { return start + (length - viewport) * Double(fraction) }
+            if start < current { return start }
+            if start + length > current + viewport { return start + length - viewport }
+            return current
+        }
+        return Point(x: view.axes.contains(.horizontal) ? along(frame.minX, frame.size.width, extent.viewport.width, offset.x, anchor?.x) : offset.x,
+                     y: view.axes.contains(.vertical) ? along(frame.minY, frame.size.height, extent.viewport.height, offset.y, anchor?.y) : offset.y)
     }
 
     private func clamped(_ point: Point) -> Point {
@@ -71,9 +153,30 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        var paint = paint
-        paintChildren(&paint, node: node)
-        node.appendChildrenDisplayItems(paint: paint, to: &items)
+        var inside = paint
+        paintChildren(&inside, node: node)
+        node.appendChildrenDisplayItems(paint: inside, to: &items)
+        for axis in [Axis.vertical, .horizontal] where view.axes.contains(axis == .vertical ? .vertical : .horizontal) {
+            if indicators[axis] == .visible, let bar = indicatorFrame(along: axis, in: node.frame, node: node) {
+                var indicator = paint.item(.shape(.capsule, .fill(Color.secondary.paintStyle, eoFill: false)), in: bar)
+                indicator.opacity *= 0.6
+                items.append(indicator)
+            }
+        }
+    }
+
+    /// The indicator's bar along `axis`: at the trailing (or bottom) edge, as long and as
+    /// far along as the part of the content in view; none when it all fits.
+    private func indicatorFrame(along axis: Axis, in frame: Rect, node: ViewNode) -> Rect? {
+        let content = extent.content[axis], viewport = frame.size[axis]
+        guard content > viewport, viewport > 0 else { return nil }
+        let cell = node.graph.layoutMetrics.cell
+        let length = max(viewport * viewport / content, axis == .vertical ? cell.height : cell.width)
+        let start = (viewport - length) * (axis == .vertical ? offset.y : offset.x) / (content - viewport)
+        let thickness = cell.height > 1 ? 3.0 : (axis == .vertical ? cell.width : cell.height)
+        return axis == .vertical
+            ? Rect(x: frame.maxX - thickness, y: frame.minY + start, width: thickness, height: length)
+            : Rect(x: frame.minX + start, y: frame.maxY - thickness, width: length, height: thickness)
     }
 
     /// The content shows inside the frame only.
@@ -83,6 +186,7 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
 
     /// Scrolls, and has the view laid out (and its lazy stacks built) again at the next tick.
     func perform(_ input: ControlInput) throws(ControlInputError) {
+        guard isScrollEnabled else { throw .unsupported(input, control: "ScrollView with scrolling disabled") }
         let step = view.axes.contains(.vertical) ? Point(x: 0, y: 1) : Point(x: 1, y: 0)
         let by: Point
         switch input {

@@ -28,7 +28,7 @@ extension TabView where SelectionValue == Int {
 
 /// The tabs are the layout items of child 0; the bar is child 1.
 @MainActor
-private final class TabViewContent<SelectionValue: Hashable, Content: View>: TypedContent<TabView<SelectionValue, Content>> {
+private final class TabViewContent<SelectionValue: Hashable, Content: View>: TypedContent<TabView<SelectionValue, Content>>, HidingTabBar {
     /// Where the value's `content` lies in it: read there, never copied.
     private let contentOffset = MemoryLayout<TabView<SelectionValue, Content>>.offset(of: \.content)!
     /// A tab: its node and the value it stands for.
@@ -41,8 +41,15 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
     private var selectedIndex = 0
     /// The selection when no binding holds it.
     private var ownSelection: AnyHashable?
+    /// The views that hide the bar (`.toolbar(.hidden, for: .tabBar)`) while they show.
+    private var barHiders: [ObjectIdentifier: WeakNode] = [:]
+    /// Whether the bar is hidden: a view hiding it shows in the selected tab.
+    private var isBarHidden = false
+    // unowned(unsafe): the content lives in its node and dies with it.
+    private unowned(unsafe) var node: ViewNode?
 
     override func update(_ node: ViewNode) {
+        self.node = node
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
         var labels: [AnyView] = []
         tabs = node.layoutItems(ofChild: 0).enumerated().map { index, item in
@@ -61,7 +68,31 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
         for (index, tab) in tabs.enumerated() where tab.node.setOffscreen(index != selectedIndex) {
             shownChanged = true
         }
+        let hidden = barHiders.values.contains { $0.node.map { isShowing($0, below: node) } ?? false }
+        if hidden != isBarHidden {
+            isBarHidden = hidden
+            _ = node.children[1].setOffscreen(hidden)
+            node.graph.surface.contentChanged(node)
+        }
         if shownChanged { node.graph.presentations.presentersMayHaveMoved() }
+    }
+
+    func setBarHidden(_ hidden: Bool, by source: ViewNode) {
+        let key = ObjectIdentifier(source)
+        guard (barHiders[key] != nil) != hidden else { return }
+        barHiders[key] = hidden ? WeakNode(node: source) : nil
+        if let node, node.isMounted { node.graph.markDirty(node) }
+    }
+
+    /// Whether `source` shows: no view between it and the tab view is off screen (a tab
+    /// not selected, a navigation screen under the top one).
+    private func isShowing(_ source: ViewNode, below tabView: ViewNode) -> Bool {
+        var next: ViewNode? = source
+        while let current = next, current !== tabView {
+            if current.isOffscreen || !current.isMounted { return false }
+            next = current.parent
+        }
+        return next === tabView
     }
 
     /// The tag and the tab label found down the chain of one-child views an item is.
@@ -97,7 +128,7 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
 
     /// All it is offered: the selected tab above the bar.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let bar = node.children[1].sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+        let bar = isBarHidden ? .zero : node.children[1].sizeThatFits(ProposedSize(width: proposal.width, height: nil))
         let tab = tabs.indices.contains(selectedIndex)
             ? tabs[selectedIndex].node.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - bar.height, 0) }))
             : Size.zero
@@ -106,7 +137,7 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
 
     override func place(in bounds: Rect, node: ViewNode) {
         let bar = node.children[1]
-        let barHeight = bar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil)).height
+        let barHeight = isBarHidden ? 0 : bar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil)).height
         bar.place(in: Rect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.size.width, height: barHeight))
         guard tabs.indices.contains(selectedIndex) else { return }
         let room = Size(width: bounds.size.width, height: max(bounds.size.height - barHeight, 0))
@@ -121,6 +152,15 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.children[0].skipDisplayItems(at: items.position)
         if tabs.indices.contains(selectedIndex) { tabs[selectedIndex].node.appendDisplayItems(paint: paint, to: &items) }
-        node.children[1].appendDisplayItems(paint: paint, to: &items)
+        if isBarHidden {
+            node.children[1].skipDisplayItems(at: items.position)
+        } else {
+            node.children[1].appendDisplayItems(paint: paint, to: &items)
+        }
     }
+}
+
+/// A node held weakly.
+struct WeakNode {
+    weak var node: ViewNode?
 }

@@ -1,0 +1,15 @@
+/// A type-erased ShapeStyle value: for code that picks among styles of several types
+/// (`isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray)`).
+public struct AnyShapeStyle: ShapeStyle, Hashable {
+    public let paintStyle: PaintStyle
+
+    /// Create an instance from `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        paintStyle = style.paintStyle
+    }
+
+    /// The style that paints as `paint`.
+    init(paint: PaintStyle) {
+        paintStyle = paint
+    }
+}

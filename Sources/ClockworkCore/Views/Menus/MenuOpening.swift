@@ -1,0 +1,58 @@
+/// A view with a menu to open: a `Menu`'s button, or a view with `.contextMenu`. The input
+/// socket's `menu`, `TestHost.showMenu(_:)`, a secondary click and a long press open it.
+@MainActor
+protocol MenuOpening: AnyObject {
+    /// Opens the menu.
+    func openMenu()
+}
+
+/// Marks its content as having a menu that `open` shows.
+struct MenuOpeningModifier: BuiltinModifier {
+    let open: @MainActor () -> Void
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { MenuOpeningContent(view) }
+}
+
+@MainActor
+private final class MenuOpeningContent<Content: View>: ModifierContent<Content, MenuOpeningModifier>, MenuOpening {
+    override var isAlwaysTransparent: Bool { true }
+
+    func openMenu() { modifier.open() }
+}
+
+extension ViewGraph {
+    /// Opens the menu of the view `target` names (its accessibility identifier or a text
+    /// it shows): the nearest view at or around it that has one.
+    package func openMenu(of target: String) throws(ControlInputError) {
+        guard let node = node(identifiedAs: target) ?? node(showing: target), let menu = menuOpening(around: node) else {
+            throw .notFound(target)
+        }
+        menu.openMenu()
+    }
+
+    /// Opens the context menu of the frontmost view drawn at `point` (layout units) that
+    /// has one: what a secondary click or a long press does.
+    func openMenu(at point: Point) throws(ControlInputError) {
+        guard let node = nodesReachingInput().last(where: { $0.content is MenuOpening && $0.frame.contains(point) }),
+              let menu = node.content as? MenuOpening else { throw .nothingAt(point) }
+        menu.openMenu()
+    }
+
+    private func menuOpening(around node: ViewNode) -> MenuOpening? {
+        var next: ViewNode? = node
+        while let current = next {
+            if let menu = current.content as? MenuOpening { return menu }
+            if let below = firstMenu(below: current) { return below }
+            next = current.parent
+        }
+        return nil
+    }
+
+    private func firstMenu(below node: ViewNode) -> MenuOpening? {
+        for child in node.children where !child.isHiddenFromInput {
+            if let menu = child.content as? MenuOpening { return menu }
+            if let found = firstMenu(below: child) { return found }
+        }
+        return nil
+    }
+}
