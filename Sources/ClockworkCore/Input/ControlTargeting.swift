@@ -52,7 +52,7 @@ extension ViewGraph {
     }
 
     private func scrollView(named target: String) -> ViewNode? {
-        func isScrollView(_ node: ViewNode) -> Bool { node.content is ScrollViewport }
+        func isScrollView(_ node: ViewNode) -> Bool { node.content is Scrollable }
         if let identified = node(identifiedAs: target) {
             if let inside = firstNode(below: identified, where: isScrollView) { return inside }
         }
@@ -171,7 +171,7 @@ extension ViewGraph {
 
     /// The innermost scroll view drawn at `point` (layout units), if any.
     package func scrollViewNode(at point: Point) -> ViewNode? {
-        nodesReachingInput().last { $0.content is ScrollViewport && $0.frame.contains(localPoint(point, of: $0)) }
+        nodesReachingInput().last { $0.content is Scrollable && $0.frame.contains(localPoint(point, of: $0)) }
     }
 
     /// Shows `node` (a control under a finger) pressed, and the one shown before released;
@@ -200,6 +200,10 @@ extension ViewGraph {
 
     /// Delivers `input` to the control shown by `node`, unless it is disabled.
     package func perform(_ input: ControlInput, onControlAt node: ViewNode) throws(ControlInputError) {
+        if case let .scroll(x, y) = input, let scrollable = node.content as? Scrollable {
+            guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
+            return try scrollable.scroll(by: Point(x: x, y: y))
+        }
         guard let control = node.content as? Control else { throw .notFound(node.typeName) }
         guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
         try control.perform(input)

@@ -53,7 +53,8 @@ public final class Focus {
             guard let node = focused, node.isMounted else { throw .nothingFocused }
             if key == .enter, node.content is SubmitsText {
                 guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
-                nearest(SubmitHandler.self, from: node)?.submit()
+                let trigger = node.environment.submitTrigger
+                nearest(SubmitHandler.self, from: node) { $0.triggers.contains(trigger) }?.submit()
                 return node
             }
             try graph.perform(.activate, onControlAt: node)
@@ -142,10 +143,10 @@ public final class Focus {
         return found
     }
 
-    private func nearest<Handler>(_: Handler.Type, from node: ViewNode) -> Handler? {
+    private func nearest<Handler>(_: Handler.Type, from node: ViewNode, where matches: (Handler) -> Bool = { _ in true }) -> Handler? {
         var next = node.parent
         while let current = next {
-            if let handler = current.content as? Handler { return handler }
+            if let handler = current.content as? Handler, matches(handler) { return handler }
             next = current.parent
         }
         return nil

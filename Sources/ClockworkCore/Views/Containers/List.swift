@@ -47,6 +47,29 @@ extension List {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
+    /// Creates a list over a constant range of integers.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// Creates a list over a binding to a collection of identifiable data: each row gets a
+    /// binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+        C.Element: Identifiable, C.Index: Hashable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// Creates a list over a binding to a collection whose elements `id` tells apart: each
+    /// row gets a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
     /// Creates a list of identifiable data that supports selecting a single row.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)

@@ -1,12 +1,14 @@
 /// The layout of a list or a form: its rows (the layout items of its content) one under
 /// another, leading-aligned and inset by one unit, each its own height; the container
-/// takes the width and height it is offered and clips rows past its bottom.
+/// takes the width and height it is offered, clips rows past its bottom, and scrolls them
+/// (the input socket's `scroll`, a drag); pulled down past its top it runs the
+/// `.refreshable` action above it.
 ///
 /// With a selection, rows stand for their tags as a picker's options do: choosing a row
 /// (input naming its text, a click on it, the arrows while the list has focus) selects it,
 /// and selected rows are drawn on a backdrop of the tint.
 @MainActor
-class RowsContent<V: View, Content: View>: TypedContent<V> {
+class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     private let content: (V) -> Content
     let kind: String
 
@@ -16,36 +18,131 @@ class RowsContent<V: View, Content: View>: TypedContent<V> {
         super.init(view)
     }
 
+    /// Whether the list is in edit mode, and the edit buttons of the rows that have them.
+    private var isEditing = false
+    private var editedRows: [ObjectIdentifier: ViewNode] = [:]
+    /// How far the rows are scrolled, and where the first row was placed at the last layout.
+    private(set) var offset = Point(x: 0, y: 0)
+    private(set) var contentOrigin = Point(x: 0, y: 0)
+    /// The rows' height and the view's, as of the last layout: how far it can scroll.
+    private var extent = (rows: 0.0, viewport: 0.0)
+    private var refresh: RefreshAction?
+    private let refreshing = RefreshRunner()
+    /// The list's look, and whether it draws its background, as the environment sets them.
+    private var look = ListLook.automatic
+    private var showsBackground = true
+    // unowned(unsafe): the content lives in its node and dies with it.
+    private unowned(unsafe) var node: ViewNode?
+
     override func update(_ node: ViewNode) {
+        self.node = node
+        (refresh, look, showsBackground) = node.graph.track(node, countsAsBody: false) {
+            (node.trackedEnvironment(\.refresh), kind == "List" ? node.trackedEnvironment(\.listLook) : .automatic,
+             node.trackedEnvironment(\.scrollContentBackground) != .hidden)
+        }
         node.reconcileChild(at: 0, with: content(view))
+        isEditing = node.graph.observeReads(of: node) { node.trackedEnvironment(\.editMode)?.wrappedValue.isEditing ?? false }
+        let entries = editEntries(node)
+        node.reconcileChild(at: 1, with: RowEditColumn(entries: entries))
+        editedRows = Dictionary(uniqueKeysWithValues: zip(entries.map(\.id), node.layoutItems(ofChild: 1)))
+        if isEditing {
+            // The rows are built after this update: once they are, build their buttons.
+            node.graph.afterUpdate { [weak self] in
+                guard let self, node.isMounted, Set(editEntries(node).map(\.id)) != Set(editedRows.keys) else { return }
+                node.graph.markDirty(node)
+            }
+        }
     }
 
-    override var render: RenderRole { .element(kind: kind, attributes: []) }
+    /// The edit buttons of the rows that have edit actions, while the list is in edit mode.
+    private func editEntries(_ node: ViewNode) -> [RowEditColumn.Entry] {
+        guard isEditing else { return [] }
+        var entries: [RowEditColumn.Entry] = []
+        for row in node.layoutItems(ofChild: 0) {
+            guard let edits = row.environment.rowEditActions, let offset = row.parent?.children.firstIndex(where: { $0 === row }) else { continue }
+            let name = row.firstVisibleText ?? "row \(offset + 1)"
+            entries.append(.init(id: ObjectIdentifier(row), controls: RowEditControls(name: name, offset: offset, count: edits.count, actions: edits.actions)))
+        }
+        return entries
+    }
 
-    /// Rows start one unit in from the leading edge.
-    static var inset: Double { 1 }
+    override var render: RenderRole { .element(kind: kind, attributes: scrollAttributes) }
 
-    private func rowSize(_ row: ViewNode, width: Double?) -> Size {
-        row.sizeThatFits(ProposedSize(width: width.map { max($0 - Self.inset, 0) }, height: nil))
+    /// The render tree's note of the scroll offset, when scrolled.
+    var scrollAttributes: [String] {
+        (look == .automatic ? [] : ["style=\(look.rawValue)"]) + (offset.y == 0 ? [] : ["offset=\(formatNumber(offset.y))"])
+    }
+
+    func scroll(by distance: Point) throws(ControlInputError) {
+        guard let node else { return }
+        if distance.y < 0, offset.y == 0, let refresh { refreshing.pull(refresh) { node.graph.loop.requestTick() } }
+        let moved = min(max(offset.y + distance.y, 0), max(extent.rows - extent.viewport, 0))
+        guard moved != offset.y else { return }
+        offset.y = moved
+        node.graph.markDirty(node)
+    }
+
+    /// The room around a row: its insets (its `.listRowInsets`, else the style's: one
+    /// unit, two for the inset styles, from the leading edge) and its edit buttons.
+    private func room(_ row: ViewNode) -> EdgeInsets {
+        var room = row.listRowOptions.insets ?? EdgeInsets(top: 0, leading: look.rowInset, bottom: 0,
+                                                           trailing: look.rowInset > 1 ? look.rowInset : 0)
+        if let edits = editedRows[ObjectIdentifier(row)] == nil ? nil : row.environment.rowEditActions {
+            let cell = row.graph.layoutMetrics.cell.width
+            room.leading += edits.actions.delete == nil ? 0 : 2 * cell
+            room.trailing += edits.actions.move == nil ? 0 : 4 * cell
+        }
+        return room
+    }
+
+    /// The row's own size, offered the list's width less its room.
+    private func rowSize(_ row: ViewNode, width: Double?, room: EdgeInsets) -> Size {
+        row.sizeThatFits(ProposedSize(width: width.map { max($0 - Double(room.leading + room.trailing), 0) }, height: nil))
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        look = listLook(node)
         var width = 0.0, height = 0.0
         for row in node.layoutItems(ofChild: 0) {
-            let size = rowSize(row, width: proposal.width)
-            width = max(width, size.width + Self.inset)
-            height += size.height
+            let room = room(row)
+            let size = rowSize(row, width: proposal.width, room: room)
+            width = max(width, size.width + Double(room.leading + room.trailing))
+            height += size.height + Double(room.top + room.bottom)
         }
         return Size(width: proposal.width ?? width, height: proposal.height ?? height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        var y = bounds.minY
-        for row in node.layoutItems(ofChild: 0) {
-            let size = rowSize(row, width: bounds.size.width)
-            row.place(in: Rect(x: bounds.minX + Self.inset, y: y, width: size.width, height: size.height))
-            y += size.height
+        look = listLook(node)
+        let rows = node.layoutItems(ofChild: 0).map { row in
+            let room = room(row)
+            return (row, room, rowSize(row, width: bounds.size.width, room: room))
         }
+        let total = rows.reduce(0.0) { $0 + $1.2.height + Double($1.1.top + $1.1.bottom) }
+        extent = (total, bounds.size.height)
+        offset.y = min(offset.y, max(total - bounds.size.height, 0))
+        contentOrigin = Point(x: bounds.minX, y: bounds.minY - offset.y)
+        var y = contentOrigin.y
+        for (row, room, size) in rows {
+            let height = size.height + Double(room.top + room.bottom)
+            row.listRowBackground?.rowFrame = Rect(x: bounds.minX, y: y, width: bounds.size.width, height: height)
+            row.place(in: Rect(x: bounds.minX + Double(room.leading), y: y + Double(room.top), width: size.width, height: size.height))
+            if let controls = editedRows[ObjectIdentifier(row)] {
+                let start = row.listRowOptions.insets.map { Double($0.leading) } ?? look.rowInset
+                controls.place(in: Rect(x: bounds.minX + start, y: y + Double(room.top), width: max(bounds.size.width - start, 0),
+                                        height: row.graph.layoutMetrics.cell.height))
+            }
+            y += height
+        }
+        let placed = Set(editedRows.values.map(ObjectIdentifier.init))
+        for controls in node.layoutItems(ofChild: 1) where !placed.contains(ObjectIdentifier(controls)) {
+            controls.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
+        }
+    }
+
+    /// The list's look: its style's (a form keeps the automatic look).
+    private func listLook(_ node: ViewNode) -> ListLook {
+        kind == "List" ? node.environment.listLook : .automatic
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
@@ -59,9 +156,35 @@ class RowsContent<V: View, Content: View>: TypedContent<V> {
         paint.clips.append(Clip(outline: .rectangle, frame: node.frame, transform: paint.transform))
     }
 
-    /// Draws the rows (a selectable list first draws the selection behind them).
+    /// Draws the rows over the style's background, with the separators between them (a
+    /// selectable list first draws the selection behind them).
     func appendRows(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        let rows = node.layoutItems(ofChild: 0)
+        if look.hasBackground, showsBackground {
+            var background = paint.item(.shape(.rectangle, .fill(Color.secondary.paintStyle, eoFill: false)), in: node.frame)
+            background.opacity *= 0.12
+            items.append(background)
+            if look == .insetGrouped, let first = rows.first, let last = rows.last {
+                let unit = look.rowInset / 2
+                let card = Rect(x: node.frame.minX + unit, y: first.frame.minY, width: max(node.frame.size.width - 2 * unit, 0),
+                                height: last.frame.maxY - first.frame.minY)
+                var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous),
+                                                 .fill(Color.secondary.paintStyle, eoFill: false)), in: card)
+                backdrop.opacity *= 0.15
+                items.append(backdrop)
+            }
+        }
         node.appendChildrenDisplayItems(paint: paint, to: &items)
+        // A hairline fits between rows only where a row is more than one unit tall.
+        guard look.hasSeparators, node.graph.layoutMetrics.cell.height > 1 else { return }
+        for row in rows.dropLast() {
+            let options = row.listRowOptions
+            guard options.separator != .hidden else { continue }
+            let line = Rect(x: row.frame.minX, y: row.frame.maxY - 1, width: max(node.frame.maxX - row.frame.minX, 0), height: 1)
+            var separator = paint.item(.shape(.rectangle, .fill((options.separatorTint ?? Color.secondary).paintStyle, eoFill: false)), in: line)
+            if options.separatorTint == nil { separator.opacity *= 0.4 }
+            items.append(separator)
+        }
     }
 }
 
@@ -98,7 +221,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
     }
 
     override var render: RenderRole {
-        .element(kind: kind, attributes: ["selection=[\(rows.filter { selected.contains($0.tag) }.map(\.tagDescription).joined(separator: ","))]"])
+        .element(kind: kind, attributes: ["selection=[\(rows.filter { selected.contains($0.tag) }.map(\.tagDescription).joined(separator: ","))]"] + scrollAttributes)
     }
 
     override func appendRows(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {

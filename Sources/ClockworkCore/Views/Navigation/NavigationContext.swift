@@ -141,6 +141,8 @@ final class NavigationScreen {
     var toolbar: [(source: ObjectIdentifier, entries: [ToolbarEntry])] = []
     /// The views drawing its toolbar items, told when the items change.
     var toolbarHosts: [WeakToolbarHost] = []
+    /// The screen's edit mode: what `\.editMode` binds to on it.
+    private let editMode = EditModeStore()
     /// The environment of the screen's views, made from the stack's.
     private var environment: (base: EnvironmentValues, derived: EnvironmentValues)?
 
@@ -155,6 +157,7 @@ final class NavigationScreen {
     func environment(over base: EnvironmentValues) -> EnvironmentValues {
         if let environment, environment.base.isSame(as: base) { return environment.derived }
         var derived = base.adding(context).adding(self)
+        derived.editMode = editMode.binding
         if depth > 0 {
             derived.dismiss = DismissAction(owner: self) { [unowned self] in context.pop(to: depth - 1) }
             derived.isPresented = true

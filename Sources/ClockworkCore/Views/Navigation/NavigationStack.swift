@@ -109,8 +109,10 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         }
         let top = screens[count - 1]
         let bar = NavigationBar(title: top.title, backTitle: below.map { $0.title ?? "Back" }, back: back, screen: top, chrome: top.chrome)
-        node.reconcileChild(at: count, with: bar)
-        node.reconcileChild(at: count + 1, with: NavigationBottomBar(screen: top, chrome: top.chrome))
+        // The bars are the top screen's: their items read its environment (its edit mode).
+        let environment = top.environment(over: node.environment)
+        node.reconcileChild(at: count, with: bar, environment: environment)
+        node.reconcileChild(at: count + 1, with: NavigationBottomBar(screen: top, chrome: top.chrome), environment: environment)
         node.removeChildren(from: count + 2)
         var shownChanged = false
         for (index, child) in node.children.enumerated() where child.setOffscreen(index < count - 1) {

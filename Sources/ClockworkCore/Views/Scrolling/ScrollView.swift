@@ -30,7 +30,7 @@ protocol ScrollViewport: AnyObject {
 }
 
 @MainActor
-private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, ScrollViewport, ScrollRevealing {
+private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, Scrollable, ScrollRevealing {
     /// Where the value's `content` lies in it: read there, never copied.
     private let contentOffset = MemoryLayout<ScrollView<Content>>.offset(of: \.content)!
     private(set) var offset = Point(x: 0, y: 0)
@@ -42,6 +42,9 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     private var indicators = ScrollIndicators()
     private var isScrollEnabled = true
     private var anchor: UnitPoint?
+    /// The refresh action a pull runs, and its runs.
+    private var refresh: RefreshAction?
+    private let refreshing = RefreshRunner()
     /// Whether the view has been laid out (the default anchor applies at the first layout).
     private var hasBeenPlaced = false
     /// A view a proxy asked to bring into sight, and how many layouts have tried.
@@ -50,8 +53,9 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     override func update(_ node: ViewNode) {
         // unowned(unsafe): the content lives in this node and dies with it.
         self.node = node
-        (indicators, isScrollEnabled, anchor) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor))
+        (indicators, isScrollEnabled, anchor, refresh) = node.graph.track(node, countsAsBody: false) {
+            (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor),
+             node.trackedEnvironment(\.refresh))
         }
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
     }
@@ -186,14 +190,19 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
 
     /// Scrolls, and has the view laid out (and its lazy stacks built) again at the next tick.
     func perform(_ input: ControlInput) throws(ControlInputError) {
-        guard isScrollEnabled else { throw .unsupported(input, control: "ScrollView with scrolling disabled") }
         let step = view.axes.contains(.vertical) ? Point(x: 0, y: 1) : Point(x: 1, y: 0)
-        let by: Point
         switch input {
-        case let .scroll(x, y): by = Point(x: x, y: y)
-        case .increment: by = step
-        case .decrement: by = Point(x: -step.x, y: -step.y)
+        case let .scroll(x, y): try scroll(by: Point(x: x, y: y))
+        case .increment: try scroll(by: step)
+        case .decrement: try scroll(by: Point(x: -step.x, y: -step.y))
         case .activate, .toggle, .setOn, .setText, .setValue, .select: throw .unsupported(input, control: "ScrollView")
+        }
+    }
+
+    func scroll(by: Point) throws(ControlInputError) {
+        guard isScrollEnabled else { throw .unsupported(.scroll(x: by.x, y: by.y), control: "ScrollView with scrolling disabled") }
+        if by.y < 0, offset.y == 0, view.axes.contains(.vertical), let refresh, let node {
+            refreshing.pull(refresh) { node.graph.loop.requestTick() }
         }
         let moved = clamped(Point(x: view.axes.contains(.horizontal) ? offset.x + by.x : offset.x,
                                   y: view.axes.contains(.vertical) ? offset.y + by.y : offset.y))
