@@ -43,7 +43,7 @@ public struct OpenURLAction: Sendable {
         system = nil
     }
 
-    private init(handler: @escaping @MainActor @Sendable (URL) -> Result, system: (@MainActor @Sendable (URL) -> Bool)?) {
+    private nonisolated init(handler: @escaping @MainActor @Sendable (URL) -> Result, system: (@MainActor @Sendable (URL) -> Bool)?) {
         self.handler = handler
         self.system = system
     }
@@ -58,7 +58,7 @@ public struct OpenURLAction: Sendable {
     }
 
     /// This action set below `outer`: a result of `.systemAction` hands the URL to `outer`.
-    func handingOn(to outer: OpenURLAction) -> OpenURLAction {
+    nonisolated func handingOn(to outer: OpenURLAction) -> OpenURLAction {
         OpenURLAction(handler: handler) { url in outer.open(url) }
     }
 

@@ -26,8 +26,11 @@ final class NavigationContext {
     var pathAccess: PathAccess?
     /// The path when no binding holds it.
     private(set) var ownPath: [AnyHashable] = []
-    /// Screens pushed as views (`NavigationLink(destination:)`), above the path's.
+    /// Screens pushed as views (`NavigationLink(destination:)`, `.navigationDestination(
+    /// isPresented:)`), above the path's.
     private(set) var pushedViews: [AnyView] = []
+    /// Who pushed each of ``pushedViews`` by a binding, and what tells it the screen is gone.
+    private var pushers: [(owner: ObjectIdentifier?, popped: (@MainActor () -> Void)?)] = []
     /// The destinations, by the type of value they show.
     private var destinations: [ObjectIdentifier: Destination] = [:]
     /// The screens as of the last update, bottom (the root) to top.
@@ -53,9 +56,22 @@ final class NavigationContext {
     }
 
     /// Pushes `view` as a screen.
-    func push(view: AnyView) {
+    func push(view: AnyView, owner: ObjectIdentifier? = nil, popped: (@MainActor () -> Void)? = nil) {
         pushedViews.append(view)
+        pushers.append((owner, popped))
         stackChanged()
+    }
+
+    /// Whether `owner` has a screen pushed.
+    func hasPushed(_ owner: ObjectIdentifier) -> Bool {
+        pushers.contains { $0.owner == owner }
+    }
+
+    /// Pops the screen `owner` pushed, and those above it, without telling `owner`.
+    func popPushed(_ owner: ObjectIdentifier) {
+        guard let index = pushers.firstIndex(where: { $0.owner == owner }) else { return }
+        pushers[index].popped = nil
+        pop(to: path.count + index)
     }
 
     /// Pops the screens above `depth` (0: back to the root).
@@ -63,6 +79,9 @@ final class NavigationContext {
         var count = max(screens.count - 1 - depth, 0)
         let fromViews = min(count, pushedViews.count)
         pushedViews.removeLast(fromViews)
+        let gone = pushers.suffix(fromViews)
+        pushers.removeLast(fromViews)
+        for pusher in gone.reversed() { pusher.popped?() }
         count -= fromViews
         if fromViews > 0 { stackChanged() }
         guard count > 0 else { return }

@@ -30,7 +30,8 @@ struct BottomToolbar<Items: View>: View {
     }
 }
 
-/// Toolbar items side by side, a space apart.
+/// Toolbar items side by side, a space apart; a `Label` in a bar shows its icon alone,
+/// as in SwiftUI's toolbars (its title still names it).
 struct ToolbarRow: View {
     let entries: [ToolbarEntry]
 
@@ -38,6 +39,7 @@ struct ToolbarRow: View {
         HStack {
             ForEach(entries.indices, id: \.self) { index in entries[index].view }
         }
+        .labelStyle(.iconOnly)
     }
 }
 
