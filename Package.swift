@@ -406,6 +406,14 @@ let package = Package(
             dependencies: clockwork + ["Charts"],
             path: "Tests/CompileOnly/ModernDataFlow"
         ),
+        // Compile-only: SwiftUI's surface (1) as apps write it — toolbars, menus, lists and
+        // forms, grids, scrolling and links, control sizing — with `import Clockwork` only.
+        // Built with the tests.
+        .executableTarget(
+            name: "SurfaceFamiliesSamples",
+            dependencies: clockwork,
+            path: "Tests/CompileOnly/SurfaceFamilies"
+        ),
         // The profiler's figures and exports, fed by a daemon on a manual clock.
         .testTarget(
             name: "ProfilerTests",
@@ -416,7 +424,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
-                "ModernDataFlowSamples",
+                "ModernDataFlowSamples", "SurfaceFamiliesSamples",
             ]
         ),
     ],

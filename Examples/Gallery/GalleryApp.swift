@@ -1,6 +1,7 @@
 // The view vocabulary of a status panel: every control and indicator Clockwork draws on
-// one tab, a navigation stack with a sheet and a confirmation dialog on another, and the
-// styles on a third, all driven over the input socket (see README, "The gallery").
+// one tab, a navigation stack with a sheet and a confirmation dialog on another, the
+// styles on a third, and toolbars, menus, search and a lazy grid on a fourth, all driven
+// over the input socket (see README, "The gallery").
 import Clockwork
 
 @main
@@ -15,7 +16,7 @@ struct GalleryApp: App {
     }
 }
 
-/// Three tabs: the panel, the pumps screen, and the styles.
+/// Four tabs: the panel, the pumps screen, the styles, and the spare parts.
 struct GalleryView: View {
     @EnvironmentObject var station: Station
 
@@ -31,6 +32,9 @@ struct GalleryView: View {
                 .padding(.horizontal, 1)
                 .tabItem { Label("Styles", systemImage: "paintbrush") }
                 .tag("styles")
+            PartsScreen()
+                .tabItem { Label("Parts", systemImage: "shippingbox") }
+                .tag("parts")
         }
     }
 }

@@ -94,3 +94,37 @@ struct ListEditingTests {
         #expect(!host.contains("Delete log readings") && host.contains("Edit"))
     }
 }
+
+private struct Sortable: View {
+    @State var names = ["delta", "alpha", "charlie", "bravo"]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(names, id: \.self) { Text($0) }
+                    .onDelete { names.remove(atOffsets: $0) }
+            }
+            .toolbar {
+                EditButton()
+                Button("Sort") { names.sort() }
+            }
+            .overlay(alignment: .bottom) { Text(names.joined(separator: ",")) }
+        }
+    }
+}
+
+@Suite("Lists: edit buttons after the rows move")
+@MainActor
+struct ListReorderTests {
+    @Test("after the rows are sorted, a row's delete button deletes that row")
+    func deleteAfterSort() throws {
+        let host = try TestHost(Sortable(), size: Size(width: 40, height: 12))
+        host.pump()
+        try host.tap("Sort")
+        try host.tap("Edit")
+        host.advance(by: .seconds(1))
+        try host.tap("Delete charlie")
+        host.pump()
+        #expect(host.contains("alpha,bravo,delta"))
+    }
+}

@@ -9,7 +9,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Menu.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self])
 }
 
 /// Which daemon to talk to.
@@ -141,6 +141,18 @@ struct Scroll: ParsableCommand {
 
     func run() throws {
         try socket.connect().command(["cmd": .string("scroll"), "target": .string(target), "dx": .number(dx), "dy": .number(dy)])
+    }
+}
+
+struct Menu: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the menu of a Menu, or the context menu of a view, named by identifier or by a text it shows.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("menu"), "target": .string(target)])
     }
 }
 

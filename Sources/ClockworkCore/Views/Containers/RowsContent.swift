@@ -20,7 +20,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
 
     /// Whether the list is in edit mode, and the edit buttons of the rows that have them.
     private var isEditing = false
-    private var editedRows: [ObjectIdentifier: ViewNode] = [:]
+    private var editedRows: Set<ObjectIdentifier> = []
     /// How far the rows are scrolled, and where the first row was placed at the last layout.
     private(set) var offset = Point(x: 0, y: 0)
     private(set) var contentOrigin = Point(x: 0, y: 0)
@@ -44,11 +44,11 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         isEditing = node.graph.observeReads(of: node) { node.trackedEnvironment(\.editMode)?.wrappedValue.isEditing ?? false }
         let entries = editEntries(node)
         node.reconcileChild(at: 1, with: RowEditColumn(entries: entries))
-        editedRows = Dictionary(uniqueKeysWithValues: zip(entries.map(\.id), node.layoutItems(ofChild: 1)))
+        editedRows = Set(entries.map(\.id))
         if isEditing {
             // The rows are built after this update: once they are, build their buttons.
             node.graph.afterUpdate { [weak self] in
-                guard let self, node.isMounted, Set(editEntries(node).map(\.id)) != Set(editedRows.keys) else { return }
+                guard let self, node.isMounted, Set(editEntries(node).map(\.id)) != editedRows else { return }
                 node.graph.markDirty(node)
             }
         }
@@ -59,7 +59,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         guard isEditing else { return [] }
         var entries: [RowEditColumn.Entry] = []
         for row in node.layoutItems(ofChild: 0) {
-            guard let edits = row.environment.rowEditActions, let offset = row.parent?.children.firstIndex(where: { $0 === row }) else { continue }
+            guard let edits = row.environment.rowEditActions, let offset = row.offsetInForEach(below: node) else { continue }
             let name = row.firstVisibleText ?? "row \(offset + 1)"
             entries.append(.init(id: ObjectIdentifier(row), controls: RowEditControls(name: name, offset: offset, count: edits.count, actions: edits.actions)))
         }
@@ -87,7 +87,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     private func room(_ row: ViewNode) -> EdgeInsets {
         var room = row.listRowOptions.insets ?? EdgeInsets(top: 0, leading: look.rowInset, bottom: 0,
                                                            trailing: look.rowInset > 1 ? look.rowInset : 0)
-        if let edits = editedRows[ObjectIdentifier(row)] == nil ? nil : row.environment.rowEditActions {
+        if editedRows.contains(ObjectIdentifier(row)), let edits = row.environment.rowEditActions {
             let cell = row.graph.layoutMetrics.cell.width
             room.leading += edits.actions.delete == nil ? 0 : 2 * cell
             room.trailing += edits.actions.move == nil ? 0 : 4 * cell
@@ -122,20 +122,24 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         extent = (total, bounds.size.height)
         offset.y = min(offset.y, max(total - bounds.size.height, 0))
         contentOrigin = Point(x: bounds.minX, y: bounds.minY - offset.y)
+        // Each row's edit buttons are keyed by the row they belong to.
+        var controlsByRow: [ObjectIdentifier: ViewNode] = [:]
+        for controls in node.layoutItems(ofChild: 1) {
+            if let row = controls.key.id?.base as? ObjectIdentifier { controlsByRow[row] = controls }
+        }
         var y = contentOrigin.y
         for (row, room, size) in rows {
             let height = size.height + Double(room.top + room.bottom)
             row.listRowBackground?.rowFrame = Rect(x: bounds.minX, y: y, width: bounds.size.width, height: height)
             row.place(in: Rect(x: bounds.minX + Double(room.leading), y: y + Double(room.top), width: size.width, height: size.height))
-            if let controls = editedRows[ObjectIdentifier(row)] {
+            if let controls = controlsByRow.removeValue(forKey: ObjectIdentifier(row)) {
                 let start = row.listRowOptions.insets.map { Double($0.leading) } ?? look.rowInset
                 controls.place(in: Rect(x: bounds.minX + start, y: y + Double(room.top), width: max(bounds.size.width - start, 0),
                                         height: row.graph.layoutMetrics.cell.height))
             }
             y += height
         }
-        let placed = Set(editedRows.values.map(ObjectIdentifier.init))
-        for controls in node.layoutItems(ofChild: 1) where !placed.contains(ObjectIdentifier(controls)) {
+        for controls in controlsByRow.values {
             controls.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
         }
     }
@@ -273,5 +277,22 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
 
     func selection(showing text: String) -> ControlInput? {
         rows.contains { $0.text == text } ? .select(text) : nil
+    }
+}
+
+extension ViewNode {
+    /// The offset in its `ForEach`'s data of the element this row (a list's layout item)
+    /// shows: the row may lie below the `ForEach`'s child for the element, inside a view
+    /// that flattened into it (a condition in a modifier's body).
+    @MainActor func offsetInForEach(below list: ViewNode) -> Int? {
+        var element = self
+        while let parent = element.parent, parent !== list {
+            if parent.content is IdentifiesRows {
+                let first = (parent.content as? WindowedRows)?.window?.lowerBound ?? 0
+                return parent.children.firstIndex { $0 === element }.map { first + $0 }
+            }
+            element = parent
+        }
+        return nil
     }
 }

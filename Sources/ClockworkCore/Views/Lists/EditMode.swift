@@ -31,8 +31,9 @@ private struct EditModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// An indication of whether the user can edit the contents of a view associated with
-    /// this environment: each navigation screen (and the root, outside any stack) keeps
-    /// its own; `.environment(\.editMode, $mode)` binds one of yours.
+    /// this environment: each navigation screen keeps its own; outside any navigation
+    /// stack there is none (`nil`) unless `.environment(\.editMode, $mode)` binds one of
+    /// yours. (The root sets none: an entry there would cost every environment read.)
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }

@@ -13,14 +13,12 @@ extension View {
     }
 
     /// Adds a context menu to the view, or none when `contextMenu` is `nil`.
-    @available(*, deprecated, message: "use contextMenu(menuItems:) instead")
     public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
         modifier(OptionalContextMenuModifier(menuItems: contextMenu?.menuItems))
     }
 }
 
 /// A container for views that you present as menu items in a context menu.
-@available(*, deprecated, message: "use contextMenu(menuItems:) instead")
 public struct ContextMenu<MenuItems: View> {
     let menuItems: MenuItems
 

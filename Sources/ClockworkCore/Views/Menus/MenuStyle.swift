@@ -57,7 +57,6 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// A menu style that displays a borderless button that toggles the display of the menu's contents.
-@available(*, deprecated, renamed: "ButtonMenuStyle")
 public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates a borderless button menu style.
     public init() {}
@@ -78,7 +77,6 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-@available(*, deprecated, renamed: "button")
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }

@@ -1,6 +1,5 @@
 /// A representation of an alert presentation: the deprecated way to describe an alert,
 /// shown by `.alert(isPresented:content:)` as the alert of its title, message and buttons.
-@available(*, deprecated, message: "use alert(title:isPresented:presenting:actions:) instead.")
 @MainActor @preconcurrency
 public struct Alert {
     let title: Text
@@ -64,10 +63,8 @@ public struct Alert {
     }
 }
 
-@available(*, deprecated)
 extension View {
     /// Presents an alert to the user while `isPresented` is true.
-    @available(*, deprecated, message: "use alert(title:isPresented:presenting:actions:) instead.")
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return presentAlert(alert.title, isPresented: isPresented, isDialog: false, showsTitle: true,
@@ -76,7 +73,6 @@ extension View {
 
     /// Presents an alert to the user made from `item` while it is not `nil`; dismissing it
     /// sets it back to `nil`.
-    @available(*, deprecated, message: "use alert(title:isPresented:presenting:actions:) instead.")
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })

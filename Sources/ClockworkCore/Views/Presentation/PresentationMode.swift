@@ -1,6 +1,5 @@
 /// An indication whether a view is currently presented by another view: the deprecated
 /// form of `\.isPresented` and `\.dismiss`.
-@available(*, deprecated, message: "use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
 public struct PresentationMode {
     /// Indicates whether a view is currently presented.
     public let isPresented: Bool
@@ -18,11 +17,9 @@ public struct PresentationMode {
     }
 }
 
-@available(*, deprecated)
 extension EnvironmentValues {
     /// A binding to the current presentation mode of the view associated with this
     /// environment: `presentationMode.wrappedValue.dismiss()` dismisses it.
-    @available(*, deprecated, message: "use isPresented or dismiss")
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
         return Binding(get: { mode }, set: { _ in })

@@ -17,8 +17,6 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
     /// The environment handed to what the root hosts: the root's own, with the preferred
     /// scheme set while there is one.
     private var hosted: EnvironmentValues?
-    /// The edit mode of the views outside any navigation stack.
-    private let editMode = EditModeStore()
     override var isAlwaysTransparent: Bool { true }
     override var drawingFollowsFrame: Bool { false }
     override var typeName: String { viewTypeName(Root.self) }
@@ -30,7 +28,6 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         if node.children.isEmpty || hosted == nil {
             var environment = node.environment
             if let preferredScheme { environment.colorScheme = preferredScheme }
-            environment.editMode = editMode.binding
             hosted = environment
             node.reconcileChild(at: 0, with: view.root, environment: environment)
         }

@@ -93,64 +93,54 @@ extension View {
     }
 
     /// Hides the navigation bar for this view.
-    @available(*, deprecated, message: "Use toolbar(_:for:) with navigationBar instead.")
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(ScreenChromeModifier { $0.topBarHidden = hidden })
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:).")
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:).")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:).")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title in the navigation bar for this view.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
     /// Sets the title in the navigation bar for this view.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey)
     }
 
     /// Sets the title in the navigation bar for this view.
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
 
     /// Sets the navigation bar items for this view: `leading` at its start, `trailing` at its end.
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement.")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
                                            ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
     }
 
     /// Sets the navigation bar items for this view: `leading` at its start.
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading placement.")
     public func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarLeading, view: AnyView(leading))]))
     }
 
     /// Sets the navigation bar items for this view: `trailing` at its end.
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement.")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
     }

@@ -37,10 +37,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
     /// Places the item in the bottom toolbar.
     public static let bottomBar = ToolbarItemPlacement(kind: .bottomBar)
     /// Places the item in the leading edge of the navigation bar.
-    @available(*, deprecated, renamed: "topBarLeading")
     public static let navigationBarLeading = ToolbarItemPlacement(kind: .navigationBarLeading)
     /// Places the item in the trailing edge of the navigation bar.
-    @available(*, deprecated, renamed: "topBarTrailing")
     public static let navigationBarTrailing = ToolbarItemPlacement(kind: .navigationBarTrailing)
     /// Places the item in the leading edge of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(kind: .topBarLeading)

@@ -121,7 +121,6 @@ extension View {
     }
 
     /// Sets whether to disable autocorrection for this view; `nil` keeps what is set above.
-    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         transformEnvironment(\.autocorrectionDisabled) { current in
             if let disable { current = disable }
