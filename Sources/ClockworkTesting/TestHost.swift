@@ -199,6 +199,13 @@ public final class TestHost {
         pump()
     }
 
+    /// Reveals the swipe actions at `edge` of the list row `target` names, as the input
+    /// socket's `swipe` does, and pumps.
+    public func swipe(_ target: String, edge: HorizontalEdge = .trailing) throws {
+        try graph.swipe(target, edge: edge)
+        pump()
+    }
+
     /// Opens the menu of the view `target` names (a `Menu`, or a view with `.contextMenu`)
     /// as the input socket's `menu` does, and pumps.
     public func showMenu(_ target: String) throws {

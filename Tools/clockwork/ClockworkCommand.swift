@@ -9,7 +9,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Menu.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Menu.self, Swipe.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self])
 }
 
 /// Which daemon to talk to.
@@ -153,6 +153,19 @@ struct Menu: ParsableCommand {
 
     func run() throws {
         try socket.connect().command(["cmd": .string("menu"), "target": .string(target)])
+    }
+}
+
+struct Swipe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reveal a list row's swipe actions, the row named by identifier or by a text it shows.")
+
+    @OptionGroup var socket: SocketOptions
+    @Argument var target: String
+    @Option(help: "The edge whose actions to reveal: leading or trailing.") var edge = "trailing"
+
+    func run() throws {
+        try socket.connect().command(["cmd": .string("swipe"), "target": .string(target), "edge": .string(edge)])
     }
 }
 

@@ -17,9 +17,10 @@ each row by the diagnostics on its probe's lines:
 A compound name must match Apple's labels exactly, so an overload folded into another's
 default arguments counts as missing: what users call may still compile.
 
-Usage: Tools/scripts/surface_coverage.py [--missing] [--family WORD] [--json]
+Usage: Tools/scripts/surface_coverage.py [--missing] [--family WORD] [--at-least N]
 Run `swift build` first. Prints one JSON line (keys: rows, declared, refused, missing,
-not_probed, declared_share) and, with --missing, the missing rows by use.
+not_probed, declared_share) and, with --missing, the missing rows by use; with
+--at-least, exits 1 when fewer than N rows are declared (what CI checks).
 """
 import argparse
 import json
@@ -164,6 +165,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--missing", action="store_true", help="list the missing rows, most used first")
     parser.add_argument("--family", help="only rows whose path contains this word")
+    parser.add_argument("--at-least", type=int, help="fail when fewer rows than this are declared")
     arguments = parser.parse_args()
 
     rows = read_rows()
@@ -211,6 +213,9 @@ def main():
         for row in measured:
             if outcome[row["symbol_path"]] in ("missing", "not_probed"):
                 print(f'{row["repos_using"]:>3}  {outcome[row["symbol_path"]]:<10} {row["symbol_path"]}')
+    if arguments.at_least is not None and counts["declared"] < arguments.at_least:
+        print(f"surface-coverage: {counts['declared']} rows declared, fewer than {arguments.at_least}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -34,6 +34,8 @@ extension GraphHost {
         case .drag(let deviceStart, let deviceDistance):
             let start = layoutPoint(deviceStart)
             let end = layoutPoint(Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y))
+            // Across a row with swipe actions: a swipe, not a scroll.
+            if abs(end.x - start.x) > abs(end.y - start.y), graph.swipe(at: start, by: end.x - start.x) { return nil }
             guard let node = graph.scrollViewNode(at: start) else { throw .nothingAt(start) }
             // The content follows the finger: dragging up scrolls down.
             try graph.perform(.scroll(x: start.x - end.x, y: start.y - end.y), onControlAt: node)
@@ -42,6 +44,9 @@ extension GraphHost {
             return try graph.focus.type(text)
         case .deleteBackward:
             return try graph.focus.deleteBackward()
+        case .swipe(let target, let edge):
+            try graph.swipe(target, edge: edge)
+            return nil
         case .menu(let target):
             try graph.openMenu(of: target)
             return nil

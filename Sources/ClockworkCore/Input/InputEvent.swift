@@ -26,6 +26,8 @@ public enum InputEvent: Sendable, Equatable {
     case text(String)
     /// Backspace: the focused text field's last character removed.
     case deleteBackward
+    /// Reveals the swipe actions at `edge` of the list row `target` names.
+    case swipe(target: String, edge: HorizontalEdge)
     /// Opens the menu of the view `target` names: a `Menu`, or a view with `.contextMenu`.
     case menu(target: String)
     /// A secondary click at `point` (device units; a right button, a long press): opens the

@@ -14,6 +14,7 @@ struct InputRequest: Equatable {
         case scroll(target: String, dx: Double, dy: Double)
         case back
         case menu(target: String)
+        case swipe(target: String, edge: HorizontalEdge)
         case key(String)
         case pointer(x: Double, y: Double)
         case tree
@@ -82,6 +83,7 @@ private struct FieldReader {
             case "scroll": return .scroll(target: try string("target"), dx: try optionalNumber("dx") ?? 0, dy: try optionalNumber("dy") ?? 0)
             case "back": return .back
             case "menu": return .menu(target: try string("target"))
+            case "swipe": return .swipe(target: try string("target"), edge: try edge())
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
             case "tree": return .tree
@@ -128,6 +130,17 @@ private struct FieldReader {
         guard let value = fields[name], value != .null else { return nil }
         guard case .bool(let bool) = value else { throw wrongType(name, "a boolean", value) }
         return bool
+    }
+
+    /// A row's edge, `"leading"` or `"trailing"` (the default when absent).
+    private func edge() throws -> HorizontalEdge {
+        guard let value = fields["edge"], value != .null else { return .trailing }
+        guard case .string(let name) = value else { throw wrongType("edge", "a string", value) }
+        switch name {
+        case "leading": return .leading
+        case "trailing": return .trailing
+        default: throw InputError(id: id, code: .outOfRange, message: "\"edge\" must be \"leading\" or \"trailing\", not \(quoted(name))")
+        }
     }
 
     private func stream() throws -> EventStream {

@@ -57,6 +57,8 @@ package final class RequestHandler {
                 try host.deliver(.control(.scroll(x: dx, y: dy), target: target))
             case .menu(let target):
                 try host.deliver(.menu(target: target))
+            case .swipe(let target, let edge):
+                try host.deliver(.swipe(target: target, edge: edge))
             case .back:
                 try host.deliver(.back)
             case .key(let key):

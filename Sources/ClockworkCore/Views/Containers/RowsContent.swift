@@ -40,7 +40,13 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
             (node.trackedEnvironment(\.refresh), kind == "List" ? node.trackedEnvironment(\.listLook) : .automatic,
              node.trackedEnvironment(\.scrollContentBackground) != .hidden)
         }
-        node.reconcileChild(at: 0, with: content(view))
+        if kind == "List" {
+            var rows = node.environment
+            rows.isInListRow = true
+            node.reconcileChild(at: 0, with: content(view), environment: rows)
+        } else {
+            node.reconcileChild(at: 0, with: content(view))
+        }
         isEditing = node.graph.observeReads(of: node) { node.trackedEnvironment(\.editMode)?.wrappedValue.isEditing ?? false }
         let entries = editEntries(node)
         node.reconcileChild(at: 1, with: RowEditColumn(entries: entries))

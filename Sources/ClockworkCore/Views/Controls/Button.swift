@@ -181,12 +181,18 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         var paint = paint
         if let look, look.hasBackdrop {
             let outline = borderShape.outline(in: node.frame.size, lineHeight: node.graph.layoutMetrics.cell.height)
-            var backdrop = paint.item(.shape(outline, .fill(tint, eoFill: false)), in: node.frame)
+            var backdrop = paint.item(.shape(outline, .fill(backdropFill, eoFill: false)), in: node.frame)
             if look == .bordered { backdrop.opacity *= 0.2 }
             items.append(backdrop)
         }
         paintChildren(&paint, node: node)
         node.appendChildrenDisplayItems(paint: paint, to: &items)
+    }
+
+    /// What a backdrop is filled with: the tint; red for a destructive role left in the
+    /// accent color, as SwiftUI draws a prominent destructive button.
+    private var backdropFill: PaintStyle {
+        view.role == .destructive && tint == Color.accentColor.paintStyle ? Color.red.paintStyle : tint
     }
 
     /// The label in the tint, white on a prominent backdrop, red for a destructive role;

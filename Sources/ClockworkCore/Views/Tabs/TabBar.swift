@@ -6,6 +6,8 @@ struct TabBar: View {
         let label: AnyView
         let tag: AnyHashable
         let isSelected: Bool
+        /// The tab's `.badge`, drawn after its label in red.
+        var badge: String?
     }
 
     let entries: [Entry]
@@ -17,8 +19,13 @@ struct TabBar: View {
             HStack(spacing: 3) {
                 ForEach(entries.indices, id: \.self) { index in
                     let entry = entries[index]
-                    Button { select(entry.tag) } label: { entry.label }
-                        .foregroundStyle(entry.isSelected ? Color.accentColor : Color.secondary)
+                    Button { select(entry.tag) } label: {
+                        HStack(spacing: 0) {
+                            entry.label
+                            if let badge = entry.badge { Text(" \(badge)").foregroundStyle(.red) }
+                        }
+                    }
+                    .foregroundStyle(entry.isSelected ? Color.accentColor : Color.secondary)
                 }
             }
         }

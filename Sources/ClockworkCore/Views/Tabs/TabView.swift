@@ -51,17 +51,17 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
     override func update(_ node: ViewNode) {
         self.node = node
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
-        var labels: [AnyView] = []
+        var labels: [(AnyView, String?)] = []
         tabs = node.layoutItems(ofChild: 0).enumerated().map { index, item in
             let (tag, label) = Self.tagAndLabel(of: item)
-            labels.append(label ?? AnyView(EmptyView()))
+            labels.append((label ?? AnyView(EmptyView()), Self.badge(of: item)))
             return Tab(node: item, tag: tag ?? Self.rowID(of: item) ?? AnyHashable(index))
         }
         let selected = view.selection.map { binding in AnyHashable(node.graph.observeReads(of: node) { binding.wrappedValue }) }
             ?? ownSelection
         selectedIndex = tabs.firstIndex { $0.tag == selected } ?? 0
         let entries = zip(tabs, labels).enumerated().map { index, tab in
-            TabBar.Entry(label: tab.1, tag: tab.0.tag, isSelected: index == selectedIndex)
+            TabBar.Entry(label: tab.1.0, tag: tab.0.tag, isSelected: index == selectedIndex, badge: tab.1.1)
         }
         node.reconcileChild(at: 1, with: TabBar(entries: entries) { [unowned self, unowned node] tag in select(tag, node: node) })
         var shownChanged = false
@@ -105,6 +105,16 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
             next = node.children.count == 1 ? node.children[0] : nil
         }
         return (tag, label)
+    }
+
+    /// The badge found down the chain of one-child views an item is.
+    private static func badge(of item: ViewNode) -> String? {
+        var next: ViewNode? = item
+        while let node = next {
+            if let badge = node.content as? any Carrying<BadgeValue> { return badge.carried.text }
+            next = node.children.count == 1 ? node.children[0] : nil
+        }
+        return nil
     }
 
     private static func rowID(of item: ViewNode) -> AnyHashable? {
