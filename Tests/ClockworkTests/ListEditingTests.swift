@@ -128,3 +128,50 @@ struct ListReorderTests {
         #expect(host.contains("alpha,bravo,delta"))
     }
 }
+
+private struct Sectioned: View {
+    @State var open = ["pump check", "filter swap"]
+    @State var done = ["valve test"]
+    @State var selection: String?
+
+    var body: some View {
+        NavigationStack {
+            List(selection: $selection) {
+                Section("Open") {
+                    ForEach(open, id: \.self) { Text($0) }
+                        .onDelete { open.remove(atOffsets: $0) }
+                }
+                Section {
+                    ForEach(done, id: \.self) { Text($0) }
+                } header: {
+                    Text("Done")
+                } footer: {
+                    Text("\(done.count) finished")
+                }
+            }
+            .toolbar { EditButton() }
+            .overlay(alignment: .bottom) { Text("chosen \(selection ?? "none")") }
+        }
+    }
+}
+
+@Suite("Lists: rows inside sections")
+@MainActor
+struct ListSectionTests {
+    @Test("a section's rows are rows of the list: edit buttons, selection; its header and footer show around them")
+    func sectionRows() throws {
+        let host = try TestHost(Sectioned(), size: Size(width: 40, height: 14))
+        host.pump()
+        let list = host.graph.displayList().items
+        func y(_ text: String) -> Double? { list.first { $0.primitive == .text(text) }?.frame.minY }
+        let open = try #require(y("Open")), first = try #require(y("pump check")), done = try #require(y("Done"))
+        #expect(open < first && first < done && y("1 finished")! > y("valve test")!)
+        try host.select("valve test", in: "valve test")
+        #expect(host.contains("chosen valve test"))
+        try host.tap("Edit")
+        host.advance(by: .seconds(1))
+        try host.tap("Delete filter swap")
+        host.pump()
+        #expect(!host.contains("filter swap") && host.contains("pump check") && !host.contains("Delete valve test"))
+    }
+}

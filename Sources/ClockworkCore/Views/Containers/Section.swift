@@ -2,11 +2,13 @@
 /// a form's group of rows, with a header and a footer.
 ///
 /// Drawn as its header (secondary), its content, and its footer (secondary), with a blank
-/// line after it.
+/// line after it. In a list, each is a row of the list's own: its rows take separators,
+/// edit buttons, swipe actions and row modifiers as rows outside a section do.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    @Environment(\.isInListRow) private var isInList
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -21,12 +23,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            header.foregroundStyle(.secondary)
+        if isInList {
+            if Parent.self != EmptyView.self { header.foregroundStyle(.secondary) }
             content
-            footer.foregroundStyle(.secondary)
+            if Footer.self != EmptyView.self { footer.foregroundStyle(.secondary) }
+            SectionGap()
+        } else {
+            VStack(alignment: .leading) {
+                header.foregroundStyle(.secondary)
+                content
+                footer.foregroundStyle(.secondary)
+            }
+            .padding(.bottom, 1)
         }
-        .padding(.bottom, 1)
     }
 }
 
@@ -72,5 +81,12 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// The blank line after a section in a list: a row of its own, one unit high.
+private struct SectionGap: View {
+    var body: some View {
+        Color.clear.frame(height: 1).listRowSeparator(.hidden)
     }
 }
