@@ -153,9 +153,9 @@ public final class NSHostingView<Content: View> {
 @MainActor @preconcurrency @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: AnyObject> {
     /// Creates a UIKit app delegate adaptor.
-    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError("declared unavailable: never called") }
     /// The underlying app delegate.
-    public var wrappedValue: DelegateType { fatalError() }
+    public var wrappedValue: DelegateType { fatalError("declared unavailable: never called") }
 }
 
 /// A property wrapper that creates an AppKit app delegate: refused, as a daemon has no NSApplication.
@@ -163,17 +163,17 @@ public struct UIApplicationDelegateAdaptor<DelegateType: AnyObject> {
 @MainActor @preconcurrency @propertyWrapper
 public struct NSApplicationDelegateAdaptor<DelegateType: AnyObject> {
     /// Creates an AppKit app delegate adaptor.
-    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError("declared unavailable: never called") }
     /// The underlying app delegate.
-    public var wrappedValue: DelegateType { fatalError() }
+    public var wrappedValue: DelegateType { fatalError("declared unavailable: never called") }
 }
 
 extension Image {
     /// Creates an image from a UIKit image: refused, as UIKit does not exist on Linux.
     @available(*, unavailable, message: "UIKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
-    public init(uiImage: UIImage) { fatalError() }
+    public init(uiImage: UIImage) { fatalError("declared unavailable: never called") }
 
     /// Creates an image from an AppKit image: refused, as AppKit does not exist on Linux.
     @available(*, unavailable, message: "AppKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
-    public init(nsImage: NSImage) { fatalError() }
+    public init(nsImage: NSImage) { fatalError("declared unavailable: never called") }
 }

@@ -48,7 +48,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// `.adaptive` one as many columns of at least its minimum as fit in that share. Cells
 /// fill the columns a row at a time, each row as tall as its tallest cell. When its content
 /// is a `ForEach`, only the rows in view (in the scroll view around it) and a few beyond
-/// are built, as in a ``LazyVStack``.
+/// are built, as in a ``LazyVStack``. A `Section` is one cell: `pinnedViews` pins nothing.
 public struct LazyVGrid<Content: View>: View, BuiltinView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
