@@ -144,3 +144,26 @@ struct ScrollViewReaderTests {
         #expect(bar.frame.maxX == 20 && bar.frame.size.height == 2, "a fifth of the length, for a fifth of the content in view: \(bar.frame)")
     }
 }
+
+@Suite("ScrollView's initializers")
+@MainActor
+struct ScrollViewInitializerTests {
+    private struct Both: View {
+        var body: some View {
+            VStack {
+                ScrollView(.vertical) { VStack(spacing: 0) { ForEach(0..<30) { Text("a\($0)") } } }
+                    .scrollIndicators(.visible)
+                ScrollView(showsIndicators: false) { VStack(spacing: 0) { ForEach(0..<30) { Text("b\($0)") } } }
+                    .scrollIndicators(.visible)
+            }
+        }
+    }
+
+    @Test("ScrollView(_:content:) is Apple's current initializer; showsIndicators: false hides the indicator .scrollIndicators asked for")
+    func initializers() throws {
+        let host = try TestHost(Both(), size: Size(width: 20, height: 10))
+        host.pump()
+        let bars = host.graph.displayList().items.filter { if case .shape(.capsule, _) = $0.primitive { true } else { false } }
+        #expect(bars.count == 1 && bars[0].frame.minY < 5, "only the first scroll view draws one: \(bars.map(\.frame))")
+    }
+}

@@ -1,6 +1,7 @@
 /// A type-erased ShapeStyle value: for code that picks among styles of several types
 /// (`isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray)`).
 public struct AnyShapeStyle: ShapeStyle, Hashable {
+    /// The style as render targets paint it.
     public let paintStyle: PaintStyle
 
     /// Create an instance from `style`.

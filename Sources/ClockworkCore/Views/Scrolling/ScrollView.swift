@@ -9,11 +9,23 @@
 /// inside build only the rows in view.
 public struct ScrollView<Content: View>: View, BuiltinView {
     let axes: Axis.Set
+    /// `false`: no indicators, whatever `.scrollIndicators` says.
+    let showsIndicators: Bool
     let content: Content
 
-    /// Creates a scroll view along `axes`.
+    /// Creates a new instance that's scrollable in the direction of the given axis.
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        showsIndicators = true
+        self.content = content()
+    }
+
+    /// Creates a scroll view along `axes`; `showsIndicators: false` hides its indicators
+    /// whatever `.scrollIndicators` says.
+    @_disfavoredOverload
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 
@@ -161,7 +173,7 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
         paintChildren(&inside, node: node)
         node.appendChildrenDisplayItems(paint: inside, to: &items)
         for axis in [Axis.vertical, .horizontal] where view.axes.contains(axis == .vertical ? .vertical : .horizontal) {
-            if indicators[axis] == .visible, let bar = indicatorFrame(along: axis, in: node.frame, node: node) {
+            if view.showsIndicators, indicators[axis] == .visible, let bar = indicatorFrame(along: axis, in: node.frame, node: node) {
                 var indicator = paint.item(.shape(.capsule, .fill(Color.secondary.paintStyle, eoFill: false)), in: bar)
                 indicator.opacity *= 0.6
                 items.append(indicator)
