@@ -37,7 +37,7 @@ struct SnapshotBenchmark: ParsableCommand {
                 onLoop += threadCPUTime() - start
 
                 start = threadCPUTime()
-                let reply = handler.reply(to: request, subscriptions: &streams)
+                let reply = handler.reply(to: request, subscriptions: &streams).atTheTicksEnd()
                 copied += threadCPUTime() - start
                 guard case .later(let work) = reply else { throw ValidationError("a pixel snapshot is made off the loop") }
                 start = threadCPUTime()
