@@ -3,7 +3,8 @@ import Foundation
 
 /// The spare parts: SwiftUI's toolbars, menus, search, edit mode, a lazy grid and links on
 /// one screen — an add button and an edit button in the bar, a count in the bottom bar, a
-/// sort menu, a context menu on each part, and the bins drawn as a grid.
+/// sort menu, a context menu on each part, the bins drawn as a grid, and the stock as a
+/// sortable table.
 struct PartsScreen: View {
     struct Part: Identifiable, Hashable {
         let id: Int
@@ -16,6 +17,7 @@ struct PartsScreen: View {
     @State private var query = ""
     @State private var nextID = 5
     @State private var showsBins = false
+    @State private var showsStock = false
 
     private var shown: [Part] {
         query.isEmpty ? parts : parts.filter { $0.name.localizedCaseInsensitiveContains(query) }
@@ -55,10 +57,12 @@ struct PartsScreen: View {
                     HStack {
                         Text("\(shown.count) of \(parts.count) parts")
                         Button("Bins") { showsBins = true }
+                        Button("Stock") { showsStock = true }
                     }
                 }
             }
             .navigationDestination(isPresented: $showsBins) { BinsView(parts: parts) }
+            .navigationDestination(isPresented: $showsStock) { StockTable(parts: parts) }
         }
     }
 

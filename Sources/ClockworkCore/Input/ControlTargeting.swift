@@ -1,3 +1,10 @@
+extension ControlInput {
+    /// Whether the input chooses an option by name.
+    var isSelect: Bool {
+        if case .select = self { true } else { false }
+    }
+}
+
 extension ViewGraph {
     /// Delivers `input` to the control `target` names, on the loop thread, the way an
     /// input event does: the control's action or binding runs now, and the state changes
@@ -10,7 +17,9 @@ extension ViewGraph {
     /// is no control runs its default `.accessibilityAction`). Nothing hidden with
     /// `.accessibilityHidden` is offered.
     ///
-    /// Activating a picker's option by its text chooses that option.
+    /// Activating a picker's option by its text chooses that option. Selecting goes to the
+    /// first control that has options at or below an identified view (a table's rows, not
+    /// its titles' buttons).
     ///
     /// Scrolling goes to the scroll view `target` names, or the one around the text it shows.
     public func perform(_ input: ControlInput, on target: String) throws(ControlInputError) {
@@ -18,7 +27,7 @@ extension ViewGraph {
             guard let scrollView = scrollView(named: target) else { throw .notFound(target) }
             return try perform(input, onControlAt: scrollView)
         }
-        guard let control = control(named: target) else {
+        guard let control = control(named: target, choosing: input.isSelect) else {
             guard let element = accessibilityElement(named: target) else { throw .notFound(target) }
             if let control = firstControl(atOrBelow: element.node) { return try perform(input, onControlAt: control) }
             guard input == .activate, let action = element.handlers.first(where: { $0.kind == .default }) else {
@@ -38,9 +47,9 @@ extension ViewGraph {
         node(identifiedAs: target) != nil || node(showing: target) != nil || accessibilityElement(named: target) != nil
     }
 
-    private func control(named target: String) -> ViewNode? {
+    private func control(named target: String, choosing: Bool) -> ViewNode? {
         if let identified = node(identifiedAs: target) {
-            return firstControl(atOrBelow: identified)
+            return firstControl(atOrBelow: identified) { !choosing || $0.content is OptionPicker }
         }
         var found: ViewNode?
         _ = firstNode(skippingAccessibilityHidden: true) { node in
@@ -89,10 +98,10 @@ extension ViewGraph {
         firstNode(skippingAccessibilityHidden: true) { $0.content.visibleText == text }
     }
 
-    private func firstControl(atOrBelow node: ViewNode) -> ViewNode? {
-        if node.content is Control { return node }
+    private func firstControl(atOrBelow node: ViewNode, where matches: (ViewNode) -> Bool = { _ in true }) -> ViewNode? {
+        if node.content is Control, matches(node) { return node }
         for child in node.children where !child.isHiddenFromInput {
-            if let control = firstControl(atOrBelow: child) { return control }
+            if let control = firstControl(atOrBelow: child, where: matches) { return control }
         }
         return nil
     }

@@ -156,3 +156,15 @@ extension Rect {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }
+
+extension Rect {
+    /// The lesser coordinate along `axis`.
+    func minimum(_ axis: Axis) -> Double {
+        axis == .vertical ? minY : minX
+    }
+
+    /// The greater coordinate along `axis`.
+    func maximum(_ axis: Axis) -> Double {
+        axis == .vertical ? maxY : maxX
+    }
+}

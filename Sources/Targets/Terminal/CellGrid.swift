@@ -408,7 +408,8 @@ struct CellGrid: Equatable {
 
     /// Fills or strokes a shape: a cell belongs to it when its center is inside the outline
     /// (the transform undone); a stroke takes the cells inside whose neighbor, a line width
-    /// away, is outside. Gradients are sampled at each cell's center.
+    /// away, is outside, and tints them without hiding their text (a border around a line
+    /// of text, one cell high, covers it). Gradients are sampled at each cell's center.
     private mutating func drawShape(_ outline: ShapeOutline, _ drawing: ShapeDrawing, item: DisplayItem, style: TerminalStyle) {
         guard style.isVisible, let inverse = item.transform.inverted else { return }
         let area = CellArea(item.bounds, within: self)
@@ -424,7 +425,12 @@ struct CellGrid: Equatable {
                 if reach > 0, inside(Point(x: point.x - reach, y: point.y)), inside(Point(x: point.x + reach, y: point.y)),
                    inside(Point(x: point.x, y: point.y - reach)), inside(Point(x: point.x, y: point.y + reach)) { continue }
                 let fill = style.blend(terminalFill(drawing.style, at: point, in: frame), over: cells[y * width + x].background)
-                paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false }
+                if reach > 0 {
+                    // A stroke is a thin line: it tints the cells it crosses and keeps what they show.
+                    paint(x, y) { $0.background = fill }
+                } else {
+                    paint(x, y) { $0.background = fill; $0.glyph = .space; $0.isWideTail = false; $0.isWideLead = false }
+                }
             }
         }
     }

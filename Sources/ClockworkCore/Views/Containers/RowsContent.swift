@@ -166,6 +166,32 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         paint.clips.append(Clip(outline: .rectangle, frame: node.frame, transform: paint.transform))
     }
 
+    /// Draws an inset grouped list's cards: one around each run of rows between section
+    /// headers, footers and gaps, its corners rounded half a line.
+    private func appendCards(around rows: [ViewNode], node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        let unit = look.rowInset / 2
+        let radius = node.graph.layoutMetrics.cell.height / 2
+        var runs: [(first: ViewNode, last: ViewNode)] = []
+        var open: (first: ViewNode, last: ViewNode)?
+        for row in rows {
+            if row.listRowOptions.isSectionFrame {
+                if let run = open { runs.append(run) }
+                open = nil
+            } else {
+                open = (open?.first ?? row, row)
+            }
+        }
+        if let run = open { runs.append(run) }
+        for run in runs {
+            let card = Rect(x: node.frame.minX + unit, y: run.first.frame.minY, width: max(node.frame.size.width - 2 * unit, 0),
+                            height: run.last.frame.maxY - run.first.frame.minY)
+            var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
+                                             .fill(Color.secondary.paintStyle, eoFill: false)), in: card)
+            backdrop.opacity *= 0.15
+            items.append(backdrop)
+        }
+    }
+
     /// Draws the rows over the style's background, with the separators between them (a
     /// selectable list first draws the selection behind them).
     func appendRows(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
@@ -174,15 +200,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
             var background = paint.item(.shape(.rectangle, .fill(Color.secondary.paintStyle, eoFill: false)), in: node.frame)
             background.opacity *= 0.12
             items.append(background)
-            if look == .insetGrouped, let first = rows.first, let last = rows.last {
-                let unit = look.rowInset / 2
-                let card = Rect(x: node.frame.minX + unit, y: first.frame.minY, width: max(node.frame.size.width - 2 * unit, 0),
-                                height: last.frame.maxY - first.frame.minY)
-                var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous),
-                                                 .fill(Color.secondary.paintStyle, eoFill: false)), in: card)
-                backdrop.opacity *= 0.15
-                items.append(backdrop)
-            }
+            if look == .insetGrouped { appendCards(around: rows, node: node, paint: paint, to: &items) }
         }
         node.appendChildrenDisplayItems(paint: paint, to: &items)
         // A hairline fits between rows only where a row is more than one unit tall.

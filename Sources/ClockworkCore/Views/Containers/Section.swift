@@ -24,9 +24,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     public var body: some View {
         if isInList {
-            if Parent.self != EmptyView.self { header.foregroundStyle(.secondary) }
+            if Parent.self != EmptyView.self { header.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame)) }
             content
-            if Footer.self != EmptyView.self { footer.foregroundStyle(.secondary) }
+            if Footer.self != EmptyView.self { footer.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame)) }
             SectionGap()
         } else {
             VStack(alignment: .leading) {
@@ -87,6 +87,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The blank line after a section in a list: a row of its own, one unit high.
 private struct SectionGap: View {
     var body: some View {
-        Color.clear.frame(height: 1).listRowSeparator(.hidden)
+        Color.clear.frame(height: 1).listRowSeparator(.hidden).modifier(ListRowModifier(carried: .sectionFrame))
     }
 }

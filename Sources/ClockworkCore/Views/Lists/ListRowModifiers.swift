@@ -3,6 +3,9 @@ struct ListRowOptions {
     var insets: EdgeInsets?
     var separator = Visibility.automatic
     var separatorTint: Color?
+    /// Whether the row is a section's header, footer or closing gap, not one of its rows:
+    /// an inset grouped list draws its card around the rows between them.
+    var isSectionFrame = false
 }
 
 /// One of a list row's options, as its modifier sets it.
@@ -10,9 +13,11 @@ enum ListRowOption {
     case insets(EdgeInsets?)
     case separator(Visibility)
     case separatorTint(Color?)
+    case sectionFrame
 
     func apply(to options: inout ListRowOptions) {
         switch self {
+        case .sectionFrame: options.isSectionFrame = true
         case .insets(let insets): options.insets = insets
         case .separator(let visibility): options.separator = visibility
         case .separatorTint(let tint): options.separatorTint = tint

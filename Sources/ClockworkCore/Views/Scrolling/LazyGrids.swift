@@ -302,9 +302,3 @@ extension Alignment {
     }
 }
 
-extension Rect {
-    /// The lesser coordinate along `axis`.
-    fileprivate func minimum(_ axis: Axis) -> Double {
-        axis == .vertical ? minY : minX
-    }
-}

@@ -5,8 +5,9 @@
 /// `TestHost`'s `scroll(_:by:)`, and the arrow keys while it has focus move it (unless
 /// `.scrollDisabled(true)`), and so does a `ScrollViewReader`'s proxy; the offset stays
 /// between the content's start and its end. `.defaultScrollAnchor(_:)` sets where it
-/// starts, `.scrollIndicators(.visible)` draws a bar for the part in view. Lazy stacks
-/// inside build only the rows in view.
+/// starts, `.scrollIndicators(.visible)` draws a bar for the part in view, and
+/// `.scrollPosition(id:)` binds the id of the first target in view. Lazy stacks inside
+/// build only the rows in view.
 public struct ScrollView<Content: View>: View, BuiltinView {
     let axes: Axis.Set
     /// `false`: no indicators, whatever `.scrollIndicators` says.
@@ -61,15 +62,33 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     private var hasBeenPlaced = false
     /// A view a proxy asked to bring into sight, and how many layouts have tried.
     private var pendingReveal: (id: AnyHashable, anchor: UnitPoint?, tries: Int)?
+    /// The position binding from `.scrollPosition(id:)`, and the id it last held or was
+    /// told: a new id from the app scrolls to its view.
+    private var position: ScrollPositionBinding?
+    private var positionID: AnyHashable?
 
     override func update(_ node: ViewNode) {
         // unowned(unsafe): the content lives in this node and dies with it.
         self.node = node
-        (indicators, isScrollEnabled, anchor, refresh) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor),
-             node.trackedEnvironment(\.refresh))
+        let asked: AnyHashable?
+        (indicators, isScrollEnabled, anchor, refresh, position, asked) = node.graph.track(node, countsAsBody: false) {
+            let position = node.trackedEnvironment(\.scrollPosition)
+            return (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor),
+                    node.trackedEnvironment(\.refresh), position, position?.read())
         }
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
+        if let asked, asked != positionID {
+            positionID = asked
+            reveal(asked, anchor: position?.anchor ?? (view.axes.contains(.vertical) ? .top : .leading))
+        }
+    }
+
+    /// Tells the position binding the first target in view, when it is another than it holds.
+    private func reportPosition(node: ViewNode) {
+        guard let position, let shown = node.firstTargetInView(along: view.axes.contains(.vertical) ? .vertical : .horizontal),
+              shown != positionID, pendingReveal == nil else { return }
+        positionID = shown
+        position.write(shown)
     }
 
     override var render: RenderRole {
@@ -87,6 +106,12 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
+        let placedAt = offset
+        defer {
+            // Moved by layout (an anchor, a reveal, content that shrank): the render tree's
+            // note of the offset is made again at the next tick.
+            if offset != placedAt, hasBeenPlaced { node.graph.markDirty(node) }
+        }
         let content = node.children[0].sizeThatFits(contentProposal(ProposedSize(bounds.size)))
         let wasAnchored = hasBeenPlaced && anchor.map { offset == anchoredOffset($0) } == true
         extent = (content, bounds.size)
@@ -98,6 +123,7 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
             offset = clamped(moved)
             placeContent(in: bounds, size: content, node: node)
         }
+        reportPosition(node: node)
     }
 
     private func placeContent(in bounds: Rect, size: Size, node: ViewNode) {
@@ -125,15 +151,23 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     }
 
     /// The offset that shows the view a proxy asked for, the content placed at the
-    /// current offset: exact once the view is built; estimated for a lazy stack's row not
-    /// built yet, tried again at the next layout (three times at most).
+    /// current offset: exact once the view is built and placed; estimated for a lazy
+    /// stack's row not built yet, tried again at the next layout (three times at most).
     private func revealedOffset(node: ViewNode) -> Point? {
         guard let request = pendingReveal else { return nil }
-        if let target = node.descendant(withID: request.id) {
+        let found = node.descendant(withID: request.id)
+        if let target = found, target.frame.size != .zero || request.tries >= 3 {
             pendingReveal = nil
             let frame = target.frame
             return offset(showing: Rect(x: frame.minX - contentOrigin.x, y: frame.minY - contentOrigin.y,
                                         width: frame.size.width, height: frame.size.height), anchor: request.anchor)
+        }
+        if found != nil {
+            // Built since the last layout, and placed after this view in this one: measure
+            // it at the next.
+            pendingReveal = (request.id, request.anchor, request.tries + 1)
+            needsLayout(node)
+            return nil
         }
         guard request.tries < 3, let (stack, row) = node.lazyRow(withID: request.id),
               let lazy = stack.content as? RowRevealing else {

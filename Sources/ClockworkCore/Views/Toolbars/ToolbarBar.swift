@@ -17,16 +17,12 @@ struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
     }
 }
 
-/// The bottom bar: its items spread across it.
+/// The bottom bar: its items in its middle, or spread across it by a `Spacer` among them.
 struct BottomToolbar<Items: View>: View {
     @ViewBuilder let items: Items
 
     var body: some View {
-        HStack {
-            Spacer()
-            items
-            Spacer()
-        }
+        items.frame(maxWidth: .infinity)
     }
 }
 
