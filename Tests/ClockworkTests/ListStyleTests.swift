@@ -86,4 +86,33 @@ struct ListStyleTests {
         #expect(host.renderTree.contains("List\n") || !host.renderTree.contains("List style="))
         #expect(fills(host).filter { $0.frame.size.height == 1 }.isEmpty)
     }
+
+    @Test("a grouped form draws its sections' rows on cards, one per section, on the form's background")
+    func groupedForm() throws {
+        struct Settings: View {
+            var body: some View {
+                Form {
+                    Section("Network") {
+                        LabeledContent("Address", value: "10.0.0.7")
+                        LabeledContent("Port", value: "502")
+                    }
+                    Section("Display") {
+                        LabeledContent("Brightness", value: "80 %")
+                    }
+                }
+                .formStyle(.grouped)
+            }
+        }
+        let host = try host(Settings())
+        let cards = host.graph.displayList().items.filter { if case .shape(.roundedRectangle, .fill) = $0.primitive { true } else { false } }
+        #expect(cards.count == 2, "\(cards)")
+        let address = try #require(frame("Address", host)), port = try #require(frame("Port", host))
+        let brightness = try #require(frame("Brightness", host)), network = try #require(frame("Network", host))
+        #expect(cards[0].frame.minY <= address.minY && cards[0].frame.maxY >= port.maxY)
+        #expect(cards[0].frame.minY > network.minY, "the header is above the card, not on it")
+        #expect(cards[1].frame.minY <= brightness.minY && cards[1].frame.maxY >= brightness.maxY)
+        let automatic = try self.host(Form { Section("Network") { Text("Address") } })
+        #expect(automatic.graph.displayList().items.allSatisfy { if case .shape(.roundedRectangle, _) = $0.primitive { false } else { true } },
+                "an automatic form draws no cards")
+    }
 }

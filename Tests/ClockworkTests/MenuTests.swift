@@ -149,4 +149,42 @@ struct MenuTests {
         #expect(try client.send(#"{"id":3,"cmd":"menu","target":"nowhere"}"#)["error"] as? String == "not_found")
         #expect(try client.send(#"{"id":4,"cmd":"menu"}"#)["error"] as? String == "missing_field")
     }
+
+    @Test("an item context menu acts on the selection from a chosen row, on the row alone from another; its primary action runs on a tap")
+    func itemContextMenu() throws {
+        struct Valve: Identifiable { let id: Int; let name: String }
+        struct Valves: View {
+            let valves = [Valve(id: 1, name: "Inlet"), Valve(id: 2, name: "Outlet"), Valve(id: 3, name: "Bypass")]
+            @State private var chosen: Set<Int> = [1, 2]
+            @State private var log = ""
+
+            var body: some View {
+                VStack {
+                    List(valves, selection: $chosen) { Text($0.name) }
+                        .contextMenu(forSelectionType: Int.self) { items in
+                            Button("Close \(items.count)") { log = "closed \(items.sorted())" }
+                        } primaryAction: { items in
+                            log = "opened \(items.sorted())"
+                        }
+                    Text("log: \(log)")
+                }
+            }
+        }
+        let host = try TestHost(Valves(), size: Size(width: 30, height: 10))
+        host.pump()
+        try host.showMenu("Outlet")
+        host.pump()
+        try host.tap("Close 2")
+        host.pump()
+        #expect(host.contains("log: closed [1, 2]"))
+        try host.showMenu("Bypass")
+        host.pump()
+        try host.tap("Close 1")
+        host.pump()
+        #expect(host.contains("log: closed [3]"))
+        try host.tap("Bypass")
+        host.pump()
+        #expect(host.contains("log: opened [3]"))
+        #expect(host.renderTree.contains("selection=[1,2]"), "a tap ran the primary action instead of choosing the row")
+    }
 }

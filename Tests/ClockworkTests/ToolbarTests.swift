@@ -191,4 +191,27 @@ struct ToolbarTests {
         host.pump()
         #expect(frames(host)["Settings"] != nil, "back on the list, the tab bar shows")
     }
+
+    @Test("a flexible toolbar spacer pushes the items after it to the bar's far end; a fixed one leaves a gap")
+    func toolbarSpacers() throws {
+        struct Bar: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Log")
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) { Button("Clear") {} }
+                            ToolbarSpacer(.flexible, placement: .bottomBar)
+                            ToolbarItem(placement: .bottomBar) { Button("Pause") {} }
+                            ToolbarSpacer(.fixed, placement: .bottomBar)
+                            ToolbarItem(placement: .bottomBar) { Button("Save") {} }
+                        }
+                }
+            }
+        }
+        let host = try TestHost(Bar(), size: Size(width: 40, height: 8))
+        host.pump()
+        let bottom = host.terminalLook(width: 40, height: 8).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bottom.hasPrefix("Clear"), "\(bottom)")
+        #expect(bottom.hasSuffix("Pause   Save"), "a fixed spacer is a cell wide, between the bar's spacing on each side: \(bottom)")
+    }
 }

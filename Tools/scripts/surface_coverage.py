@@ -45,11 +45,14 @@ def read_rows():
         return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in rows]
 
 
-def cased(word, declaration):
-    """`word` as the declaration spells it (paths are lower-case)."""
+def cased(word, declaration, label=False):
+    """`word` as the declaration spells it (paths are lower-case); a `label` as it is
+    spelled before a colon (`content:`, not the generic parameter `Content`)."""
     if word == "_":
         return word
-    match = re.search(r"(?<![\w])(" + re.escape(word) + r")(?![\w])", declaration, re.IGNORECASE)
+    pattern = r"(?<![\w])(" + re.escape(word) + r")(?![\w])"
+    match = (label and re.search(pattern + r"(?=\s*(?:\w+\s*)?:)", declaration, re.IGNORECASE)) \
+        or re.search(pattern, declaration, re.IGNORECASE)
     return match.group(1) if match else None
 
 
@@ -77,7 +80,7 @@ def member_reference(segment, declaration):
     if labels is None:
         return name
     parts = [label for label in labels.split(":") if label != ""]
-    spelled = [cased(label, declaration) for label in parts]
+    spelled = [cased(label, declaration, label=True) for label in parts]
     if any(label is None for label in spelled):
         return None
     return name + "(" + "".join(label + ":" for label in spelled) + ")"

@@ -35,6 +35,7 @@ extension ViewGraph {
             }
             return action.handler()
         }
+        if input == .activate, let rows = control.content as? SelectableRows, rows.runPrimaryAction(showing: target) { return }
         if input == .activate, let picker = control.content as? OptionPicker, let choice = picker.selection(showing: target) {
             return try perform(choice, onControlAt: control)
         }
@@ -204,7 +205,9 @@ extension ViewGraph {
     /// slider's track sets its value there, a segment chooses its option).
     package func click(at point: Point, onControlAt node: ViewNode) throws(ControlInputError) {
         guard let control = node.content as? Control else { throw .notFound(node.typeName) }
-        try perform(control.input(at: localPoint(point, of: node)), onControlAt: node)
+        let local = localPoint(point, of: node)
+        if let rows = control as? SelectableRows, node.environment.isEnabled, rows.runPrimaryAction(at: local) { return }
+        try perform(control.input(at: local), onControlAt: node)
     }
 
     /// Delivers `input` to the control shown by `node`, unless it is disabled.

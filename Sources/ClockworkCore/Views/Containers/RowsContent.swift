@@ -37,10 +37,10 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     override func update(_ node: ViewNode) {
         self.node = node
         (refresh, look, showsBackground) = node.graph.track(node, countsAsBody: false) {
-            (node.trackedEnvironment(\.refresh), kind == "List" ? node.trackedEnvironment(\.listLook) : .automatic,
-             node.trackedEnvironment(\.scrollContentBackground) != .hidden)
+            (node.trackedEnvironment(\.refresh), ownLook(node), node.trackedEnvironment(\.scrollContentBackground) != .hidden)
         }
-        if kind == "List" {
+        // A list's rows, and a grouped form's, are list rows: a section there is rows of its own.
+        if kind == "List" || look == .insetGrouped {
             var rows = node.environment
             rows.isInListRow = true
             node.reconcileChild(at: 0, with: content(view), environment: rows)
@@ -57,6 +57,16 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
                 guard let self, node.isMounted, Set(editEntries(node).map(\.id)) != editedRows else { return }
                 node.graph.markDirty(node)
             }
+        }
+    }
+
+    /// The look the environment sets, read as the node's dependency: a list's style, a
+    /// form's, none for a table.
+    private func ownLook(_ node: ViewNode) -> ListLook {
+        switch kind {
+        case "List": node.trackedEnvironment(\.listLook)
+        case "Form": node.trackedEnvironment(\.formLook)
+        default: .automatic
         }
     }
 
@@ -150,9 +160,13 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         }
     }
 
-    /// The list's look: its style's (a form keeps the automatic look).
+    /// The look the environment sets, as layout reads it (untracked).
     private func listLook(_ node: ViewNode) -> ListLook {
-        kind == "List" ? node.environment.listLook : .automatic
+        switch kind {
+        case "List": node.environment.listLook
+        case "Form": node.environment.formLook
+        default: .automatic
+        }
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
@@ -219,7 +233,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
 /// A list's rows with a selection: one value (`Binding<Value?>`) or several
 /// (`Binding<Set<Value>>`).
 @MainActor
-final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: RowsContent<V, Content>, OptionPicker {
+final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: RowsContent<V, Content>, OptionPicker, SelectableRows {
     enum Selection {
         case single(Binding<Value?>)
         case multiple(Binding<Set<Value>>)
@@ -229,6 +243,8 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
     private var selected: Set<AnyHashable> = []
     private var tint = Color.accentColor.paintStyle
     private var rows: [TaggedOption] = []
+    /// What a tap or click on a row runs instead of choosing it, from an item context menu.
+    private var primaryAction: RowPrimaryAction?
 
     init(_ view: V, kind: String, content: @escaping (V) -> Content, selection: @escaping (V) -> Selection) {
         self.selection = selection
@@ -244,6 +260,7 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
             }
             return (values, node.trackedEnvironment(\.tintOrAccent))
         }
+        primaryAction = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.rowPrimaryAction) }
         super.update(node)
         rows = TaggedOption.options(inChild: 0, of: node)
     }
@@ -301,6 +318,31 @@ final class SelectableRowsContent<V: View, Content: View, Value: Hashable>: Rows
 
     func selection(showing text: String) -> ControlInput? {
         rows.contains { $0.text == text } ? .select(text) : nil
+    }
+
+    var selectedTags: Set<AnyHashable> { selected }
+
+    func tag(ofRowContaining node: ViewNode) -> AnyHashable? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let row = rows.first(where: { $0.node === candidate }) { return row.tag }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    func runPrimaryAction(showing text: String) -> Bool {
+        guard let primaryAction, let row = rows.first(where: { $0.text == text }) else { return false }
+        primaryAction.run(row.tag)
+        return true
+    }
+
+    func runPrimaryAction(at point: Point) -> Bool {
+        guard let primaryAction, let row = rows.first(where: { $0.node.frame.minY <= point.y && point.y < $0.node.frame.maxY }) else {
+            return false
+        }
+        primaryAction.run(row.tag)
+        return true
     }
 }
 

@@ -2,22 +2,43 @@
 /// socket's `menu`, `TestHost.showMenu(_:)`, a secondary click and a long press open it.
 @MainActor
 protocol MenuOpening: AnyObject {
-    /// Opens the menu.
-    func openMenu()
+    /// Opens the menu, asked for at `origin` (the view named, or drawn where the click
+    /// landed), if known.
+    func openMenu(from origin: ViewNode?)
 }
 
 /// Marks its content as having a menu that `open` shows.
 struct MenuOpeningModifier: BuiltinModifier {
-    let open: @MainActor () -> Void
+    /// Opens the menu, given where it was asked for and the marked view's node.
+    let open: @MainActor (_ origin: ViewNode?, _ owner: ViewNode) -> Void
+
+    init(open: @escaping @MainActor (_ origin: ViewNode?, _ owner: ViewNode) -> Void) {
+        self.open = open
+    }
+
+    init(open: @escaping @MainActor () -> Void) {
+        self.open = { _, _ in open() }
+    }
 
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { MenuOpeningContent(view) }
 }
 
 @MainActor
 private final class MenuOpeningContent<Content: View>: ModifierContent<Content, MenuOpeningModifier>, MenuOpening {
+    // unowned(unsafe): the content lives in its node and dies with it.
+    private unowned(unsafe) var node: ViewNode?
+
+    override func update(_ node: ViewNode) {
+        self.node = node
+        super.update(node)
+    }
+
     override var isAlwaysTransparent: Bool { true }
 
-    func openMenu() { modifier.open() }
+    func openMenu(from origin: ViewNode?) {
+        guard let node else { return }
+        modifier.open(origin, node)
+    }
 }
 
 extension ViewGraph {
@@ -27,15 +48,16 @@ extension ViewGraph {
         guard let node = node(identifiedAs: target) ?? node(showing: target), let menu = menuOpening(around: node) else {
             throw .notFound(target)
         }
-        menu.openMenu()
+        menu.openMenu(from: node)
     }
 
     /// Opens the context menu of the frontmost view drawn at `point` (layout units) that
     /// has one: what a secondary click or a long press does.
     func openMenu(at point: Point) throws(ControlInputError) {
-        guard let node = nodesReachingInput().last(where: { $0.content is MenuOpening && $0.frame.contains(point) }),
+        let reached = nodesReachingInput()
+        guard let node = reached.last(where: { $0.content is MenuOpening && $0.frame.contains(point) }),
               let menu = node.content as? MenuOpening else { throw .nothingAt(point) }
-        menu.openMenu()
+        menu.openMenu(from: reached.last { $0.frame.contains(point) })
     }
 
     private func menuOpening(around node: ViewNode) -> MenuOpening? {

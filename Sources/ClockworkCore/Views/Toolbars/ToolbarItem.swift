@@ -3,7 +3,6 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
     let placement: ToolbarItemPlacement
     let content: Content
 
-
     func appendEntries(to entries: inout [ToolbarEntry]) {
         entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
