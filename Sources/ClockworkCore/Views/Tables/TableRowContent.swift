@@ -108,3 +108,25 @@ public struct TableRowBuilder<Value: Identifiable> {
     /// Produces rows for the second branch of a conditional statement.
     public static func buildEither(second rows: TableRowGroup<Value>) -> TableRowGroup<Value> { rows }
 }
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+    /// The value of the rows each element makes.
+    public typealias TableRowValue = Content.TableRowValue
+
+    /// Built-in row content has no body: it makes its rows itself.
+    public var tableRowBody: Never { fatalError("ForEach is built-in row content and has no body") }
+}
+
+extension ForEach: PrimitiveTableRowContent where Content: TableRowContent {
+    func appendValues(to values: inout [Content.TableRowValue]) {
+        for element in data { values += content(element).rowValues() }
+    }
+}
+
+extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates an instance that uniquely identifies and creates table rows across updates
+    /// based on the identity of the underlying data.
+    public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TableRowValue {
+        self.init(data: data, identify: { $0.id }, content: content)
+    }
+}
