@@ -51,11 +51,17 @@ private struct SensorTable: View {
 @Suite("Tables: columns of rows, sorted by their titles, chosen into a selection")
 @MainActor
 struct TableTests {
+    /// A settled host of the sensor table over `plant`, 32 by 8 cells.
+    private func host(_ plant: Plant) throws -> TestHost {
+        let host = try TestHost(SensorTable(plant: plant), size: Size(width: 32, height: 8))
+        host.pump()
+        return host
+    }
+
     @Test("a table draws its titles over a rule, then a row per value with each column's cell in its column")
     func terminalLook() throws {
         let plant = Plant()
-        let host = try TestHost(SensorTable(plant: plant), size: Size(width: 32, height: 8))
-        host.pump()
+        let host = try host(plant)
         #expect(host.terminalLook(width: 32, height: 7) == """
             Name˄           Reading   Online
             ────────────────────────────────
@@ -70,8 +76,7 @@ struct TableTests {
     @Test("a click on a sortable title puts its comparator first; a second click flips it; the app's sort reorders the rows")
     func sortingByTitles() throws {
         let plant = Plant()
-        let host = try TestHost(SensorTable(plant: plant), size: Size(width: 32, height: 8))
-        host.pump()
+        let host = try host(plant)
         try host.tap("Reading")
         host.pump()
         #expect(plant.sortOrder.first == KeyPathComparator(\Sensor.reading))
@@ -86,16 +91,14 @@ struct TableTests {
 
     @Test("an unsortable column's title is not a button")
     func unsortableTitle() throws {
-        let host = try TestHost(SensorTable(plant: Plant()), size: Size(width: 32, height: 8))
-        host.pump()
+        let host = try host(Plant())
         #expect(throws: (any Error).self) { try host.tap("Online") }
     }
 
     @Test("rows are chosen by a tap on their text, or by name in the table, into the bound set")
     func selection() throws {
         let plant = Plant()
-        let host = try TestHost(SensorTable(plant: plant), size: Size(width: 32, height: 8))
-        host.pump()
+        let host = try host(plant)
         try host.tap("Cellar")
         host.pump()
         #expect(plant.selection == [3])
