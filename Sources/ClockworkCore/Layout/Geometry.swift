@@ -167,4 +167,10 @@ extension Rect {
     func maximum(_ axis: Axis) -> Double {
         axis == .vertical ? maxY : maxX
     }
+
+    /// The rectangle `amount` in from each side (no smaller than empty, about its centre).
+    func insetBy(_ amount: Double) -> Rect {
+        let width = max(size.width - 2 * amount, 0), height = max(size.height - 2 * amount, 0)
+        return Rect(x: minX + (size.width - width) / 2, y: minY + (size.height - height) / 2, width: width, height: height)
+    }
 }

@@ -147,6 +147,32 @@ public struct Path: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The part of the path between two fractions of its length, 0 its start and 1 its
+    /// end: what a progress ring strokes. Curves are followed as 16 straight pieces each.
+    public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+        let pieces = strokeSegments()
+        let lengths = pieces.map { hypot($0.1.x - $0.0.x, $0.1.y - $0.0.y) }
+        let total = lengths.reduce(0, +)
+        let (from, to) = (max(min(start, 1), 0) * total, max(min(end, 1), 0) * total)
+        var trimmed = Path()
+        guard total > 0, to > from else { return trimmed }
+        var walked: CGFloat = 0
+        var last: CGPoint?
+        for ((a, b), length) in zip(pieces, lengths) {
+            defer { walked += length }
+            guard walked + length > from, walked < to, length > 0 else { continue }
+            func point(at distance: CGFloat) -> CGPoint {
+                let t = min(max((distance - walked) / length, 0), 1)
+                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            let first = point(at: max(from, walked)), second = point(at: min(to, walked + length))
+            if last != first { trimmed.move(to: first) }
+            trimmed.addLine(to: second)
+            last = second
+        }
+        return trimmed
+    }
+
     /// The outline as straight segments, each subpath closed, curves cut into 16 pieces:
     /// what a fill covers.
     func segments() -> [(CGPoint, CGPoint)] {

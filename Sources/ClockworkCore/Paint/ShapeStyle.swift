@@ -41,3 +41,45 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The style for quaternary content.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
+
+extension ShapeStyle {
+    /// Returns a new style based on self that multiplies by the specified opacity when
+    /// drawing.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+/// A style drawn at a fraction of its opacity: a color's opacity, or each stop's of a
+/// gradient, multiplied.
+///
+/// A content role takes its color on the dark theme (`.primary` white, `.secondary` gray,
+/// `.tertiary` and `.quaternary` gray at 60 % and 40 %), multiplied: a faded role is a
+/// color, not a role.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    /// The base's paint with its opacity multiplied.
+    public var paintStyle: PaintStyle { base.paintStyle.multiplyingOpacity(by: opacity) }
+}
+
+extension PaintStyle {
+    /// The style with every color's opacity multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> PaintStyle {
+        func faded(_ gradient: Gradient) -> Gradient {
+            Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.opacity(factor), location: $0.location) })
+        }
+        switch self {
+        case .color(let color):
+            return .color(color.opacity(factor))
+        case .hierarchical(let role):
+            let color = [Color.primary, .secondary, Color.secondary.opacity(0.6), Color.secondary.opacity(0.4)][min(role.level, 3)]
+            return .color(color.opacity(factor))
+        case let .linearGradient(gradient, start, end):
+            return .linearGradient(faded(gradient), startPoint: start, endPoint: end)
+        case let .radialGradient(gradient, center, startRadius, endRadius):
+            return .radialGradient(faded(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
+        }
+    }
+}

@@ -55,7 +55,10 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
 
 extension View {
     /// Sets the view's background to a style (a color, a material role).
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
+    ///
+    /// A daemon's screen has no safe area to extend into: `edges` is taken and changes
+    /// nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(BackgroundStyleModifier(style: style))
     }
 
@@ -84,6 +87,15 @@ extension View {
     /// Layers the views `content` builds in front of this view, offered the view's frame.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(BackgroundViewModifier(background: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers the specified style in front of this view, across its frame.
+    ///
+    /// A daemon's screen has no safe area to extend into: `edges` is taken and changes
+    /// nothing.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        let layer = (style as? Color).map { AnyView($0) } ?? AnyView(Rectangle().fill(style))
+        return modifier(BackgroundViewModifier(background: layer, alignment: .center, isOverlay: true))
     }
 
     /// Layers `shape` filled with `style` in front of this view.

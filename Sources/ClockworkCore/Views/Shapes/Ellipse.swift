@@ -1,13 +1,22 @@
 import Foundation
 
 /// The ellipse inscribed in its frame.
-public struct Ellipse: Shape, BuiltinShape {
-    /// A ellipse.
+public struct Ellipse: InsettableShape, BuiltinShape {
+    var inset: CGFloat = 0
+
+    /// An ellipse.
     public init() {}
+
+    /// The ellipse `amount` in from the one inscribed in the frame.
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var shape = self
+        shape.inset += amount
+        return shape
+    }
 
     /// The outline in `rect`.
     public func path(in rect: CGRect) -> Path {
-        Path(ellipseIn: rect)
+        Path(ellipseIn: rect.insetBy(dx: inset, dy: inset))
     }
 
     var outline: ShapeOutline { .ellipse }

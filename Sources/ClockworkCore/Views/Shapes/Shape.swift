@@ -3,6 +3,9 @@ import Foundation
 /// A 2D outline drawn in the frame it is given: filled with the foreground style unless
 /// `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise.
 ///
+/// Pixel targets always smooth a shape's edges; the `antialiased:` arguments SwiftUI code
+/// passes are taken and change nothing.
+///
 /// Write your own by describing its ``path(in:)``; the built-in shapes (``Rectangle``,
 /// ``RoundedRectangle``, ``Circle``, ``Ellipse``, ``Capsule``) reach the render target by
 /// name, so it can draw them exactly.
@@ -25,23 +28,23 @@ extension Shape {
         _ShapeView(shape: self, drawing: .fill(nil, style))
     }
 
-    /// The shape's outline, `lineWidth` wide, in `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// The shape's outline, `lineWidth` wide, in `content`, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in `content`, as `style` says.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style))
     }
 
     /// The shape's outline, `lineWidth` wide, in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in the foreground style, as `style` says.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, style))
     }
 }
@@ -63,6 +66,8 @@ public struct FillStyle: Hashable, Sendable {
 /// A shape the render target knows by name.
 protocol BuiltinShape: Shape {
     var outline: ShapeOutline { get }
+    /// How far in from each side of its frame the shape is drawn.
+    var inset: CGFloat { get }
 }
 
 /// A shape as drawn: the view a shape's `body`, `.fill` and `.stroke` produce. It takes
@@ -97,7 +102,8 @@ private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Conten
     override func place(in bounds: Rect, node: ViewNode) {}
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        let frame = node.frame
+        let inset = (view.shape as? any BuiltinShape).map { Double($0.inset) } ?? 0
+        let frame = inset == 0 ? node.frame : node.frame.insetBy(inset)
         let outline = view.shape.outline(in: frame)
         let foreground = paint.foreground ?? .hierarchical(.primary)
         let drawing: ShapeDrawing = switch view.drawing {
