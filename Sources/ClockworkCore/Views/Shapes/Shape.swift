@@ -38,13 +38,25 @@ extension Shape {
         _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style))
     }
 
+    /// The shape's outline, `lineWidth` wide, in `content` (iOS 13's spelling).
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, lineWidth: lineWidth, antialiased: true)
+    }
+
+    /// The shape's outline in `content`, as `style` says (iOS 13's spelling).
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        stroke(content, style: style, antialiased: true)
+    }
+
     /// The shape's outline, `lineWidth` wide, in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in the foreground style, as `style` says.
-    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, style))
     }
 }
