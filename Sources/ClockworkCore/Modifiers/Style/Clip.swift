@@ -7,7 +7,8 @@ struct ClipShapeModifier<Outline: Shape>: BuiltinModifier {
     }
 
     func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
-        paint.clips.append(Clip(outline: shape.outline(in: frame), frame: frame, transform: paint.transform))
+        let (outline, inside) = shape.outline(in: frame)
+        paint.clips.append(Clip(outline: outline, frame: inside, transform: paint.transform))
     }
 }
 

@@ -114,9 +114,7 @@ private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Conten
     override func place(in bounds: Rect, node: ViewNode) {}
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        let inset = (view.shape as? any BuiltinShape).map { Double($0.inset) } ?? 0
-        let frame = inset == 0 ? node.frame : node.frame.insetBy(inset)
-        let outline = view.shape.outline(in: frame)
+        let (outline, frame) = view.shape.outline(in: node.frame)
         let foreground = paint.foreground ?? .hierarchical(.primary)
         let drawing: ShapeDrawing = switch view.drawing {
         case let .fill(style, fill): .fill(style ?? foreground, eoFill: fill.isEOFilled)
@@ -132,8 +130,12 @@ extension Path: Shape {
 }
 
 extension Shape {
-    /// The shape's outline in `frame`: by name for a built-in shape, else its path.
-    func outline(in frame: Rect) -> ShapeOutline {
-        (self as? any BuiltinShape)?.outline ?? .path(path(in: CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)))
+    /// The shape's outline in `frame`, and the frame it is drawn in: by name for a
+    /// built-in shape, in the frame less its inset; else its path, in the whole frame.
+    func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
+        if let builtin = self as? any BuiltinShape {
+            return (builtin.outline, builtin.inset == 0 ? frame : frame.insetBy(Double(builtin.inset)))
+        }
+        return (.path(path(in: CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))), frame)
     }
 }
