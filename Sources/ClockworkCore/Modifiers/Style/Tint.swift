@@ -33,3 +33,11 @@ extension EnvironmentValues {
     /// What a control or indicator fills with: the tint, else the accent color.
     package var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
 }
+
+extension View {
+    /// Sets the accent color for this view and the views it contains: the tint of its
+    /// controls, as `.tint(_:)` sets it (SwiftUI's older name).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+}

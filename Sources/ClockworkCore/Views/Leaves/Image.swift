@@ -123,13 +123,27 @@ public struct Image: View, BuiltinView, Equatable {
 
 @MainActor
 private final class ImageContent: TypedContent<Image> {
-    override var render: RenderRole { .leaf(kind: "Image", value: view.name) }
+    /// A symbol's name with the variant the environment asks for; a resource's name.
+    private var shownName = ""
+    /// The label, the variant's name for a symbol labelled by its own.
+    private var shownLabel: String?
+
+    override func update(_ node: ViewNode) {
+        shownName = view.name
+        shownLabel = view.label
+        guard view.isSymbol else { return }
+        let variant = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.symbolVariants) }
+        shownName = variant.applied(to: view.name)
+        if view.label == view.name { shownLabel = shownName }
+    }
+
+    override var render: RenderRole { .leaf(kind: "Image", value: shownName) }
 
     /// The image's label stands as its name for targeting input.
-    override var visibleText: String? { view.label }
+    override var visibleText: String? { shownLabel }
 
     /// An image with a label is an element labelled by it, as SwiftUI labels a symbol.
-    override var accessibilityTraits: AccessibilityTraits? { view.label == nil ? nil : .isImage }
+    override var accessibilityTraits: AccessibilityTraits? { shownLabel == nil ? nil : .isImage }
 
     /// A symbol is one cell; a resource image its size in points, or on a terminal its
     /// bracketed name; a resizable one takes what it is offered. A resource not found
@@ -152,7 +166,7 @@ private final class ImageContent: TypedContent<Image> {
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         if view.isSymbol {
-            items.append(paint.item(.symbol(view.name), in: node.frame))
+            items.append(paint.item(.symbol(shownName), in: node.frame))
         } else if let asset = view.asset {
             let image = ImageItem(name: view.name, path: asset.path, isTemplate: view.renderingMode == .template,
                                   interpolation: view.interpolation, isTiled: view.isResizable && view.resizingMode == .tile,
