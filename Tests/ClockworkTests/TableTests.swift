@@ -48,6 +48,22 @@ private struct SensorTable: View {
     }
 }
 
+/// Columns composed in a type of one's own, as views are composed.
+private struct ReadingColumns: TableColumnContent {
+    var tableColumnBody: some TableColumnContent<Sensor, Never> {
+        TableColumn("Sensor", value: \.name)
+        TableColumn("Value") { Text("\($0.reading)") }
+    }
+}
+
+/// Rows composed in a type of one's own.
+private struct OutdoorRows: TableRowContent {
+    var tableRowBody: some TableRowContent<Sensor> {
+        TableRow(Sensor(id: 20, name: "Yard", reading: 7, isOnline: true))
+        TableRow(Sensor(id: 21, name: "Gate", reading: 6, isOnline: false))
+    }
+}
+
 @Suite("Tables: columns of rows, sorted by their titles, chosen into a selection")
 @MainActor
 struct TableTests {
@@ -107,6 +123,19 @@ struct TableTests {
         try host.select("Attic", in: "sensors")
         host.pump()
         #expect(host.contains("selected 2,3"), "choosing another row adds it to a multiple selection")
+    }
+
+    @Test("column and row content of one's own composes columns and rows, as a body composes views")
+    func composedContent() throws {
+        struct Composed: View {
+            var body: some View {
+                Table(of: Sensor.self) { ReadingColumns() } rows: { OutdoorRows() }
+            }
+        }
+        let host = try TestHost(Composed(), size: Size(width: 30, height: 6))
+        host.pump()
+        #expect(host.terminalLook(width: 30, height: 4).contains("Sensor"))
+        #expect(host.contains("Yard") && host.contains("Gate") && host.contains("Value") && host.contains("7.0"))
     }
 
     @Test("Table(of:) with TableRow rows written out, and a table over a plain collection")

@@ -23,7 +23,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     }
 
     /// Built-in column content has no body: it holds its column itself.
-    public var tableColumnBody: Never { fatalError("TableColumn is built-in column content and has no body") }
+    public var tableColumnBody: Never { return fatalError("TableColumn is built-in column content and has no body") }
 
     func appendColumns(to columns: inout [TableColumnSpec<RowValue>]) { columns.append(spec) }
 

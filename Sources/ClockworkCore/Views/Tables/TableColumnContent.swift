@@ -14,7 +14,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     associatedtype TableColumnBody: TableColumnContent
 
     /// The composition of content that comprise the table column content.
-    var tableColumnBody: TableColumnBody { get }
+    @TableColumnBuilder<TableRowValue, TableColumnSortComparator> var tableColumnBody: TableColumnBody { get }
 }
 
 extension Never: TableColumnContent {
@@ -23,8 +23,11 @@ extension Never: TableColumnContent {
     /// The comparator of a column that cannot exist.
     public typealias TableColumnSortComparator = Never
     /// A column that cannot exist has no body.
-    public var tableColumnBody: Never { fatalError("Never has no table column body") }
+    public var tableColumnBody: Never { return fatalError("Never has no table column body") }
 }
+
+// The built-in contents' `Never` bodies `return` their trap: with a `return` in it, the
+// builder the requirement names is not applied to a body that cannot exist.
 
 /// Column content that holds its columns itself, rather than composing others in a body.
 @MainActor
@@ -83,7 +86,7 @@ public struct TableColumnGroup<RowValue: Identifiable, Sort: SortComparator>: Ta
     let built: [TableColumnSpec<RowValue>]
 
     /// Built-in column content has no body: it holds its columns itself.
-    public var tableColumnBody: Never { fatalError("TableColumnGroup is built-in column content and has no body") }
+    public var tableColumnBody: Never { return fatalError("TableColumnGroup is built-in column content and has no body") }
 
     func appendColumns(to columns: inout [TableColumnSpec<RowValue>]) { columns += built }
 }

@@ -10,13 +10,16 @@ public protocol TableRowContent<TableRowValue> {
     associatedtype TableRowBody: TableRowContent
 
     /// The composition of content that comprise the table row content.
-    var tableRowBody: TableRowBody { get }
+    @TableRowBuilder<TableRowValue> var tableRowBody: TableRowBody { get }
 }
 
 extension Never: TableRowContent {
     /// A row that cannot exist has no body.
-    public var tableRowBody: Never { fatalError("Never has no table row body") }
+    public var tableRowBody: Never { return fatalError("Never has no table row body") }
 }
+
+// The built-in contents' `Never` bodies `return` their trap: with a `return` in it, the
+// builder the requirement names is not applied to a body that cannot exist.
 
 /// Row content that holds its values itself, rather than composing others in a body.
 @MainActor
@@ -49,7 +52,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent, PrimitiveTableRowC
     public init(_ value: Value) { self.value = value }
 
     /// Built-in row content has no body: it holds its value itself.
-    public var tableRowBody: Never { fatalError("TableRow is built-in row content and has no body") }
+    public var tableRowBody: Never { return fatalError("TableRow is built-in row content and has no body") }
 
     func appendValues(to values: inout [Value]) { values.append(value) }
 }
@@ -63,7 +66,7 @@ where Data.Element: Identifiable {
     let data: Data
 
     /// Built-in row content has no body: it holds its values itself.
-    public var tableRowBody: Never { fatalError("TableForEachContent is built-in row content and has no body") }
+    public var tableRowBody: Never { return fatalError("TableForEachContent is built-in row content and has no body") }
 
     func appendValues(to values: inout [Data.Element]) { values += data }
 }
@@ -75,7 +78,7 @@ public struct TableRowGroup<Value: Identifiable>: TableRowContent, PrimitiveTabl
     let values: [Value]
 
     /// Built-in row content has no body: it holds its values itself.
-    public var tableRowBody: Never { fatalError("TableRowGroup is built-in row content and has no body") }
+    public var tableRowBody: Never { return fatalError("TableRowGroup is built-in row content and has no body") }
 
     func appendValues(to values: inout [Value]) { values += self.values }
 }
@@ -114,7 +117,7 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
 
     /// Built-in row content has no body: it makes its rows itself.
-    public var tableRowBody: Never { fatalError("ForEach is built-in row content and has no body") }
+    public var tableRowBody: Never { return fatalError("ForEach is built-in row content and has no body") }
 }
 
 extension ForEach: PrimitiveTableRowContent where Content: TableRowContent {
