@@ -1,0 +1,67 @@
+/// A key for accessing a layout value of a layout container's subviews.
+public protocol LayoutValueKey {
+    /// The type of the key's value.
+    associatedtype Value
+    /// The default value for the key.
+    static var defaultValue: Value { get }
+}
+
+/// A subview's layout priority.
+struct LayoutPriorityKey: LayoutValueKey {
+    static let defaultValue = 0.0
+}
+
+/// A value a view carries for the layout around it.
+struct LayoutValueModifier<K: LayoutValueKey>: CarrierModifier {
+    let carried: K.Value
+}
+
+extension View {
+    /// Associates a value with a custom layout property, which the layout containing the
+    /// view reads from its subview.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(LayoutValueModifier<K>(carried: value))
+    }
+
+    /// Sets the priority by which a parent layout should apportion space to this child
+    /// (read by layouts of your own as ``LayoutSubview/priority``).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(LayoutValueModifier<LayoutPriorityKey>(carried: value))
+    }
+}
+
+/// A layout value modifier, without its key's type.
+@MainActor
+protocol AnyLayoutValueModifier {
+    var key: ObjectIdentifier { get }
+    var anyValue: Any { get }
+}
+
+extension LayoutValueModifier: AnyLayoutValueModifier {
+    var key: ObjectIdentifier { ObjectIdentifier(K.self) }
+    var anyValue: Any { carried }
+}
+
+/// A node carrying a layout value: what a layout asks its subviews for.
+@MainActor
+protocol LayoutValueCarrying {
+    var layoutValue: (key: ObjectIdentifier, value: Any) { get }
+}
+
+extension CarrierContent: LayoutValueCarrying where Modifier: AnyLayoutValueModifier {
+    var layoutValue: (key: ObjectIdentifier, value: Any) { (modifier.key, modifier.anyValue) }
+}
+
+extension ViewNode {
+    /// The value of `key` the modifiers at the top of this subview carry, else its default.
+    @MainActor func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        var current: ViewNode? = self
+        while let node = current {
+            if let carrier = node.content as? LayoutValueCarrying, carrier.layoutValue.key == ObjectIdentifier(K.self),
+               let value = carrier.layoutValue.value as? K.Value { return value }
+            guard node.children.count == 1, node.content.isAlwaysTransparent else { break }
+            current = node.children[0]
+        }
+        return K.defaultValue
+    }
+}
