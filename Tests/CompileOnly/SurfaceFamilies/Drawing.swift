@@ -40,3 +40,47 @@ struct Swatches: View {
         .scaleEffect(CGSize(width: 1, height: 1))
     }
 }
+
+/// A layout of one's own as Apple's pages write one: equal widths for every subview.
+struct EqualWidthHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let widest = sizes.map(\.width).max() ?? 0
+        let tallest = sizes.map(\.height).max() ?? 0
+        return CGSize(width: widest * CGFloat(subviews.count), height: tallest)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let width = bounds.width / CGFloat(max(subviews.count, 1))
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + width * CGFloat(index) + width / 2, y: bounds.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: width, height: bounds.height))
+        }
+    }
+}
+
+private struct Rank: LayoutValueKey {
+    static let defaultValue = 0
+}
+
+struct Toolbox: View {
+    @State private var compact = false
+
+    var body: some View {
+        let layout = compact ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout(alignment: .top))
+        VStack {
+            layout {
+                Text("Pumps").layoutValue(key: Rank.self, value: 1)
+                Text("Valves").layoutPriority(1)
+            }
+            EqualWidthHStack {
+                Button("Start") {}
+                Button("Stop") {}
+            }
+            ZStackLayout(alignment: .topLeading) {
+                Color.blue
+                Text("over")
+            }
+        }
+    }
+}
