@@ -177,3 +177,29 @@ struct CustomLayoutTests {
         #expect(ProposedViewSize(CGSize(width: 3, height: 5)) == ProposedViewSize(width: 3, height: 5))
     }
 }
+
+@Suite("ViewThatFits: the first alternative that fits the space")
+@MainActor
+struct ViewThatFitsTests {
+    private struct Status: View {
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                Text("Boiler pressure 4.2 bar, rising")
+                Text("Boiler 4.2 bar ↑")
+                Text("4.2")
+            }
+        }
+    }
+
+    @Test("the first alternative whose ideal width fits is shown; the others are not drawn, reached or listed")
+    func firstThatFits() throws {
+        let host = try TestHost(Status(), size: Size(width: 40, height: 3))
+        host.pump()
+        #expect(host.terminalLook(width: 40, height: 3).contains("Boiler pressure 4.2 bar, rising"))
+        #expect(host.terminalLook(width: 20, height: 3).contains("Boiler 4.2 bar ↑"))
+        let narrow = host.terminalLook(width: 8, height: 3)
+        #expect(narrow.contains("4.2") && !narrow.contains("Boiler"), "none fits, the last is shown: \(narrow)")
+        #expect(!host.renderTree.contains("Boiler"), "hidden alternatives are left out of the tree: \(host.renderTree)")
+        #expect(!host.contains("Boiler 4.2 bar ↑"))
+    }
+}

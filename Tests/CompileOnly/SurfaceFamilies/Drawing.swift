@@ -81,6 +81,10 @@ struct Toolbox: View {
                 Color.blue
                 Text("over")
             }
+            ViewThatFits(in: .horizontal) {
+                Text("Boiler pressure rising")
+                Text("Pressure ↑")
+            }
         }
     }
 }
