@@ -203,3 +203,36 @@ struct ViewThatFitsTests {
         #expect(!host.contains("Boiler 4.2 bar ↑"))
     }
 }
+
+@Suite("Layout priority in the built-in stacks")
+@MainActor
+struct LayoutPriorityTests {
+    private struct Row: View {
+        var prioritized: Bool
+        var body: some View {
+            HStack(spacing: 0) {
+                Text("Pump station north").lineLimit(1).layoutPriority(prioritized ? 1 : 0)
+                Text("status unknown").lineLimit(1)
+            }
+        }
+    }
+
+    private func widths(_ view: some View) throws -> [String: Double] {
+        let host = try TestHost(view, size: Size(width: 24, height: 3))
+        host.pump()
+        var widths: [String: Double] = [:]
+        for item in host.graph.displayList().items {
+            if case .text(let text) = item.primitive { widths[String(text.prefix(4)), default: 0] += item.frame.size.width }
+        }
+        return widths
+    }
+
+    @Test("a stack offers its room to the higher-priority child first, keeping the others' smallest sizes back")
+    func priorityFirst() throws {
+        let even = try widths(Row(prioritized: false))
+        #expect(even == ["Pump": 12, "stat": 12], "without priorities the two share the row")
+        let weighted = try widths(Row(prioritized: true))
+        #expect(weighted["Pump"] == 18, "the prioritized text is whole: \(weighted)")
+        #expect(weighted["stat"] == 6, "the other takes what is left: \(weighted)")
+    }
+}

@@ -81,6 +81,10 @@ public final class ViewGraph {
     }
     /// The lengths the built-in views are laid out with: the render target's (cells until
     /// a target gives others). New metrics lay everything out again.
+    /// How many mounted views set a layout priority: the stacks weigh priorities only
+    /// while there are some, so a tree without any pays nothing for them.
+    var prioritizedViews = 0
+
     public var layoutMetrics: LayoutMetrics = .cells {
         didSet {
             guard layoutMetrics != oldValue else { return }

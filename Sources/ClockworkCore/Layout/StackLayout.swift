@@ -119,7 +119,7 @@ struct StackLayout {
             return StackMemo.Entry(
                 proposal: proposal, offers: [Double?](repeating: nil, count: items.count), flexibility: [], sizes: sizes)
         }
-        var remaining = max(available - spacing * Double(max(items.count - 1, 0)), 0)
+        let remaining = max(available - spacing * Double(max(items.count - 1, 0)), 0)
         // Plain loops here and below: a closure in this main-actor code would check its
         // executor once per item.
         var flexibility: [Double] = []
@@ -130,8 +130,23 @@ struct StackLayout {
         }
         var sizes = [Size](repeating: .zero, count: items.count)
         var offers = [Double?](repeating: nil, count: items.count)
-        var left = items.count
-        for index in Self.leastFlexibleFirst(flexibility) {
+        if let first = items.first, first.graph.prioritizedViews > 0 {
+            shareByPriority(along: axis, remaining, cross: cross, items: items, flexibility: flexibility, offers: &offers, sizes: &sizes)
+        } else {
+            share(along: axis, remaining, cross: cross, items: items, order: Self.leastFlexibleFirst(flexibility),
+                  offers: &offers, sizes: &sizes)
+        }
+        return StackMemo.Entry(proposal: proposal, offers: offers, flexibility: flexibility, sizes: sizes)
+    }
+
+    /// Offers the items at `order` an equal share each of `available`, one after another,
+    /// each taking what it takes; returns what is left.
+    @discardableResult
+    private func share(along axis: Axis, _ available: Double, cross: Double?, items: [ViewNode], order: [Int],
+                       offers: inout [Double?], sizes: inout [Size]) -> Double {
+        var remaining = available
+        var left = order.count
+        for index in order {
             let share = (remaining / Double(left)).rounded(.down)
             let size = size(of: items[index], along: axis, main: share, cross: cross)
             offers[index] = share
@@ -139,7 +154,29 @@ struct StackLayout {
             remaining = max(remaining - size[axis], 0)
             left -= 1
         }
-        return StackMemo.Entry(proposal: proposal, offers: offers, flexibility: flexibility, sizes: sizes)
+        return remaining
+    }
+
+    /// Shares `available` out by layout priority, as SwiftUI does: the highest-priority
+    /// items first, less the smallest sizes of the lower ones, least flexible first within
+    /// a priority.
+    private func shareByPriority(along axis: Axis, _ available: Double, cross: Double?, items: [ViewNode], flexibility: [Double],
+                                 offers: inout [Double?], sizes: inout [Size]) {
+        var priorities: [Double] = []
+        priorities.reserveCapacity(items.count)
+        for item in items { priorities.append(item.layoutValue(LayoutPriorityKey.self)) }
+        var smallest: [Double] = []
+        smallest.reserveCapacity(items.count)
+        for item in items { smallest.append(size(of: item, along: axis, main: 0, cross: cross)[axis]) }
+        var remaining = available
+        for priority in Set(priorities).sorted(by: >) {
+            var reserved = 0.0
+            for index in items.indices where priorities[index] < priority { reserved += smallest[index] }
+            let order = Self.leastFlexibleFirst(flexibility).filter { priorities[$0] == priority }
+            let left = share(along: axis, max(remaining - reserved, 0), cross: cross, items: items, order: order,
+                             offers: &offers, sizes: &sizes)
+            remaining = left + reserved
+        }
     }
 
     /// The items' indices from least to most flexible, in order among equals. Items already

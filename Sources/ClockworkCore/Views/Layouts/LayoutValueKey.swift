@@ -11,6 +11,34 @@ struct LayoutPriorityKey: LayoutValueKey {
     static let defaultValue = 0.0
 }
 
+/// A layout priority, counted by the graph while mounted, so stacks know to weigh them.
+struct LayoutPriorityModifier: CarrierModifier, AnyLayoutValueModifier {
+    let carried: Double
+    var key: ObjectIdentifier { ObjectIdentifier(LayoutPriorityKey.self) }
+    var anyValue: Any { carried }
+
+    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { LayoutPriorityContent(view) }
+}
+
+@MainActor
+private final class LayoutPriorityContent<Content: View>: CarrierContent<Content, LayoutPriorityModifier> {
+    private var isCounted = false
+
+    override func update(_ node: ViewNode) {
+        if !isCounted {
+            node.graph.prioritizedViews += 1
+            isCounted = true
+        }
+        super.update(node)
+    }
+
+    override func unmount(_ node: ViewNode) {
+        if isCounted { node.graph.prioritizedViews -= 1 }
+        isCounted = false
+        super.unmount(node)
+    }
+}
+
 /// A value a view carries for the layout around it.
 struct LayoutValueModifier<K: LayoutValueKey>: CarrierModifier {
     let carried: K.Value
@@ -23,10 +51,12 @@ extension View {
         modifier(LayoutValueModifier<K>(carried: value))
     }
 
-    /// Sets the priority by which a parent layout should apportion space to this child
-    /// (read by layouts of your own as ``LayoutSubview/priority``).
+    /// Sets the priority by which a parent layout should apportion space to this child:
+    /// a stack offers what it has to its higher-priority children first, keeping only
+    /// the smallest sizes of the others back (layouts of your own read it as
+    /// ``LayoutSubview/priority``).
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(LayoutValueModifier<LayoutPriorityKey>(carried: value))
+        modifier(LayoutPriorityModifier(carried: value))
     }
 }
 
