@@ -236,3 +236,39 @@ struct LayoutPriorityTests {
         #expect(weighted["stat"] == 6, "the other takes what is left: \(weighted)")
     }
 }
+
+@Suite("Safe-area insets: a bar along an edge, the view in the room it leaves")
+@MainActor
+struct SafeAreaInsetTests {
+    @Test("a bottom inset sits at the bottom edge, and the scroll view above it ends where it begins")
+    func bottomBar() throws {
+        struct Log: View {
+            var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) { ForEach(0..<30, id: \.self) { Text("entry \($0)") } }
+                }
+                .safeAreaInset(edge: .bottom, spacing: 1) {
+                    Text("3 alarms").frame(maxWidth: .infinity).background(.red)
+                }
+            }
+        }
+        let host = try TestHost(Log(), size: Size(width: 30, height: 10))
+        host.pump()
+        let look = host.terminalLook(width: 30, height: 10).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(look.count == 10 && look[9].contains("3 alarms"), "\(look)")
+        #expect(look[7].contains("entry 7") && look[8].trimmingCharacters(in: .whitespaces).isEmpty,
+                "the scroll view ends a line of spacing above the bar: \(look)")
+        #expect(host.renderTree.contains("SafeAreaInset edge=bottom"))
+    }
+
+    @Test("a leading inset takes its width off the view's, aligned along its edge")
+    func leadingRail() throws {
+        let host = try TestHost(Color.blue.safeAreaInset(edge: .leading, alignment: .top) { Text("rail") }, size: Size(width: 20, height: 4))
+        host.pump()
+        let items = host.graph.displayList().items
+        let rail = try #require(items.first { $0.primitive == .text("rail") })
+        let fill = try #require(items.first { if case .shape = $0.primitive { true } else { false } })
+        #expect(rail.frame.minX == 0 && rail.frame.minY == 0)
+        #expect(fill.frame.minX == 4 && fill.frame.size.width == 16)
+    }
+}

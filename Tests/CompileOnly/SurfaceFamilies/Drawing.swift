@@ -85,6 +85,9 @@ struct Toolbox: View {
                 Text("Boiler pressure rising")
                 Text("Pressure ↑")
             }
+            ScrollView { Text("log") }
+                .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("2 alarms") }
+                .safeAreaInset(edge: .trailing) { Divider() }
         }
     }
 }
