@@ -1,6 +1,4 @@
 import Foundation
-import Logging
-import Synchronization
 
 /// Finds named colors in the asset catalogs (`*.xcassets`, copied as resources) of the
 /// program's bundles: `Brand.colorset/Contents.json`, as Xcode writes it.
@@ -10,29 +8,17 @@ import Synchronization
 /// (`"0.502"`, `"128"`, `"0x80"`) in sRGB, extended sRGB, Display P3 or a gray. A name
 /// found nowhere is logged once and is clear, as SwiftUI draws it.
 enum ColorCatalog {
-    private struct Key: Hashable {
-        var name: String
-        var bundlePath: String?
-    }
-
-    private static let found = Mutex<[Key: Color?]>([:])
-    private static let logger = Logger(label: "clockwork.resources")
+    private static let lookup = ResourceLookup<Color>(
+        missing: { "no color named \"\($0)\" (a colorset in an asset catalog)" }, consequence: "it is clear",
+        find: { find($0, in: $1.bundlePath) })
 
     /// The color named `name` in `bundle` (the program's bundles when `nil`), or `nil`.
     static func color(named name: String, in bundle: Bundle?) -> Color? {
-        let key = Key(name: name, bundlePath: bundle?.bundlePath)
-        if let known = found.withLock({ $0[key] }) { return known }
-        let bundles = bundle.map { [$0] } ?? Localization.defaultBundles
-        let color = bundles.lazy.compactMap { find(name, in: $0.bundlePath) }.first
-        found.withLock { $0[key] = .some(color) }
-        if color == nil {
-            logger.error("no color named \"\(name)\" (a colorset in an asset catalog) in \(bundles.map(\.bundlePath).joined(separator: ", ")); it is clear")
-        }
-        return color
+        lookup.value(named: name, in: bundle)
     }
 
     private static func find(_ name: String, in root: String) -> Color? {
-        for catalog in ProgramFolder.names(in: root).filter({ $0.hasSuffix(".xcassets") }).sorted() {
+        for catalog in ResourceLookup<Color>.assetCatalogs(in: root) {
             guard let data = FileManager.default.contents(atPath: "\(root)/\(catalog)/\(name).colorset/Contents.json"),
                   let contents = try? JSONDecoder().decode(ColorSetContents.self, from: data) else { continue }
             let dark = contents.colors.first { $0.appearances?.contains { $0.value == "dark" } == true }

@@ -1,6 +1,4 @@
 import Foundation
-import Logging
-import Synchronization
 
 /// Finds the file `Image("name")` draws: in the bundle the view names, else in the
 /// program's bundles (as localized strings are found: the program's folder, then SwiftPM's
@@ -11,25 +9,12 @@ import Synchronization
 /// Each name is looked up once and remembered, found or not; a name not found is said in
 /// one log line, and the image draws nothing.
 enum ImageCatalog {
-    private struct Key: Hashable {
-        var name: String
-        var bundlePath: String?
-    }
-
-    private static let found = Mutex<[Key: ImageAsset?]>([:])
-    private static let logger = Logger(label: "clockwork.resources")
+    private static let lookup = ResourceLookup<ImageAsset>(
+        missing: { "no image named \"\($0)\" (a PNG, JPEG or SVG)" }, consequence: "it draws nothing", find: find)
 
     /// The asset named `name` in `bundle` (the program's bundles when `nil`), or `nil`.
     static func asset(named name: String, in bundle: Bundle?) -> ImageAsset? {
-        let key = Key(name: name, bundlePath: bundle?.bundlePath)
-        if let known = found.withLock({ $0[key] }) { return known }
-        let bundles = bundle.map { [$0] } ?? Localization.defaultBundles
-        let asset = bundles.lazy.compactMap { find(name, in: $0) }.first
-        found.withLock { $0[key] = .some(asset) }
-        if asset == nil {
-            logger.error("no image named \"\(name)\" (a PNG, JPEG or SVG) in \(bundles.map(\.bundlePath).joined(separator: ", ")); it draws nothing")
-        }
-        return asset
+        lookup.value(named: name, in: bundle)
     }
 
     private static func find(_ name: String, in bundle: Bundle) -> ImageAsset? {
@@ -46,8 +31,7 @@ enum ImageCatalog {
 
     /// The first image file of `name.imageset` in an asset catalog at `root`.
     private static func assetCatalogFile(_ name: String, in root: String) -> ImageAsset? {
-        let catalogs = ProgramFolder.names(in: root).filter { $0.hasSuffix(".xcassets") }
-        for catalog in catalogs.sorted() {
+        for catalog in ResourceLookup<ImageAsset>.assetCatalogs(in: root) {
             let set = "\(root)/\(catalog)/\(name).imageset"
             guard let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
                   let contents = try? JSONDecoder().decode(ImageSetContents.self, from: data) else { continue }
