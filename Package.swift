@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
 // Layers point one way: CLibev → ClockworkLoop → ClockworkCore → the render targets and
@@ -384,6 +384,14 @@ let package = Package(
             dependencies: clockwork,
             path: "Tests/Fixtures/TimerModel"
         ),
+        // An app as the README's template sets one up (the main actor as default isolation,
+        // Clockwork imported for every file), holding files pasted as they are.
+        .executableTarget(
+            name: "PastedAppFixture",
+            dependencies: clockwork,
+            path: "Tests/Fixtures/PastedApp",
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         // A daemon drawing on a render target of its own author's, handed to Daemon.run.
         .executableTarget(
             name: "CustomTargetFixture",
@@ -423,7 +431,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PastedAppFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
                 "ModernDataFlowSamples", "SurfaceFamiliesSamples",
             ]
         ),

@@ -57,7 +57,9 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         let missing = Set(protocols.map(\.trimmedDescription))
         var extensions: [ExtensionDeclSyntax] = []
         if missing.contains("Observable") {
-            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): ClockworkCore.Observable {}"))
+            // nonisolated: the conformance is used by the registrar from any isolation, so a
+            // target whose default isolation is the main actor must not make it main-actor's.
+            extensions.append(try ExtensionDeclSyntax("nonisolated extension \(type.trimmed): ClockworkCore.Observable {}"))
         }
         if missing.contains("Sendable"), classDecl.canBecomeSendable {
             let checks = classDecl.storedConstants.map { "ClockworkCore.SendableCheck.require(self.\($0))" }

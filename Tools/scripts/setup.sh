@@ -13,7 +13,7 @@
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: Swift 6.1 or newer must be on PATH (https://www.swift.org/install/linux/)" >&2
+    echo "setup: Swift 6.2 or newer must be on PATH (https://www.swift.org/install/linux/)" >&2
     exit 1
 fi
 

@@ -55,7 +55,7 @@ final class ObservableMacroTests: XCTestCase {
                     }
                 }
 
-                extension Gauge: ClockworkCore.Observable {
+                nonisolated extension Gauge: ClockworkCore.Observable {
                 }
 
                 // @unchecked Sendable: every mutable stored property is tracked, a tracked
@@ -165,10 +165,10 @@ final class ObservableMacroTests: XCTestCase {
                     }
                 }
 
-                extension Library: ClockworkCore.Observable {
+                nonisolated extension Library: ClockworkCore.Observable {
                 }
 
-                extension Cache: ClockworkCore.Observable {
+                nonisolated extension Cache: ClockworkCore.Observable {
                 }
                 """,
             macroSpecs: macros)
@@ -206,7 +206,7 @@ final class ObservableMacroTests: XCTestCase {
                     var x = 0
                 }
 
-                extension Pair: ClockworkCore.Observable {
+                nonisolated extension Pair: ClockworkCore.Observable {
                 }
                 """,
             diagnostics: [

@@ -1,0 +1,33 @@
+extension Color {
+    /// The color a UIKit color names: `Color(uiColor: .systemGray6)`.
+    nonisolated public init(uiColor: UIColor) { self = uiColor.color }
+
+    /// The color a UIKit color names: `Color(.systemGray6)`.
+    nonisolated public init(_ color: UIColor) { self = color.color }
+
+    /// The color an AppKit color names: `Color(nsColor: .windowBackgroundColor)`.
+    nonisolated public init(nsColor: NSColor) { self = nsColor.color }
+
+    /// The color an AppKit color names: `Color(.controlBackgroundColor)`. (A name both
+    /// kits have, like `.systemBlue`, is UIKit's: the same color.)
+    @_disfavoredOverload
+    nonisolated public init(_ color: NSColor) { self = color.color }
+}
+
+/// The background style in the current context: the screen's background, as a
+/// ``ShapeStyle`` (`.background(.background)`, `.foregroundStyle(.background)` to cut a
+/// shape out of what is behind).
+///
+/// A daemon's screen is dark: the style is ``UIColor/systemBackground``'s black.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// The background style.
+    nonisolated public init() {}
+
+    /// The screen's background color.
+    public var paintStyle: PaintStyle { .color(UIColor.systemBackground.color) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
