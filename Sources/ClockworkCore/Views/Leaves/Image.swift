@@ -149,17 +149,9 @@ private final class ImageContent: TypedContent<Image> {
     /// bracketed name; a resizable one takes what it is offered. A resource not found
     /// has no size.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let own = ownSize(node)
+        let own = view.naturalSize(in: node.graph)
         guard view.isResizable else { return own }
         return Size(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
-    }
-
-    private func ownSize(_ node: ViewNode) -> Size {
-        let metrics = node.graph.layoutMetrics
-        if view.isSymbol { return metrics.cell }
-        guard let asset = view.asset else { return Size(width: 0, height: 0) }
-        guard metrics.cell == LayoutMetrics.cells.cell else { return asset.size }
-        return Size(width: node.graph.textMeasure.width(of: view.name) + 2, height: 1)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {}
@@ -167,12 +159,32 @@ private final class ImageContent: TypedContent<Image> {
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         if view.isSymbol {
             items.append(paint.item(.symbol(shownName), in: node.frame))
-        } else if let asset = view.asset {
-            let image = ImageItem(name: view.name, path: asset.path, isTemplate: view.renderingMode == .template,
-                                  interpolation: view.interpolation, isTiled: view.isResizable && view.resizingMode == .tile,
-                                  scale: asset.scale)
-            items.append(paint.item(.image(image), in: node.frame))
+        } else if let primitive = view.drawnPrimitive {
+            items.append(paint.item(primitive, in: node.frame))
         }
+    }
+}
+
+extension Image {
+    /// The image's own size in `graph`'s units: a symbol is a cell, a resource its
+    /// pixels' size in points (its name between brackets on a terminal); a missing
+    /// resource has none.
+    @MainActor
+    func naturalSize(in graph: ViewGraph) -> Size {
+        let metrics = graph.layoutMetrics
+        if isSymbol { return metrics.cell }
+        guard let asset else { return Size(width: 0, height: 0) }
+        guard metrics.cell == LayoutMetrics.cells.cell else { return asset.size }
+        return Size(width: graph.textMeasure.width(of: name) + 2, height: 1)
+    }
+
+    /// What the image draws: its symbol, its resource, or nothing for a missing resource.
+    var drawnPrimitive: DisplayItem.Primitive? {
+        if isSymbol { return .symbol(name) }
+        guard let asset else { return nil }
+        return .image(ImageItem(name: name, path: asset.path, isTemplate: renderingMode == .template,
+                                interpolation: interpolation, isTiled: isResizable && resizingMode == .tile,
+                                scale: asset.scale))
     }
 }
 
