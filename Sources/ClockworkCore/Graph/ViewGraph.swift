@@ -84,6 +84,9 @@ public final class ViewGraph {
     /// How many mounted views set a layout priority: the stacks weigh priorities only
     /// while there are some, so a tree without any pays nothing for them.
     var prioritizedViews = 0
+    /// How many mounted views set a z-index: containers sort their children by it only
+    /// while there are some.
+    var zIndexedViews = 0
 
     public var layoutMetrics: LayoutMetrics = .cells {
         didSet {

@@ -129,13 +129,13 @@ extension ViewGraph {
         while let node = stack.popLast() {
             if skippingAccessibilityHidden, node.isAccessibilityHidden { continue }
             if matches(node) { return node }
-            stack.append(contentsOf: node.children.reversed().lazy.filter { !$0.isHiddenFromInput })
+            stack.append(contentsOf: node.childrenInDrawingOrder.reversed().lazy.filter { !$0.isHiddenFromInput })
         }
         return nil
     }
 
     /// The nodes input can reach (none inside a hidden screen, tab or covered view), in
-    /// tree order.
+    /// tree order, siblings in drawing order (by z-index).
     func nodesReachingInput() -> [ViewNode] {
         var nodes: [ViewNode] = []
         _ = firstNode { node in

@@ -86,6 +86,9 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
 
     /// What is drawn.
     public var primitive: Primitive
+    /// How the item mixes with what is drawn behind it. (Declared here, it takes a byte of
+    /// the padding after ``primitive``.)
+    public var blendMode = BlendMode.normal
     /// Where it is drawn, in the target's units, before ``transform`` (offsets applied).
     public var frame: Rect
     /// The foreground style, if a modifier set one (`nil`: the target's primary content color).
@@ -101,8 +104,9 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
 
     /// An item of `primitive` in `frame` with the given paint.
     public init(primitive: Primitive, frame: Rect, foreground: PaintStyle? = nil, font: Font? = nil, opacity: Double = 1,
-                transform: Transform = .identity, clips: [Clip] = []) {
+                transform: Transform = .identity, clips: [Clip] = [], blendMode: BlendMode = .normal) {
         self.primitive = primitive
+        self.blendMode = blendMode
         self.frame = frame
         self.foreground = foreground
         self.font = font
@@ -151,6 +155,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         if let font { words.append("font=(\(font))") }
         if let foreground { words.append("foreground=\(foreground)") }
         if opacity != 1 { words.append("opacity=\(formatNumber(opacity))") }
+        if blendMode != .normal { words.append("blend=\(blendMode.name)") }
         if !transform.isIdentity { words.append(transformDescription) }
         for clip in clips { words.append("clip=\(clip.outline)\(clip.frame)") }
         return words.joined(separator: " ")
@@ -199,6 +204,8 @@ package struct Paint {
     var isItalic = false
     /// Whether `.monospacedDigit()` is in force.
     var hasMonospacedDigits = false
+    /// The blend mode `.blendMode(_:)` set.
+    var blendMode = BlendMode.normal
     var opacity = 1.0
     var transform = Transform.identity
     var clips: [Clip] = []
@@ -222,7 +229,7 @@ package struct Paint {
             transform = .identity
         }
         return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
-                           opacity: opacity, transform: transform, clips: clips)
+                           opacity: opacity, transform: transform, clips: clips, blendMode: blendMode)
     }
 }
 
@@ -310,10 +317,10 @@ extension ViewNode {
         itemCount = Int32(items.position - start)
     }
 
-    /// Appends what the children draw, in order, then what the views departing from
-    /// this node draw.
+    /// Appends what the children draw, in drawing order (by z-index), then what the
+    /// views departing from this node draw.
     func appendChildrenDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
-        for child in children { child.appendDisplayItems(paint: paint, to: &items) }
+        for child in childrenInDrawingOrder { child.appendDisplayItems(paint: paint, to: &items) }
         if !graph.departures.isEmpty { graph.appendDepartingItems(of: self, paint: paint, to: &items) }
     }
 

@@ -96,6 +96,10 @@ extension DisplayItem {
         }
         wire.appendRaw(",\"opacity\":")
         wire.appendWireNumber(opacity)
+        if blendMode != .normal {
+            wire.appendRaw(",\"blend\":")
+            wire.appendJSONString(blendMode.name)
+        }
         if !transform.isIdentity {
             wire.appendRaw(",\"transform\":")
             transform.write(to: &wire)
@@ -381,6 +385,11 @@ extension DisplayItem: Decodable {
         foreground = try container.optional("foreground")
         font = try container.optional("font")
         opacity = try container.value("opacity")
+        let blend: String? = try container.optional("blend")
+        if let blend {
+            guard let mode = BlendMode(name: blend) else { throw corrupt(container, "unknown blend mode \(blend)") }
+            blendMode = mode
+        }
         transform = try container.optional("transform", as: [Double].self).map(Transform.init(wire:)) ?? .identity
         clips = try container.optional("clips") ?? []
     }

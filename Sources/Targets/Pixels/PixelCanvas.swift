@@ -206,8 +206,8 @@ public final class PixelCanvas {
         PixelFrame(x: rect.minX * unit.x, y: rect.minY * unit.y, width: rect.size.width * unit.x, height: rect.size.height * unit.y)
     }
 
-    /// Draws `item` clipped to its bounds and to `area`, with its clips, opacity and
-    /// transform.
+    /// Draws `item` clipped to its bounds and to `area`, with its clips, opacity, blend
+    /// mode and transform.
     private func draw(_ item: DisplayItem, within area: PixelRect) {
         let bounds = pixels(of: item.bounds).intersection(area)
         guard bounds.area > 0, item.opacity > 0 else { return }
@@ -222,7 +222,7 @@ public final class PixelCanvas {
             cairo_restore(context)
             cairo_clip(context)
         }
-        let grouped = item.opacity < 1
+        let grouped = item.opacity < 1 || item.blendMode != .normal
         if grouped { cairo_push_group(context) }
         apply(item.transform)
         let isShapedClip = item.clips.contains { $0.outline != .rectangle || !$0.transform.isIdentity }
@@ -231,6 +231,7 @@ public final class PixelCanvas {
         solidFillClip = nil
         if grouped {
             cairo_pop_group_to_source(context)
+            cairo_set_operator(context, item.blendMode.cairoOperator)
             cairo_paint_with_alpha(context, item.opacity)
         }
     }

@@ -26,6 +26,8 @@ public struct GraphicsContext {
 
     /// The opacity of what is drawn from now on, over the canvas's own.
     public var opacity: Double = 1
+    /// How what is drawn from now on mixes with what is drawn behind it.
+    public var blendMode: BlendMode = .normal
     /// The transform from the coordinates drawing calls use to the canvas's (origin its
     /// top-left corner).
     public var transform: CGAffineTransform = .identity
@@ -188,6 +190,7 @@ public struct GraphicsContext {
     private func makeItem(_ primitive: DisplayItem.Primitive, in rect: CGRect) -> DisplayItem {
         var paint = recording.paint
         paint.opacity *= opacity
+        if blendMode != .normal { paint.blendMode = blendMode }
         paint.transform = absoluteTransform
         paint.clips += clips
         let frame = Rect(x: recording.frame.minX + rect.minX, y: recording.frame.minY + rect.minY,

@@ -20,7 +20,7 @@ extension Shape {
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .fill(content.paintStyle, style))
+        _ShapeView(shape: self, drawing: .fill(content.paintStyle, style), blendMode: content.fillBlendMode)
     }
 
     /// The shape filled with the foreground style.
@@ -30,12 +30,12 @@ extension Shape {
 
     /// The shape's outline, `lineWidth` wide, in `content`, centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)), blendMode: content.fillBlendMode)
     }
 
     /// The shape's outline in `content`, as `style` says.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style))
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style), blendMode: content.fillBlendMode)
     }
 
     /// The shape's outline, `lineWidth` wide, in `content` (iOS 13's spelling).
@@ -93,6 +93,8 @@ public struct _ShapeView<Content: Shape>: View, BuiltinView {
 
     let shape: Content
     let drawing: Drawing
+    /// The blend mode of a blended style (`.red.blendMode(.multiply)`).
+    var blendMode = BlendMode.normal
 
     func makeContent() -> NodeContent { ShapeContent(self) }
 }
@@ -120,7 +122,9 @@ private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Conten
         case let .fill(style, fill): .fill(style ?? foreground, eoFill: fill.isEOFilled)
         case let .stroke(style, stroke): .stroke(style ?? foreground, stroke)
         }
-        items.append(paint.item(.shape(outline, drawing), in: frame))
+        var item = paint.item(.shape(outline, drawing), in: frame)
+        if view.blendMode != .normal { item.blendMode = view.blendMode }
+        items.append(item)
     }
 }
 
