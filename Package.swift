@@ -157,7 +157,7 @@ let package = Package(
         .target(
             name: "ClockworkPixels",
             dependencies: [
-                "ClockworkCore", "CCairo", "CGdkPixbuf",
+                "ClockworkCore", "ClockworkLoop", "CCairo", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Targets/Pixels"

@@ -23,8 +23,9 @@ public final class ImageAsset: Equatable, Sendable {
     public var size: Size { Size(width: pixelSize.width / scale, height: pixelSize.height / scale) }
 
     /// The asset of the file at `path`, or `nil` when its header is not one of a PNG, a
-    /// JPEG or an SVG with a size.
-    init?(name: String, path: String) {
+    /// JPEG or an SVG with a size; `scale` (pixels per point) as given, else as the file's
+    /// name says (`@2x`, `@3x`).
+    init?(name: String, path: String, scale: Double? = nil) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
@@ -34,7 +35,7 @@ public final class ImageAsset: Equatable, Sendable {
         self.format = format
         pixelSize = size
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        scale = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        self.scale = scale ?? (base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1)
     }
 
     public static func == (lhs: ImageAsset, rhs: ImageAsset) -> Bool {

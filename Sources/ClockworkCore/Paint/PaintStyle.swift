@@ -13,6 +13,10 @@ public enum PaintStyle: Hashable, Sendable, CustomStringConvertible {
     /// Colors changing with the distance from `center` (a unit point of the painted frame),
     /// from `startRadius` to `endRadius` in the target's units.
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Colors changing with the angle about `center` (a unit point of the painted frame),
+    /// from `startAngle` to `endAngle` in radians, clockwise on a screen from the trailing
+    /// side; before and after them, the end colors.
+    case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// The style's color at `point` (in the target's units) of something painted in
     /// `frame`; `nil` for a content role. What a target without gradients draws.
@@ -33,6 +37,10 @@ public enum PaintStyle: Hashable, Sendable, CustomStringConvertible {
             let distance = ((point.x - middle.x) * (point.x - middle.x) + (point.y - middle.y) * (point.y - middle.y)).squareRoot()
             let span = endRadius - startRadius
             return gradient.color(at: span == 0 ? (distance < startRadius ? 0 : 1) : (distance - startRadius) / span)
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            let middle = center.point(in: frame)
+            return gradient.color(at: Self.angularLocation(of: atan2(point.y - middle.y, point.x - middle.x),
+                                                           from: startAngle, to: endAngle))
         }
     }
 
@@ -44,6 +52,22 @@ public enum PaintStyle: Hashable, Sendable, CustomStringConvertible {
         case let .linearGradient(gradient, start, end): "linearGradient(\(gradient); \(start)->\(end))"
         case let .radialGradient(gradient, center, startRadius, endRadius):
             "radialGradient(\(gradient); \(center) \(formatNumber(startRadius))->\(formatNumber(endRadius)))"
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            "angularGradient(\(gradient); \(center) \(formatNumber(startAngle))->\(formatNumber(endAngle)))"
         }
+    }
+
+    /// Where `angle` (radians) falls along an angular gradient from `start` to `end`: 0 to
+    /// 1 within them, the angle taken a whole turn on where that brings it in; outside,
+    /// the nearer end.
+    package static func angularLocation(of angle: Double, from start: Double, to end: Double) -> Double {
+        let span = end - start
+        guard span > 0 else { return 0 }
+        let turn = 2 * Double.pi
+        var offset = (angle - start).truncatingRemainder(dividingBy: turn)
+        if offset < 0 { offset += turn }
+        if offset <= span { return offset / span }
+        // Past the end: the end's color up to halfway round to the start, then the start's.
+        return offset - span < (turn - span) / 2 ? 1 : 0
     }
 }

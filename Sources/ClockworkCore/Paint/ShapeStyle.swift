@@ -80,6 +80,8 @@ extension PaintStyle {
             return .linearGradient(faded(gradient), startPoint: start, endPoint: end)
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(faded(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            return .angularGradient(faded(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
         }
     }
 }

@@ -194,6 +194,16 @@ extension PaintStyle {
             wire.appendRaw(",\"endRadius\":")
             wire.appendWireNumber(endRadius)
             wire.append(UInt8(ascii: "}"))
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            wire.appendRaw("{\"angularGradient\":{\"stops\":")
+            gradient.write(to: &wire)
+            wire.appendRaw(",\"center\":")
+            center.write(to: &wire)
+            wire.appendRaw(",\"startAngle\":")
+            wire.appendWireNumber(startAngle)
+            wire.appendRaw(",\"endAngle\":")
+            wire.appendWireNumber(endAngle)
+            wire.append(UInt8(ascii: "}"))
         }
         wire.append(UInt8(ascii: "}"))
     }
@@ -463,8 +473,13 @@ extension PaintStyle: Decodable {
             self = .radialGradient(Gradient(stops: try gradient.value("stops", as: [StopWire].self).map(\.stop)),
                                    center: try gradient.value("center", as: [Double].self).unitPoint,
                                    startRadius: try gradient.value("startRadius"), endRadius: try gradient.value("endRadius"))
+        } else if container.contains(AnyKey("angularGradient")) {
+            let gradient = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("angularGradient"))
+            self = .angularGradient(Gradient(stops: try gradient.value("stops", as: [StopWire].self).map(\.stop)),
+                                    center: try gradient.value("center", as: [Double].self).unitPoint,
+                                    startAngle: try gradient.value("startAngle"), endAngle: try gradient.value("endAngle"))
         } else {
-            throw corrupt(container, "a paint style is one of color, hierarchical, linearGradient, radialGradient")
+            throw corrupt(container, "a paint style is one of color, hierarchical, linearGradient, radialGradient, angularGradient")
         }
     }
 }

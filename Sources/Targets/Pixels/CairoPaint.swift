@@ -20,12 +20,44 @@ extension PixelCanvas {
             let scale = (unit.x + unit.y) / 2
             let pattern = cairo_pattern_create_radial(x, y, startRadius * scale, x, y, endRadius * scale)
             setGradient(pattern, gradient, opacity: opacity)
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            setAngularGradient(gradient, center: (frame.x + Double(center.x) * frame.width, frame.y + Double(center.y) * frame.height),
+                               radius: 2 * (frame.width + frame.height), from: startAngle, to: endAngle, opacity: opacity)
         }
     }
 
     func setSource(_ color: Color, opacity: Double = 1) {
         let (red, green, blue, alpha) = color.sRGB
         cairo_set_source_rgba(context, clamp(red), clamp(green), clamp(blue), clamp(alpha) * opacity)
+    }
+
+    /// Sets a conic gradient as the source: Cairo has none, so a mesh of thin sectors
+    /// about `center`, each shading from the color at its one edge to the next's, out to
+    /// `radius` (past the painted frame).
+    private func setAngularGradient(_ gradient: Gradient, center: (x: Double, y: Double), radius: Double,
+                                    from startAngle: Double, to endAngle: Double, opacity: Double) {
+        let sectors = 96
+        let pattern = cairo_pattern_create_mesh()
+        let turn = 2 * Double.pi
+        for sector in 0..<sectors {
+            let (from, to) = (turn * Double(sector) / Double(sectors), turn * Double(sector + 1) / Double(sectors))
+            let colors = [from, to].map { angle in
+                gradient.color(at: PaintStyle.angularLocation(of: angle, from: startAngle, to: endAngle)) ?? .clear
+            }
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(from), center.y + radius * sin(from))
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(to), center.y + radius * sin(to))
+            cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+            for (corner, color) in [(0, colors[0]), (1, colors[0]), (2, colors[1]), (3, colors[1])] {
+                let (red, green, blue, alpha) = color.sRGB
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), clamp(red), clamp(green), clamp(blue),
+                                                         clamp(alpha) * opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private func setGradient(_ pattern: OpaquePointer?, _ gradient: Gradient, opacity: Double) {
@@ -110,7 +142,7 @@ extension PixelCanvas {
         switch style {
         case .color(let color): color
         case .hierarchical(let level): theme.color(level: level.level)
-        case .linearGradient, .radialGradient: nil
+        case .linearGradient, .radialGradient, .angularGradient: nil
         }
     }
 

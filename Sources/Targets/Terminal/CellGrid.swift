@@ -709,7 +709,7 @@ extension PaintStyle {
     /// Whether the style's color changes across the frame.
     var isGradient: Bool {
         switch self {
-        case .linearGradient, .radialGradient: true
+        case .linearGradient, .radialGradient, .angularGradient: true
         case .color, .hierarchical: false
         }
     }

@@ -18,10 +18,6 @@ public final class NSView {}
 @available(*, unavailable, message: "AppKit does not exist on Linux: write the screen as a View; push it with NavigationStack or show it with .sheet")
 public final class NSViewController {}
 
-/// A UIKit image (stands for UIKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "UIKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
-public final class UIImage {}
-
 /// An AppKit image (stands for AppKit's type in the declarations that refuse bridging).
 @available(*, unavailable, message: "AppKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
 public final class NSImage {}
@@ -169,10 +165,6 @@ public struct NSApplicationDelegateAdaptor<DelegateType: AnyObject> {
 }
 
 extension Image {
-    /// Creates an image from a UIKit image: refused, as UIKit does not exist on Linux.
-    @available(*, unavailable, message: "UIKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
-    public init(uiImage: UIImage) { fatalError("declared unavailable: never called") }
-
     /// Creates an image from an AppKit image: refused, as AppKit does not exist on Linux.
     @available(*, unavailable, message: "AppKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
     public init(nsImage: NSImage) { fatalError("declared unavailable: never called") }

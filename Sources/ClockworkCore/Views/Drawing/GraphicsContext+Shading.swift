@@ -8,6 +8,7 @@ extension GraphicsContext {
             case style(PaintStyle)
             case linearGradient(Gradient, start: CGPoint, end: CGPoint)
             case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+            case conicGradient(Gradient, center: CGPoint, angle: Angle)
         }
 
         let kind: Kind
@@ -48,6 +49,13 @@ extension GraphicsContext {
         nonisolated public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat,
                                                       endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        }
+
+        /// A whole turn of `gradient` about `center` (canvas coordinates), starting at
+        /// `angle`.
+        nonisolated public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                                     options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conicGradient(gradient, center: center, angle: angle))
         }
     }
 

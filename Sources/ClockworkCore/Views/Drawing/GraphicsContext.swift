@@ -213,6 +213,8 @@ public struct GraphicsContext {
             return .linearGradient(gradient, startPoint: unit(start), endPoint: unit(end))
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(gradient, center: unit(center), startRadius: startRadius, endRadius: endRadius)
+        case let .conicGradient(gradient, center, angle):
+            return .angularGradient(gradient, center: unit(center), startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)
         }
     }
 }

@@ -21,6 +21,14 @@ public struct Image: View, BuiltinView, Equatable {
     var renderingMode: TemplateRenderingMode?
     var interpolation = Interpolation.high
 
+    /// An image of the file `asset` (`nil`: a resource not found), labelled by its name.
+    init(file asset: ImageAsset?) {
+        name = asset?.name ?? ""
+        self.asset = asset
+        isSymbol = false
+        label = asset?.name
+    }
+
     /// Creates a system symbol image.
     public init(systemName: String) {
         name = systemName
