@@ -98,6 +98,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let hasMonospacedDigits: Bool
     /// The text style this font was made from, if any.
     public let textStyle: TextStyle?
+    /// Whether a line is drawn under the text (`.underline()` on it or around it).
+    public private(set) var isUnderlined = false
+    /// Whether a line is drawn through the text (`.strikethrough()`).
+    public private(set) var isStruckThrough = false
 
     private init(size: Double, weight: Weight, design: Design, isItalic: Bool = false,
                  hasMonospacedDigits: Bool = false, textStyle: TextStyle?) {
@@ -107,6 +111,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = isItalic
         self.hasMonospacedDigits = hasMonospacedDigits
         self.textStyle = textStyle
+    }
+
+    /// This font with its decorations (the wire's reader and the text modifiers).
+    func decorated(underline: Bool, strikethrough: Bool) -> Font {
+        var font = self
+        font.isUnderlined = underline
+        font.isStruckThrough = strikethrough
+        return font
+    }
+
+    /// This font in the family `design`.
+    func withDesign(_ design: Design) -> Font {
+        Font(size: size, weight: weight, design: design, isItalic: isItalic, hasMonospacedDigits: hasMonospacedDigits,
+             textStyle: textStyle).decorated(underline: isUnderlined, strikethrough: isStruckThrough)
+    }
+
+    /// This font `factor` times its size: what `.minimumScaleFactor(_:)` shrinks text to.
+    func scaled(by factor: Double) -> Font {
+        Font(size: size * factor, weight: weight, design: design, isItalic: isItalic, hasMonospacedDigits: hasMonospacedDigits,
+             textStyle: nil).decorated(underline: isUnderlined, strikethrough: isStruckThrough)
     }
 
     /// The system font of `size` points.
@@ -149,24 +173,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font {
         Font(size: size, weight: weight, design: design, isItalic: isItalic, hasMonospacedDigits: hasMonospacedDigits,
-             textStyle: textStyle)
+             textStyle: textStyle).decorated(underline: isUnderlined, strikethrough: isStruckThrough)
     }
 
     /// This font, slanted.
     public func italic() -> Font {
         Font(size: size, weight: weight, design: design, isItalic: true, hasMonospacedDigits: hasMonospacedDigits,
-             textStyle: textStyle)
+             textStyle: textStyle).decorated(underline: isUnderlined, strikethrough: isStruckThrough)
     }
 
     /// This font with digits of one width.
     public func monospacedDigit() -> Font {
         Font(size: size, weight: weight, design: design, isItalic: isItalic, hasMonospacedDigits: true, textStyle: textStyle)
+            .decorated(underline: isUnderlined, strikethrough: isStruckThrough)
     }
 
     /// This font's monospaced design.
     public func monospaced() -> Font {
-        Font(size: size, weight: weight, design: .monospaced, isItalic: isItalic, hasMonospacedDigits: hasMonospacedDigits,
-             textStyle: textStyle)
+        withDesign(.monospaced)
     }
 
     /// `body`, `title bold`, `system(13) monospaced italic`.
@@ -177,6 +201,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if design != .default { words.append(design.rawValue) }
         if isItalic { words.append("italic") }
         if hasMonospacedDigits { words.append("monospacedDigit") }
+        if isUnderlined { words.append("underline") }
+        if isStruckThrough { words.append("strikethrough") }
         return words.joined(separator: " ")
     }
 }

@@ -206,17 +206,29 @@ package struct Paint {
     var hasMonospacedDigits = false
     /// The blend mode `.blendMode(_:)` set.
     var blendMode = BlendMode.normal
+    /// Whether `.underline()` is in force.
+    var isUnderlined = false
+    /// Whether `.strikethrough()` is in force.
+    var isStruckThrough = false
+    /// A family set by `.fontDesign(_:)` or `.monospaced()`, applied to whatever font is in force.
+    var fontDesign: Font.Design?
     var opacity = 1.0
     var transform = Transform.identity
     var clips: [Clip] = []
 
     /// The font text below is drawn in, `nil` when no modifier chose one.
     var resolvedFont: Font? {
-        guard fontWeight != nil || isItalic || hasMonospacedDigits else { return font }
+        guard fontWeight != nil || isItalic || hasMonospacedDigits || isUnderlined || isStruckThrough || fontDesign != nil
+        else { return font }
         var resolved = font ?? .body
         if let fontWeight { resolved = resolved.weight(fontWeight) }
         if isItalic { resolved = resolved.italic() }
         if hasMonospacedDigits { resolved = resolved.monospacedDigit() }
+        if let fontDesign { resolved = resolved.withDesign(fontDesign) }
+        if isUnderlined || isStruckThrough {
+            resolved = resolved.decorated(underline: isUnderlined || resolved.isUnderlined,
+                                          strikethrough: isStruckThrough || resolved.isStruckThrough)
+        }
         return resolved
     }
 

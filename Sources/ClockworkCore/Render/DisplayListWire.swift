@@ -225,6 +225,8 @@ extension Font {
             wire.appendRaw(",\"textStyle\":")
             wire.appendJSONString(textStyle.rawValue)
         }
+        if isUnderlined { wire.appendRaw(",\"underline\":true") }
+        if isStruckThrough { wire.appendRaw(",\"strikethrough\":true") }
         wire.append(UInt8(ascii: "}"))
     }
 }
@@ -507,7 +509,8 @@ extension Font: Decodable {
         }
         if try container.value("italic") { font = font.italic() }
         if try container.value("monospacedDigit") { font = font.monospacedDigit() }
-        self = font
+        self = font.decorated(underline: try container.optional("underline") ?? false,
+                              strikethrough: try container.optional("strikethrough") ?? false)
     }
 }
 

@@ -12,6 +12,7 @@ extension PixelCanvas {
         case .text(let string):
             setSource(foreground, in: frame)
             text.draw(string, in: frame, font: item.font, isUpright: item.transform.isIdentity)
+            if let font = item.font, font.isUnderlined || font.isStruckThrough { drawLines(of: font, across: frame) }
         case .symbol(let name):
             setSource(foreground, in: frame)
             text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: item.transform.isIdentity)
@@ -245,5 +246,21 @@ extension PixelCanvas {
         cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, start, start + 1.5 * .pi)
         setSource(foreground, in: frame)
         cairo_stroke(context)
+    }
+}
+
+extension PixelCanvas {
+    /// The lines `font` draws across a line of text in `frame` (pixels), in the source
+    /// set: an underline just above the frame's bottom, a strikethrough at its middle,
+    /// each a fourteenth of the line's height thick (a pixel at least).
+    fileprivate func drawLines(of font: Font, across frame: PixelFrame) {
+        let thickness = max(1, (frame.height / 14).rounded())
+        var rows: [Double] = []
+        if font.isUnderlined { rows.append(frame.y + frame.height * 0.88) }
+        if font.isStruckThrough { rows.append(frame.y + frame.height * 0.55) }
+        for row in rows {
+            cairo_rectangle(context, frame.x, (row - thickness / 2).rounded(), frame.width, thickness)
+        }
+        cairo_fill(context)
     }
 }

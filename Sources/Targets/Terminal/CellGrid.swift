@@ -65,11 +65,13 @@ struct Cell: Equatable {
     var bold = false
     var dim = false
     var italic = false
+    var underline = false
+    var strikethrough = false
 
     /// Same look as `other` (character aside): no new SGR sequence needed between them.
     func sameStyle(as other: Cell) -> Bool {
         foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
-            && italic == other.italic
+            && italic == other.italic && underline == other.underline && strikethrough == other.strikethrough
     }
 }
 
@@ -383,6 +385,8 @@ struct CellGrid: Equatable {
             cell.bold = style.bold
             cell.dim = style.dim
             cell.italic = style.italic
+            cell.underline = style.underline
+            cell.strikethrough = style.strikethrough
         }
     }
 
@@ -593,6 +597,8 @@ struct CellGrid: Equatable {
         if cell.bold { appendParameter(1, to: &out) }
         if cell.dim { appendParameter(2, to: &out) }
         if cell.italic { appendParameter(3, to: &out) }
+        if cell.underline { appendParameter(4, to: &out) }
+        if cell.strikethrough { appendParameter(9, to: &out) }
         if let foreground = cell.foreground { appendColor(foreground, base: 38, colors: colors, to: &out) }
         if let background = cell.background { appendColor(background, base: 48, colors: colors, to: &out) }
         out.append(UInt8(ascii: "m"))
@@ -650,14 +656,16 @@ struct CellArea: Equatable {
 
 /// How a display item's paint shows in a terminal: opacity blends its colors toward what
 /// is behind; a bold or heavier font, or a scale of 1.25 or more, is bold; a scale of 0.75
-/// or less dim; an italic font italic. A gradient foreground takes its color at the
-/// frame's center.
+/// or less dim; an italic font italic, an underlined or struck-through one so. A gradient
+/// foreground takes its color at the frame's center.
 private struct TerminalStyle {
-    let foreground: RGB?
+    var foreground: RGB?
     let opacity: Double
-    let bold: Bool
-    let dim: Bool
+    var bold: Bool
+    var dim: Bool
     let italic: Bool
+    let underline: Bool
+    let strikethrough: Bool
 
     init(_ item: DisplayItem) {
         foreground = item.foreground.flatMap { terminalColor($0, at: item.frame.center, in: item.frame) }
@@ -666,20 +674,25 @@ private struct TerminalStyle {
         bold = scale >= 1.25 || (item.font.map { $0.weight >= .semibold } ?? false)
         dim = scale <= 0.75
         italic = item.font?.isItalic ?? false
-    }
-
-    private init(foreground: RGB?, opacity: Double, bold: Bool, dim: Bool, italic: Bool) {
-        (self.foreground, self.opacity, self.bold, self.dim, self.italic) = (foreground, opacity, bold, dim, italic)
+        underline = item.font?.isUnderlined ?? false
+        strikethrough = item.font?.isStruckThrough ?? false
     }
 
     /// Nearly transparent items are not drawn at all.
     var isVisible: Bool { opacity >= 0.05 }
 
-    var dimmed: TerminalStyle { TerminalStyle(foreground: foreground, opacity: opacity, bold: false, dim: true, italic: italic) }
+    var dimmed: TerminalStyle {
+        var style = self
+        style.bold = false
+        style.dim = true
+        return style
+    }
 
     /// This style with another foreground color.
     func with(foreground: RGB) -> TerminalStyle {
-        TerminalStyle(foreground: foreground, opacity: opacity, bold: bold, dim: dim, italic: italic)
+        var style = self
+        style.foreground = foreground
+        return style
     }
 
     /// `color` at this opacity over `background` (black when the terminal's own).

@@ -64,3 +64,45 @@ extension View {
         modifier(ItalicModifier(isActive: isActive))
     }
 }
+
+/// Sets the family of the text below, whatever its font.
+struct FontDesignModifier: BuiltinModifier {
+    var changesFont: Bool { true }
+    let design: Font.Design?
+    var attributes: [String] { design.map { ["fontDesign=\($0.rawValue)"] } ?? [] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        paint.fontDesign = design
+    }
+}
+
+/// Draws a line under or through the text below.
+struct TextDecorationModifier: BuiltinModifier {
+    let isUnderline: Bool
+    let isActive: Bool
+    var attributes: [String] { isActive ? [isUnderline ? "underline" : "strikethrough"] : [] }
+    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+        if isUnderline { paint.isUnderlined = isActive } else { paint.isStruckThrough = isActive }
+    }
+}
+
+extension View {
+    /// Sets the family of the text in this view (`nil`: the font's own).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(FontDesignModifier(design: design))
+    }
+
+    /// Sets the text in this view in the monospaced family (when `isActive`).
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(FontDesignModifier(design: isActive ? .monospaced : nil))
+    }
+
+    /// Underlines the text in this view (when `isActive`); drawn solid, in the text's color.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifier(TextDecorationModifier(isUnderline: true, isActive: isActive))
+    }
+
+    /// Strikes the text in this view through (when `isActive`); drawn solid, in the text's color.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifier(TextDecorationModifier(isUnderline: false, isActive: isActive))
+    }
+}

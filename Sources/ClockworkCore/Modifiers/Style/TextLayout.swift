@@ -34,8 +34,16 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
 /// `.multilineTextAlignment(_:)` and `.truncationMode(_:)` set.
 struct TextLayout: Equatable {
     var lineLimit: Int?
+    /// The fewest lines' height a text takes (`.lineLimit(2...4)`, `reservesSpace`).
+    var minimumLines: Int?
     var alignment = TextAlignment.leading
     var truncation = Text.TruncationMode.tail
+    /// Extra space between lines, in the target's units.
+    var lineSpacing = 0.0
+    /// How far a line too long for its width may shrink before it wraps (1: not at all).
+    var minimumScaleFactor = 1.0
+    var allowsTightening = false
+    var textCase: Text.Case?
 }
 
 private struct TextLayoutKey: EnvironmentKey {
@@ -69,6 +77,48 @@ extension EnvironmentValues {
         get { textLayout.truncation }
         set { textLayout.truncation = newValue }
     }
+
+    /// The extra space between the lines of texts, in the target's units.
+    public var lineSpacing: CGFloat {
+        get { textLayout.lineSpacing }
+        set { textLayout.lineSpacing = newValue }
+    }
+
+    /// How far texts too long for their width shrink before they wrap (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { textLayout.minimumScaleFactor }
+        set { textLayout.minimumScaleFactor = newValue }
+    }
+
+    /// Whether texts may squeeze their letters to fit.
+    public var allowsTightening: Bool {
+        get { textLayout.allowsTightening }
+        set { textLayout.allowsTightening = newValue }
+    }
+
+    /// The case texts are shown in (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { textLayout.textCase }
+        set { textLayout.textCase = newValue }
+    }
+}
+
+extension Text {
+    /// A case to show text in, whatever case it was written in.
+    public enum Case: Hashable, Sendable {
+        /// Capital letters.
+        case uppercase
+        /// Small letters.
+        case lowercase
+
+        /// `text` in this case, as `locale`'s rules have it.
+        func apply(to text: String, locale: Locale) -> String {
+            switch self {
+            case .uppercase: text.uppercased(with: locale)
+            case .lowercase: text.lowercased(with: locale)
+            }
+        }
+    }
 }
 
 extension View {
@@ -86,5 +136,63 @@ extension View {
     /// Sets where text that does not fit is shortened with an ellipsis.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         transformEnvironment(\.textLayout) { $0.truncation = mode }
+    }
+
+    /// Sets the lines text in this view takes: as many as it needs within the range, and
+    /// at least its lower bound's height.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.textLayout) {
+            $0.lineLimit = limit.upperBound
+            $0.minimumLines = limit.lowerBound
+        }
+    }
+
+    /// Sets the fewest lines' height text in this view takes, with no most.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment(\.textLayout) {
+            $0.lineLimit = nil
+            $0.minimumLines = limit.lowerBound
+        }
+    }
+
+    /// Sets the most lines text in this view takes.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment(\.textLayout) {
+            $0.lineLimit = limit.upperBound
+            $0.minimumLines = nil
+        }
+    }
+
+    /// Sets the most lines text in this view takes; with `reservesSpace`, it takes their
+    /// height even when shorter, so rows of it line up.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.textLayout) {
+            $0.lineLimit = limit
+            $0.minimumLines = reservesSpace ? limit : nil
+        }
+    }
+
+    /// Sets the extra space between the lines of text in this view, in the target's units
+    /// (points; on a terminal, whole cells).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        transformEnvironment(\.textLayout) { $0.lineSpacing = max(0, lineSpacing) }
+    }
+
+    /// Lets text in this view too long for its width shrink, down to `factor` of its size,
+    /// before it wraps. On a target whose fonts do not change sizes (a terminal's cells),
+    /// text wraps as before.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        transformEnvironment(\.textLayout) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+    }
+
+    /// Lets text in this view squeeze its letters to fit. Targets set text at its font's
+    /// spacing: the setting is kept in the environment and changes nothing drawn.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        transformEnvironment(\.textLayout) { $0.allowsTightening = flag }
+    }
+
+    /// Shows text in this view in `textCase` (`nil`: as written), as the locale's rules have it.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        transformEnvironment(\.textLayout) { $0.textCase = textCase }
     }
 }

@@ -20,6 +20,8 @@ public struct SecureField: View, BuiltinView, TextEntryView {
         self.text = text
     }
 
+    var placeholder: String { title }
+    var axis: Axis { .horizontal }
     static var kind: String { "SecureField" }
     static func shown(_ text: String) -> String { String(repeating: "•", count: text.count) }
     func makeContent() -> NodeContent { TextEntryContent(self) }

@@ -2,8 +2,12 @@
 /// what they show of the text.
 @MainActor
 protocol TextEntryView: View {
-    /// The title, shown while the text is empty.
+    /// The title, by which the field is found.
     var title: String { get }
+    /// What shows while the text is empty: the prompt, else the title.
+    var placeholder: String { get }
+    /// The axis the text grows along: a vertical field wraps onto more lines.
+    var axis: Axis { get }
     /// The text.
     var text: Binding<String> { get }
     /// The control's kind in the render tree and in input errors.
@@ -12,8 +16,9 @@ protocol TextEntryView: View {
     static func shown(_ text: String) -> String
 }
 
-/// One line: the text (or the title as a placeholder) in a box, between brackets on a
-/// terminal, unless the field's style is `.plain`.
+/// One line: the text (or the placeholder) in a box, between brackets on a terminal,
+/// unless the field's style is `.plain`; a field of the vertical axis, a line of the box
+/// for each line its text wraps to.
 @MainActor
 final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, SubmitsText {
     /// What shows of the text, as of the last update.
@@ -22,17 +27,28 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     private var width = TextWidth()
     /// The keyboard, capitalization and correction the field asks for.
     private(set) var inputTraits = TextInputTraits()
+    /// The line limits a vertical field grows within.
+    private var layout = TextLayout()
 
     override func update(_ node: ViewNode) {
         let binding = view.text
         (shown, isBordered, inputTraits) = node.graph.observeReads(of: node) {
             (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits))
         }
+        if view.axis == .vertical, node.environment.setsTextLayout {
+            layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
+        }
     }
 
     override var render: RenderRole {
         .element(kind: V.kind, attributes: [quoted(view.title), "text=\(quoted(shown))"] + (isBordered ? [] : ["style=plain"])
-                 + inputTraits.attributes)
+                 + inputTraits.attributes + verticalAttributes)
+    }
+
+    /// A vertical field's axis and line limits, which its layout follows.
+    private var verticalAttributes: [String] {
+        guard view.axis == .vertical else { return [] }
+        return ["axis=vertical", "lines=\(layout.minimumLines ?? 1)...\(layout.lineLimit.map(String.init) ?? "")"]
     }
 
     override var visibleText: String? { view.title }
@@ -42,7 +58,29 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     override var accessibilityValue: String? { shown }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        items.append(paint.item(.field(text: shown, placeholder: view.title, isBordered: isBordered), in: node.frame))
+        guard view.axis == .vertical else {
+            items.append(paint.item(.field(text: shown, placeholder: view.placeholder, isBordered: isBordered), in: node.frame))
+            return
+        }
+        let frame = node.frame
+        let lines = wrappedLines(width: frame.size.width, graph: node.graph)
+        let height = frame.size.height / Double(max(lines.count, 1))
+        for (index, line) in lines.enumerated() {
+            let placeholder = index == 0 ? view.placeholder : ""
+            items.append(paint.item(.field(text: line, placeholder: placeholder, isBordered: isBordered),
+                                    in: Rect(x: frame.minX, y: frame.minY + Double(index) * height, width: frame.size.width, height: height)))
+        }
+    }
+
+    /// The lines a vertical field shows in `width`: its text wrapped inside the box, as
+    /// many as the line limit allows and at least its lower bound (empty lines below).
+    private func wrappedLines(width: Double, graph: ViewGraph) -> [String] {
+        let inner = width - (isBordered ? 2 * graph.layoutMetrics.cell.width : 0)
+        var lines = shown.isEmpty || inner <= 0 ? [shown]
+            : TextLines(shown, width: inner, maxLines: layout.lineLimit ?? Int.max, truncation: .tail, measure: graph.textMeasure).lines
+        if lines.isEmpty { lines = [""] }
+        while lines.count < (layout.minimumLines ?? 1) { lines.append("") }
+        return lines
     }
 
     /// As wide as it is offered, as on SwiftUI (a field does not shrink to what is typed
@@ -52,9 +90,12 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         let graph = node.graph
         let cell = graph.layoutMetrics.cell
         let height = max(cell.height, graph.textMeasure.lineHeight)
-        if let offered = proposal.width, offered.isFinite { return Size(width: max(offered, 0), height: height) }
-        let length = width.of(shown.isEmpty ? view.title : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
-        return Size(width: length, height: height)
+        if let offered = proposal.width, offered.isFinite {
+            let lines = view.axis == .vertical ? wrappedLines(width: max(offered, 0), graph: graph).count : 1
+            return Size(width: max(offered, 0), height: height * Double(lines))
+        }
+        let length = width.of(shown.isEmpty ? view.placeholder : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
+        return Size(width: length, height: height * Double(view.axis == .vertical ? max(layout.minimumLines ?? 1, 1) : 1))
     }
 
     var text: String { view.text.wrappedValue }

@@ -59,3 +59,57 @@ extension Text {
         return Text(runs: runs)
     }
 }
+
+extension Text {
+    /// How a line drawn under or through text looks.
+    public struct LineStyle: Hashable, Sendable {
+        /// The line's pattern.
+        public let pattern: Pattern
+        /// The line's color (`nil`: the text's).
+        public let color: Color?
+
+        /// A line of `pattern` in `color`.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's color.
+        nonisolated public static let single = LineStyle()
+
+        /// The dashes and dots of a line.
+        public enum Pattern: Hashable, Sendable {
+            /// Unbroken.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dashes and dots.
+            case dashDot
+            /// A dash and two dots.
+            case dashDotDot
+        }
+    }
+
+    /// This text in the family `design` (`nil`: its font's own).
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        styled { if $0.design == nil { $0.design = design } }
+    }
+
+    /// This text in the monospaced family, when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    /// This text underlined when `isActive`. Targets draw the line solid, in the text's
+    /// color: a cell's underline has neither pattern nor color of its own.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        isActive ? styled { $0.isUnderlined = true } : self
+    }
+
+    /// This text struck through when `isActive`, drawn as ``underline(_:pattern:color:)``'s line is.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        isActive ? styled { $0.isStruckThrough = true } : self
+    }
+}

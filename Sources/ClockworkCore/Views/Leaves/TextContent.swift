@@ -47,6 +47,11 @@ final class TextContent: TypedContent<Text> {
             return
         }
         layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
+        if let textCase = layout.textCase {
+            let locale = locale(node)
+            if memoStorage?.runStrings.isEmpty == false { memo.runStrings = memo.runStrings.map { textCase.apply(to: $0, locale: locale) } }
+            shownText = textCase.apply(to: text, locale: locale)
+        }
     }
 
     /// What `source` shows in the locale of the text's environment, looked up or
@@ -116,10 +121,30 @@ final class TextContent: TypedContent<Text> {
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let (measure, length) = measured(node)
         let line = measure.lineHeight
-        guard let offered = proposal.width, length > offered else { return Size(width: length, height: line) }
-        guard offered > 0 else { return Size(width: 0, height: line) }
+        guard let offered = proposal.width, length > offered else { return Size(width: length, height: height(ofLines: 1, line)) }
+        guard offered > 0 else { return Size(width: 0, height: height(ofLines: 1, line)) }
+        if let shrink = shrinkToFit(length, within: offered, graph: node.graph) {
+            return Size(width: length * shrink, height: height(ofLines: 1, line * shrink))
+        }
         let lines = lines(width: offered, height: proposal.height, measure: measure, node: node)
-        return Size(width: lines.width, height: Double(lines.lines.count) * line)
+        return Size(width: lines.width, height: height(ofLines: lines.lines.count, line))
+    }
+
+    /// The height of `count` lines of `line` height: at least the layout's fewest lines,
+    /// with its spacing between them.
+    private func height(ofLines count: Int, _ line: Double) -> Double {
+        let shown = max(count, layout.minimumLines ?? 1)
+        return Double(shown) * line + Double(shown - 1) * layout.lineSpacing
+    }
+
+    /// The scale that fits a line `length` long into `width` when the layout lets text
+    /// shrink that far, the target's fonts change sizes and the text is in one style;
+    /// `nil` when it must wrap.
+    private func shrinkToFit(_ length: Double, within width: Double, graph: ViewGraph) -> Double? {
+        guard layout.minimumScaleFactor < 1, graph.textMeasure.measuresFonts, length > 0 else { return nil }
+        if let runs = view.runs?.runs, runs.contains(where: { $0.style != runs[0].style }) { return nil }
+        let scale = width / length
+        return scale >= layout.minimumScaleFactor ? scale : nil
     }
 
     /// The measure of the text's font (the graph's own on a target where fonts do not
@@ -150,7 +175,8 @@ final class TextContent: TypedContent<Text> {
     }
 
     private func lines(width: Double, height: Double?, measure: any TextMeasure, node: ViewNode) -> TextLines {
-        let byHeight = height.map { $0.isFinite ? max(Int($0 / measure.lineHeight), 1) : Int.max } ?? Int.max
+        let step = measure.lineHeight + layout.lineSpacing
+        let byHeight = height.map { $0.isFinite ? max(Int(($0 + layout.lineSpacing) / step), 1) : Int.max } ?? Int.max
         let maxLines = min(layout.lineLimit ?? Int.max, byHeight)
         let generation = node.graph.textMeasureGeneration
         let memo = memo
@@ -189,6 +215,11 @@ final class TextContent: TypedContent<Text> {
         }
         var paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
         if let presented = node.graph.animations.presented(of: node) { paint.foreground = Color(presented).paintStyle }
+        if lines != nil, let shrink = shrinkToFit(length, within: frame.size.width, graph: node.graph) {
+            paint.font = (paint.resolvedFont ?? .body).scaled(by: shrink)
+            items.append(paint.item(.text(text), in: frame))
+            return
+        }
         guard let lines else {
             items.append(paint.item(.text(text), in: frame))
             return
@@ -224,7 +255,7 @@ final class TextContent: TypedContent<Text> {
     /// the text's alignment says.
     private func lineFrame(_ index: Int, width: Double, height: Double, in frame: Rect) -> Rect {
         let x = frame.minX + ((frame.size.width - width) * layout.alignment.fraction).rounded(.down)
-        return Rect(x: x, y: frame.minY + Double(index) * height, width: width, height: height)
+        return Rect(x: x, y: frame.minY + Double(index) * (height + layout.lineSpacing), width: width, height: height)
     }
 }
 

@@ -7,6 +7,9 @@ struct TextRunStyle: Equatable, Sendable {
     var isItalic = false
     var hasMonospacedDigits = false
     var foreground: PaintStyle?
+    var design: Font.Design?
+    var isUnderlined = false
+    var isStruckThrough = false
 
     /// The style as render-tree attributes, spelled as the modifiers that set it are.
     var attributes: [String] {
@@ -16,6 +19,9 @@ struct TextRunStyle: Equatable, Sendable {
         if isItalic { words.append("italic") }
         if hasMonospacedDigits { words.append("monospacedDigit") }
         if let foreground { words.append("foreground=\(foreground)") }
+        if let design { words.append("fontDesign=\(design.rawValue)") }
+        if isUnderlined { words.append("underline") }
+        if isStruckThrough { words.append("strikethrough") }
         return words
     }
 
@@ -27,6 +33,9 @@ struct TextRunStyle: Equatable, Sendable {
         if isItalic { paint.isItalic = true }
         if hasMonospacedDigits { paint.hasMonospacedDigits = true }
         if let foreground { paint.foreground = foreground }
+        if let design { paint.fontDesign = design }
+        if isUnderlined { paint.isUnderlined = true }
+        if isStruckThrough { paint.isStruckThrough = true }
         return paint
     }
 }
