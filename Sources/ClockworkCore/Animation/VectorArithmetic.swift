@@ -21,6 +21,11 @@ extension Double: VectorArithmetic {
     public var magnitudeSquared: Double { self * self }
 }
 
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
 extension Float: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }

@@ -62,7 +62,9 @@ extension AttributeDynamicLookup {
 extension Text {
     /// A text of `attributedContent`'s runs, each in its font, color, underline and
     /// strikethrough; a run with a link is shown as a link is, underlined in the accent
-    /// color.
+    /// color. (Foundation on Linux lets a string literal be an `AttributedString`; a
+    /// literal stays a localized key, as on Apple's platforms.)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run in
             var style = TextRunStyle()
