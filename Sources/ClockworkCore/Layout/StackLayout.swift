@@ -245,9 +245,9 @@ extension VerticalAlignment {
     /// Where an item sits across the height: 0 top, 0.5 center, 1 bottom.
     var fraction: Double {
         switch self {
-        case .top: 0
+        case .top, .firstTextBaseline: 0
         case .center: 0.5
-        case .bottom: 1
+        case .bottom, .lastTextBaseline: 1
         }
     }
 }

@@ -23,6 +23,20 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
 public struct GeometryProxy: Equatable, Sendable {
     /// The frame layout gave the reader, in the surface's coordinates.
     let globalFrame: Rect
+    /// The named coordinate spaces around the reader, nearest first, with their frames.
+    var namedSpaces: [NamedSpaceFrame] = []
+
+    /// A proxy for a view laid out in `globalFrame`, under the named spaces of `node`'s
+    /// ancestors.
+    @MainActor
+    init(globalFrame: Rect, node: ViewNode) {
+        self.globalFrame = globalFrame
+        namedSpaces = node.namedCoordinateSpaces()
+    }
+
+    init(globalFrame: Rect) {
+        self.globalFrame = globalFrame
+    }
 
     /// The size of the container view.
     public var size: CGSize { CGSize(width: globalFrame.size.width, height: globalFrame.size.height) }
@@ -31,22 +45,45 @@ public struct GeometryProxy: Equatable, Sendable {
     /// no bars or notches to keep clear of.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The container view's bounds rectangle in `coordinateSpace`: `.global` (the surface)
-    /// or `.local` (its own, from its top-leading corner).
+    /// The container view's bounds rectangle in `coordinateSpace`: `.global` (the surface),
+    /// `.local` (its own, from its top-leading corner), or a space a view around it named
+    /// (the surface's when none did).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let global = CGRect(x: globalFrame.minX, y: globalFrame.minY, width: globalFrame.size.width, height: globalFrame.size.height)
         switch coordinateSpace {
-        case .global: CGRect(x: globalFrame.minX, y: globalFrame.minY, width: globalFrame.size.width, height: globalFrame.size.height)
-        case .local: CGRect(origin: .zero, size: size)
+        case .global:
+            return global
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let space = namedSpaces.first(where: { $0.name == name }) else { return global }
+            return global.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
         }
+    }
+
+    /// The container view's bounds rectangle in `coordinateSpace`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
     }
 }
 
+/// A named coordinate space around a reader, and the frame of the view that named it.
+struct NamedSpaceFrame: Equatable, @unchecked Sendable {
+    // @unchecked Sendable: the name is a value users give (a string, an enum case) and is
+    // only compared; AnyHashable does not promise Sendable for what it wraps.
+    let name: AnyHashable
+    let frame: Rect
+}
+
 /// A coordinate space a geometry proxy gives frames in.
-public enum CoordinateSpace: Sendable, Hashable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    // @unchecked Sendable: a `.named` space's name is only compared, as above.
     /// The surface's: from its top-leading corner.
     case global
     /// The view's own: from its top-leading corner.
     case local
+    /// The space a view around named with `.coordinateSpace(name:)`.
+    case named(AnyHashable)
 }
 
 @MainActor
@@ -55,7 +92,7 @@ private final class GeometryReaderContent<Content: View>: TypedContent<GeometryR
     private var built = Rect.zero
 
     override func update(_ node: ViewNode) {
-        let proxy = GeometryProxy(globalFrame: built)
+        let proxy = GeometryProxy(globalFrame: built, node: node)
         let content = node.graph.observeReads(of: node) { view.content(proxy) }
         node.reconcileChild(at: 0, with: content)
     }

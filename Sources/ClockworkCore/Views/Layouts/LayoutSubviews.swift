@@ -96,12 +96,13 @@ public struct ViewDimensions: Equatable, Sendable {
         }
     }
 
-    /// The value of the given vertical guide: 0, half the height or the height.
+    /// The value of the given vertical guide: 0, half the height or the height (the
+    /// first baseline at the top, the last at the bottom, as stacks line them up).
     public subscript(guide: VerticalAlignment) -> CGFloat {
         switch guide {
-        case .top: 0
+        case .top, .firstTextBaseline: 0
         case .center: height / 2
-        case .bottom: height
+        case .bottom, .lastTextBaseline: height
         }
     }
 }

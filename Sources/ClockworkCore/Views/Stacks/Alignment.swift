@@ -4,8 +4,16 @@ public enum HorizontalAlignment: String, Sendable {
 }
 
 /// How a stack lines up its children across its axis.
+///
+/// The text baselines line children up by the top of their first line of text or the
+/// bottom of their last: exactly their baselines where every line is one size (a
+/// terminal's cells, texts of one font).
 public enum VerticalAlignment: String, Sendable {
     case top, center, bottom
+    /// The baseline of the first line of text.
+    case firstTextBaseline
+    /// The baseline of the last line of text.
+    case lastTextBaseline
 }
 
 /// Where content sits inside a larger frame.
