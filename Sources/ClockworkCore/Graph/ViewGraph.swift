@@ -87,6 +87,8 @@ public final class ViewGraph {
     /// How many mounted views set a z-index: containers sort their children by it only
     /// while there are some.
     var zIndexedViews = 0
+    /// The frames of matched geometry groups, as last laid out.
+    let matchedGeometryFrames = MatchedGeometryFrames()
 
     public var layoutMetrics: LayoutMetrics = .cells {
         didSet {
