@@ -1,7 +1,8 @@
 // The view vocabulary of a status panel: every control and indicator Clockwork draws on
 // one tab, a navigation stack with a sheet and a confirmation dialog on another, the
-// styles on a third, and toolbars, menus, search and a lazy grid on a fourth, all driven
-// over the input socket (see README, "The gallery").
+// styles on a third, toolbars, menus, search and a lazy grid on a fourth, and a canvas,
+// animators and text on a fifth, all driven over the input socket (see README, "The
+// gallery").
 import Clockwork
 
 @main
@@ -16,7 +17,7 @@ struct GalleryApp: App {
     }
 }
 
-/// Four tabs: the panel, the pumps screen, the styles, and the spare parts.
+/// Five tabs: the panel, the pumps screen, the styles, the spare parts, and drawing.
 struct GalleryView: View {
     @EnvironmentObject var station: Station
 
@@ -35,6 +36,10 @@ struct GalleryView: View {
             PartsScreen()
                 .tabItem { Label("Parts", systemImage: "shippingbox") }
                 .tag("parts")
+            DrawingScreen()
+                .padding(.horizontal, 1)
+                .tabItem { Label("Drawing", systemImage: "scribble") }
+                .tag("drawing")
         }
     }
 }

@@ -54,6 +54,7 @@ final class MatchedGeometryFrames {
 struct MatchedGeometryModifier: BuiltinModifier {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
     let isSource: Bool
 
     var attributes: [String] { ["matchedGeometry=\(key.id)"] + (isSource ? [] : ["follower"]) }
@@ -127,26 +128,32 @@ private final class MatchedGeometryContent<Content: View>: ModifierContent<Conte
         modifier.paint(&paint, presenting: node.graph.animations.presented(of: node) ?? follow, frame: node.frame)
     }
 
-    /// The offset and scale that draw `frame` at `target`, in the parts the effect matches.
+    /// The offset and scale that draw `frame` at `target`, in the parts the effect matches:
+    /// the whole frame, or its anchor point at the target's (position), or its size about
+    /// its anchor (size).
     private func vector(from target: Rect, to frame: Rect) -> AnimationVector {
         let matches = modifier.properties
         let sx = matches.contains(.size) && frame.size.width > 0 ? target.size.width / frame.size.width : 1
         let sy = matches.contains(.size) && frame.size.height > 0 ? target.size.height / frame.size.height : 1
-        let dx = matches.contains(.position) ? target.minX - frame.minX : 0
-        let dy = matches.contains(.position) ? target.minY - frame.minY : 0
-        return AnimationVector(dx, dy, sx, sy)
+        let (ax, ay) = (Double(modifier.anchor.x), Double(modifier.anchor.y))
+        // Where the anchor goes: the target's anchor point when matching position, else
+        // the frame's own, the frame scaled about it.
+        let anchorX = matches.contains(.position) ? target.minX + ax * target.size.width : frame.minX + ax * frame.size.width
+        let anchorY = matches.contains(.position) ? target.minY + ay * target.size.height : frame.minY + ay * frame.size.height
+        return AnimationVector(anchorX - ax * frame.size.width * sx - frame.minX, anchorY - ay * frame.size.height * sy - frame.minY, sx, sy)
     }
 }
 
 extension View {
     /// Makes this view one of the group `id` names in `namespace`: shown in an animated
     /// change in place of another view of the group, it moves from that view's frame to
-    /// its own (`properties` says whether in position, size or both). A view that is not
-    /// the group's source (`isSource: false`) is drawn at the source's frame.
+    /// its own (`properties` says whether in position, size or both; `anchor` is the point
+    /// matched). A view that is not the group's source (`isSource: false`) is drawn at the
+    /// source's frame.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                    properties: MatchedGeometryProperties = .frame,
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),
-                                         properties: properties, isSource: isSource))
+                                         properties: properties, anchor: anchor, isSource: isSource))
     }
 }

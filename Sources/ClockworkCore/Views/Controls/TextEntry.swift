@@ -32,11 +32,10 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
 
     override func update(_ node: ViewNode) {
         let binding = view.text
-        (shown, isBordered, inputTraits) = node.graph.observeReads(of: node) {
-            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits))
-        }
-        if view.axis == .vertical, node.environment.setsTextLayout {
-            layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
+        let readsLayout = view.axis == .vertical && node.environment.setsTextLayout
+        (shown, isBordered, inputTraits, layout) = node.graph.observeReads(of: node) {
+            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits),
+             readsLayout ? node.trackedEnvironment(\.textLayout) : TextLayout())
         }
     }
 
