@@ -9,13 +9,18 @@ struct TransactionModifier: BuiltinModifier {
 @MainActor
 private final class TransactionContent<Content: View>: ModifierContent<Content, TransactionModifier> {
     override func update(_ node: ViewNode) {
-        let graph = node.graph
-        var transaction = graph.transaction
-        transaction.animation = graph.animationForChange
-        modifier.transform(&transaction)
-        graph.withAnimationOverride(transaction.disablesAnimations ? nil : transaction.animation) {
-            reconcileContent(node)
-        }
+        node.graph.withTransaction(transformedBy: modifier.transform) { reconcileContent(node) }
+    }
+}
+
+extension ViewGraph {
+    /// Runs `body` (a reconcile) with the update's transaction as `transform` changes it:
+    /// its animation, or none where it disables animations.
+    func withTransaction(transformedBy transform: (inout Transaction) -> Void, _ body: @MainActor () -> Void) {
+        var changed = transaction
+        changed.animation = animationForChange
+        transform(&changed)
+        withAnimationOverride(changed.disablesAnimations ? nil : changed.animation, body)
     }
 }
 
@@ -43,13 +48,7 @@ private final class ValueTransactionContent<Content: View, Value: Equatable>: Mo
             reconcileContent(node)
             return
         }
-        let graph = node.graph
-        var transaction = graph.transaction
-        transaction.animation = graph.animationForChange
-        modifier.transform(&transaction)
-        graph.withAnimationOverride(transaction.disablesAnimations ? nil : transaction.animation) {
-            reconcileContent(node)
-        }
+        node.graph.withTransaction(transformedBy: modifier.transform) { reconcileContent(node) }
     }
 }
 

@@ -196,3 +196,15 @@ extension ViewGraph {
 /// and of stacks of the implicit kind: one item takes the proposal; several stack
 /// vertically, as a window's content does.
 @MainActor let passThroughLayout = StackLayout(axis: .vertical, spacing: 0, alignment: (0.5, 0.5))
+
+extension ViewNode {
+    /// Places this node at the size it takes when offered `bounds`' size, aligned in
+    /// `bounds` as `alignment` says (whole units toward the leading, top side).
+    func place(aligned alignment: Alignment, in bounds: Rect) {
+        let size = sizeThatFits(ProposedSize(bounds.size))
+        let fractions = alignment.fractions
+        place(in: Rect(x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
+                       y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
+                       width: size.width, height: size.height))
+    }
+}

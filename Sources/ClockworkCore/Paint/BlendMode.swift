@@ -98,23 +98,28 @@ public struct BlendedShapeStyle<Base: ShapeStyle>: ShapeStyle {
 }
 
 extension ShapeStyle {
-    /// This style drawn in `mode` where it fills a shape or a background.
+    /// This style drawn in `mode` where it fills or strokes a shape.
     public func blendMode(_ mode: BlendMode) -> BlendedShapeStyle<Self> {
         BlendedShapeStyle(base: self, mode: mode)
     }
+}
 
-    /// The blend mode the style fills in (`.normal` for every style but a blended one).
-    var fillBlendMode: BlendMode {
-        (self as? any BlendedStyle)?.mode ?? .normal
+extension Shape {
+    /// The shape filled with a blended style, in its blend mode.
+    public func fill<S: ShapeStyle>(_ content: BlendedShapeStyle<S>, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .fill(content.paintStyle, style), blendMode: content.mode)
+    }
+
+    /// The shape's outline, `lineWidth` wide, in a blended style's blend mode.
+    public func stroke<S: ShapeStyle>(_ content: BlendedShapeStyle<S>, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)), blendMode: content.mode)
+    }
+
+    /// The shape's outline as `style` says, in a blended style's blend mode.
+    public func stroke<S: ShapeStyle>(_ content: BlendedShapeStyle<S>, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style), blendMode: content.mode)
     }
 }
-
-/// A blended style, without its base's type.
-protocol BlendedStyle {
-    var mode: BlendMode { get }
-}
-
-extension BlendedShapeStyle: BlendedStyle {}
 
 extension GraphicsContext {
     /// How what a context draws mixes with what it drew before: ``Clockwork/BlendMode``'s

@@ -62,17 +62,30 @@ struct Cell: Equatable {
     /// `nil`: the terminal's default.
     var foreground: RGB?
     var background: RGB?
-    var bold = false
-    var dim = false
-    var italic = false
-    var underline = false
-    var strikethrough = false
+    /// Bold, dim, italic, underline and strikethrough, as one byte: compared and copied
+    /// once per cell while a frame is encoded.
+    var attributes = CellAttributes()
+
+    var bold: Bool { attributes.contains(.bold) }
+    var dim: Bool { attributes.contains(.dim) }
+    var italic: Bool { attributes.contains(.italic) }
+    var underline: Bool { attributes.contains(.underline) }
+    var strikethrough: Bool { attributes.contains(.strikethrough) }
 
     /// Same look as `other` (character aside): no new SGR sequence needed between them.
     func sameStyle(as other: Cell) -> Bool {
-        foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
-            && italic == other.italic && underline == other.underline && strikethrough == other.strikethrough
+        foreground == other.foreground && background == other.background && attributes == other.attributes
     }
+}
+
+/// A cell's text attributes, each an SGR parameter.
+struct CellAttributes: OptionSet, Equatable {
+    let rawValue: UInt8
+    static let bold = CellAttributes(rawValue: 1)
+    static let dim = CellAttributes(rawValue: 2)
+    static let italic = CellAttributes(rawValue: 4)
+    static let underline = CellAttributes(rawValue: 8)
+    static let strikethrough = CellAttributes(rawValue: 16)
 }
 
 /// How many colors a terminal shows.
@@ -382,11 +395,7 @@ struct CellGrid: Equatable {
             cell.isWideLead = wideLead
             cell.foreground = style.foreground.map { style.blend($0, over: cell.background) }
                 ?? (style.opacity < 1 ? style.blend(RGB(red: 255, green: 255, blue: 255), over: cell.background) : nil)
-            cell.bold = style.bold
-            cell.dim = style.dim
-            cell.italic = style.italic
-            cell.underline = style.underline
-            cell.strikethrough = style.strikethrough
+            cell.attributes = style.attributes
         }
     }
 
@@ -661,21 +670,21 @@ struct CellArea: Equatable {
 private struct TerminalStyle {
     var foreground: RGB?
     let opacity: Double
-    var bold: Bool
-    var dim: Bool
-    let italic: Bool
-    let underline: Bool
-    let strikethrough: Bool
+    /// Bold, dim, italic, underline and strikethrough, as the cells keep them.
+    var attributes: CellAttributes
 
     init(_ item: DisplayItem) {
         foreground = item.foreground.flatMap { terminalColor($0, at: item.frame.center, in: item.frame) }
         opacity = item.opacity
         let scale = item.transform.isIdentity ? 1 : max(item.transform.scale.x, item.transform.scale.y)
-        bold = scale >= 1.25 || (item.font.map { $0.weight >= .semibold } ?? false)
-        dim = scale <= 0.75
-        italic = item.font?.isItalic ?? false
-        underline = item.font?.isUnderlined ?? false
-        strikethrough = item.font?.isStruckThrough ?? false
+        attributes = []
+        if scale >= 1.25 || (item.font.map { $0.weight >= .semibold } ?? false) { attributes.insert(.bold) }
+        if scale <= 0.75 { attributes.insert(.dim) }
+        if let font = item.font {
+            if font.isItalic { attributes.insert(.italic) }
+            if font.isUnderlined { attributes.insert(.underline) }
+            if font.isStruckThrough { attributes.insert(.strikethrough) }
+        }
     }
 
     /// Nearly transparent items are not drawn at all.
@@ -683,8 +692,8 @@ private struct TerminalStyle {
 
     var dimmed: TerminalStyle {
         var style = self
-        style.bold = false
-        style.dim = true
+        style.attributes.remove(.bold)
+        style.attributes.insert(.dim)
         return style
     }
 

@@ -38,12 +38,7 @@ private final class ContainerRelativeFrameContent<Content: View>: ModifierConten
     /// The content aligned in the frame; a container that changed size since the frame
     /// was worked out (a scroll view laid out after its content) lays it out again.
     override func place(in bounds: Rect, node: ViewNode) {
-        let child = node.children[0]
-        let size = child.sizeThatFits(ProposedSize(bounds.size))
-        let fractions = modifier.alignment.fractions
-        child.place(in: Rect(x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
-                             y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
-                             width: size.width, height: size.height))
+        node.children[0].place(aligned: modifier.alignment, in: bounds)
         if let usedContainer, usedContainer != containerSize(node) {
             // Laid out again before the frame is drawn, as a geometry reader is.
             node.graph.surface.contentChanged(node)

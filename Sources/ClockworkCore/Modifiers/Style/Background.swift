@@ -43,13 +43,7 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
 
     override func place(in bounds: Rect, node: ViewNode) {
         node.children[0].place(in: bounds)
-        let background = node.children[1]
-        let size = background.sizeThatFits(ProposedSize(bounds.size))
-        let fractions = modifier.alignment.fractions
-        background.place(in: Rect(
-            x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
-            y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
-            width: size.width, height: size.height))
+        node.children[1].place(aligned: modifier.alignment, in: bounds)
     }
 }
 

@@ -58,13 +58,7 @@ private final class MaskContent<Content: View, Mask: View>: ModifierContent<Cont
 
     override func place(in bounds: Rect, node: ViewNode) {
         node.children[0].place(in: bounds)
-        let mask = node.children[1]
-        let size = mask.sizeThatFits(ProposedSize(bounds.size))
-        let fractions = modifier.alignment.fractions
-        mask.place(in: Rect(
-            x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
-            y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
-            width: size.width, height: size.height))
+        node.children[1].place(aligned: modifier.alignment, in: bounds)
     }
 }
 

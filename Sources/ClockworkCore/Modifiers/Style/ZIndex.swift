@@ -46,7 +46,8 @@ extension ViewNode {
     /// The children in the order they are drawn, back to front: by z-index, siblings of
     /// one index in the order they are written.
     var childrenInDrawingOrder: [ViewNode] {
-        guard graph.zIndexedViews > 0, children.count > 1 else { return children }
+        // The count first: reading the unowned graph costs a reference check.
+        guard children.count > 1, graph.zIndexedViews > 0 else { return children }
         let indices = children.map(\.zIndex)
         guard indices.contains(where: { $0 != 0 }) else { return children }
         return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { children[$0] }

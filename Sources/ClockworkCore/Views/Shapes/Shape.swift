@@ -20,7 +20,7 @@ extension Shape {
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .fill(content.paintStyle, style), blendMode: content.fillBlendMode)
+        _ShapeView(shape: self, drawing: .fill(content.paintStyle, style))
     }
 
     /// The shape filled with the foreground style.
@@ -30,12 +30,12 @@ extension Shape {
 
     /// The shape's outline, `lineWidth` wide, in `content`, centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)), blendMode: content.fillBlendMode)
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in `content`, as `style` says.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style), blendMode: content.fillBlendMode)
+        _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style))
     }
 
     /// The shape's outline, `lineWidth` wide, in `content` (iOS 13's spelling).
