@@ -4,7 +4,19 @@ import Foundation
 /// Motion and text as apps write them: phase and keyframe animators, spring presets,
 /// transactions, matched geometry, and text's styling, limits and attributed strings.
 struct PulsingDot: View {
+    @State private var downloads = 0
+    @State private var syncing = true
+
     var body: some View {
+        HStack {
+            Image(systemName: "arrow.down.circle").symbolEffect(.bounce.down, options: .repeat(2), value: downloads)
+            Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .speed(2), isActive: syncing)
+            Image(systemName: "bell").symbolEffect(.pulse)
+            dot
+        }
+    }
+
+    private var dot: some View {
         Circle()
             .frame(width: 12, height: 12)
             .phaseAnimator([0.4, 1.0]) { content, phase in
