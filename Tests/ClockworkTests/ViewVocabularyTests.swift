@@ -199,7 +199,7 @@ struct ViewVocabularyTests {
         let dot = try #require(drawn.first { if case .shape(.circle, _) = $0.primitive { true } else { false } })
         #expect(dot.frame == Rect(x: badge.frame.maxX - 1, y: badge.frame.minY, width: 1, height: 1), "at the top trailing corner, in front")
         #expect(drawn.firstIndex { $0.primitive == .text("badge") }! < drawn.firstIndex { $0.frame == dot.frame }!)
-        let colored = try #require(drawn.first { $0.primitive == .text("colored") })
+        let colored = try #require(drawn.first { $0.primitive == .text("colored") && !$0.isShadow })
         #expect(colored.foreground == Color.orange.paintStyle && colored.clips.count == 1)
         #expect(host.renderTree.contains("shadow=(") && host.renderTree.contains("blur=1"))
         #expect(drawn.contains { $0.primitive == .text("a long line that would wrap") }, "its ideal width, not wrapped")

@@ -87,6 +87,9 @@ public final class ViewGraph {
     /// How many mounted views set a z-index: containers sort their children by it only
     /// while there are some.
     var zIndexedViews = 0
+    /// How many mounted views draw copies of their children (shadows): while there are
+    /// some, a change redraws from the outermost of them above it.
+    var copyingViews = 0
     /// The frames of matched geometry groups, as last laid out.
     let matchedGeometryFrames = MatchedGeometryFrames()
 

@@ -89,6 +89,11 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
     /// How the item mixes with what is drawn behind it. (Declared here, it takes a byte of
     /// the padding after ``primitive``.)
     public var blendMode = BlendMode.normal
+    /// How far the item is blurred, in the target's units (0: sharp); a shadow's softness.
+    public var blurRadius: UInt8 = 0
+    /// Whether the item is a shadow's copy of another, drawn beneath it (terminals draw
+    /// none).
+    public var isShadow = false
     /// Where it is drawn, in the target's units, before ``transform`` (offsets applied).
     public var frame: Rect
     /// The foreground style, if a modifier set one (`nil`: the target's primary content color).
@@ -104,9 +109,10 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
 
     /// An item of `primitive` in `frame` with the given paint.
     public init(primitive: Primitive, frame: Rect, foreground: PaintStyle? = nil, font: Font? = nil, opacity: Double = 1,
-                transform: Transform = .identity, clips: [Clip] = [], blendMode: BlendMode = .normal) {
+                transform: Transform = .identity, clips: [Clip] = [], blendMode: BlendMode = .normal, blurRadius: UInt8 = 0) {
         self.primitive = primitive
         self.blendMode = blendMode
+        self.blurRadius = blurRadius
         self.frame = frame
         self.foreground = foreground
         self.font = font
@@ -119,9 +125,11 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
     /// transformed, inside its clips.
     public var bounds: Rect {
         var area = frame
-        if case .shape(_, .stroke(_, let stroke)) = primitive {
-            let half = Double(stroke.lineWidth) / 2
-            area = Rect(x: area.minX - half, y: area.minY - half, width: area.size.width + 2 * half, height: area.size.height + 2 * half)
+        var margin = 2 * Double(blurRadius)
+        if case .shape(_, .stroke(_, let stroke)) = primitive { margin += Double(stroke.lineWidth) / 2 }
+        if margin > 0 {
+            area = Rect(x: area.minX - margin, y: area.minY - margin, width: area.size.width + 2 * margin,
+                        height: area.size.height + 2 * margin)
         }
         area = transform.boundingBox(of: area)
         for clip in clips { area = area.intersection(clip.bounds) }
@@ -156,6 +164,8 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         if let foreground { words.append("foreground=\(foreground)") }
         if opacity != 1 { words.append("opacity=\(formatNumber(opacity))") }
         if blendMode != .normal { words.append("blend=\(blendMode.name)") }
+        if blurRadius > 0 { words.append("blur=\(blurRadius)") }
+        if isShadow { words.append("shadow") }
         if !transform.isIdentity { words.append(transformDescription) }
         for clip in clips { words.append("clip=\(clip.outline)\(clip.frame)") }
         return words.joined(separator: " ")
@@ -206,6 +216,8 @@ package struct Paint {
     var hasMonospacedDigits = false
     /// The blend mode `.blendMode(_:)` set.
     var blendMode = BlendMode.normal
+    /// The blur `.blur(radius:)` set, in the target's units.
+    var blurRadius: UInt8 = 0
     /// Whether `.underline()` is in force.
     var isUnderlined = false
     /// Whether `.strikethrough()` is in force.
@@ -241,7 +253,7 @@ package struct Paint {
             transform = .identity
         }
         return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
-                           opacity: opacity, transform: transform, clips: clips, blendMode: blendMode)
+                           opacity: opacity, transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius)
     }
 }
 
@@ -299,8 +311,9 @@ extension ViewGraph {
     private func redrawChangedSubtrees(on size: Size) -> Damage? {
         var damage = Damage(surface: size)
         let visit = surface.nextVisit()
-        let candidates = surface.drawCandidates
+        var candidates = surface.drawCandidates
         surface.drawCandidates.removeAll(keepingCapacity: true)
+        if copyingViews > 0 { candidates = candidates.map(\.redrawRoot) }
         for node in candidates where node.isMounted { node.visit = visit }
         for node in candidates where node.isMounted && !node.hasAncestor(visitedIn: visit) {
             // Read before emitting: emitting records the node's new range.

@@ -100,6 +100,11 @@ extension DisplayItem {
             wire.appendRaw(",\"blend\":")
             wire.appendJSONString(blendMode.name)
         }
+        if blurRadius > 0 {
+            wire.appendRaw(",\"blur\":")
+            wire.appendDecimal(Int64(blurRadius))
+        }
+        if isShadow { wire.appendRaw(",\"shadow\":true") }
         if !transform.isIdentity {
             wire.appendRaw(",\"transform\":")
             transform.write(to: &wire)
@@ -402,6 +407,8 @@ extension DisplayItem: Decodable {
             guard let mode = BlendMode(name: blend) else { throw corrupt(container, "unknown blend mode \(blend)") }
             blendMode = mode
         }
+        blurRadius = try container.optional("blur") ?? 0
+        isShadow = try container.optional("shadow") ?? false
         transform = try container.optional("transform", as: [Double].self).map(Transform.init(wire:)) ?? .identity
         clips = try container.optional("clips") ?? []
     }

@@ -222,7 +222,7 @@ public final class PixelCanvas {
             cairo_restore(context)
             cairo_clip(context)
         }
-        let grouped = item.opacity < 1 || item.blendMode != .normal
+        let grouped = item.opacity < 1 || item.blendMode != .normal || item.blurRadius > 0
         if grouped { cairo_push_group(context) }
         apply(item.transform)
         let isShapedClip = item.clips.contains { $0.outline != .rectangle || !$0.transform.isIdentity }
@@ -230,7 +230,10 @@ public final class PixelCanvas {
         drawPrimitive(item)
         solidFillClip = nil
         if grouped {
-            cairo_pop_group_to_source(context)
+            let group = cairo_pop_group(context)
+            if item.blurRadius > 0 { blur(group, radius: Double(item.blurRadius) * (unit.x + unit.y) / 2) }
+            cairo_set_source(context, group)
+            cairo_pattern_destroy(group)
             cairo_set_operator(context, item.blendMode.cairoOperator)
             cairo_paint_with_alpha(context, item.opacity)
         }

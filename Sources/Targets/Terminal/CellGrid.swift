@@ -181,7 +181,9 @@ struct CellGrid: Equatable {
         mendWidePairs(in: CellArea(minX: 0, minY: 0, maxX: width, maxY: height))
     }
 
+    /// Draws `item` in its cells; a shadow has no cells to fall in.
     private mutating func draw(_ item: DisplayItem) {
+        guard !item.isShadow else { return }
         itemClips = item.clips
         defer { itemClips = [] }
         let frame = item.frame
