@@ -117,7 +117,7 @@ struct StackLayout {
             sizes.reserveCapacity(items.count)
             for item in items { sizes.append(size(of: item, along: axis, main: nil, cross: cross)) }
             return StackMemo.Entry(
-                proposal: proposal, offers: [Double?](repeating: nil, count: items.count), flexibility: [], sizes: sizes)
+                proposal: proposal, offers: [Double](repeating: .nan, count: items.count), flexibility: [], sizes: sizes)
         }
         let remaining = max(available - spacing * Double(max(items.count - 1, 0)), 0)
         // Plain loops here and below: a closure in this main-actor code would check its
@@ -129,7 +129,7 @@ struct StackLayout {
                 size(of: item, along: axis, main: .infinity, cross: cross)[axis] - size(of: item, along: axis, main: 0, cross: cross)[axis])
         }
         var sizes = [Size](repeating: .zero, count: items.count)
-        var offers = [Double?](repeating: nil, count: items.count)
+        var offers = [Double](repeating: .nan, count: items.count)
         if let first = items.first, first.graph.prioritizedViews > 0 {
             shareByPriority(along: axis, remaining, cross: cross, items: items, flexibility: flexibility, offers: &offers, sizes: &sizes)
         } else {
@@ -143,7 +143,7 @@ struct StackLayout {
     /// each taking what it takes; returns what is left.
     @discardableResult
     private func share(along axis: Axis, _ available: Double, cross: Double?, items: [ViewNode], order: [Int],
-                       offers: inout [Double?], sizes: inout [Size]) -> Double {
+                       offers: inout [Double], sizes: inout [Size]) -> Double {
         var remaining = available
         var left = order.count
         for index in order {
@@ -161,7 +161,7 @@ struct StackLayout {
     /// items first, less the smallest sizes of the lower ones, least flexible first within
     /// a priority.
     private func shareByPriority(along axis: Axis, _ available: Double, cross: Double?, items: [ViewNode], flexibility: [Double],
-                                 offers: inout [Double?], sizes: inout [Size]) {
+                                 offers: inout [Double], sizes: inout [Size]) {
         var priorities: [Double] = []
         priorities.reserveCapacity(items.count)
         for item in items { priorities.append(item.layoutValue(LayoutPriorityKey.self)) }
@@ -211,7 +211,8 @@ struct StackLayout {
                     - size(of: item, along: axis, main: 0, cross: cross)[axis]
                 guard flexibility == entry.flexibility[index] else { return nil }
             }
-            let size = size(of: item, along: axis, main: entry.offers[index], cross: cross)
+            let offer = entry.offers[index]
+            let size = size(of: item, along: axis, main: offer.isNaN ? nil : offer, cross: cross)
             if size[axis] != entry.sizes[index][axis] {
                 // Each item is offered its ideal: the others keep their sizes, not their places.
                 guard !shared else { return nil }

@@ -16,9 +16,10 @@ final class StackMemo {
 
     struct Entry {
         let proposal: ProposedSize
-        /// What each item was offered along the axis (`nil`: its ideal), its flexibility,
-        /// and the size it chose.
-        var offers: [Double?]
+        /// What each item was offered along the axis (NaN: its ideal, so the array is of
+        /// plain numbers — an array of optionals looks its storage type up at each
+        /// allocation, every layout), its flexibility, and the size it chose.
+        var offers: [Double]
         var flexibility: [Double]
         var sizes: [Size]
         /// The stack's size around them.
