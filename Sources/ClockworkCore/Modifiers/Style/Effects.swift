@@ -46,19 +46,15 @@ struct ShadowModifier: BuiltinModifier {
 /// redraws from here (``ViewNode/redrawRoot``), so the shadow follows its content.
 @MainActor
 private final class ShadowContent<Content: View>: ModifierContent<Content, ShadowModifier>, DrawsCopiesOfChildren {
-    private var isCounted = false
+    private var counted = MountedViewCount(\.copyingViews)
 
     override func update(_ node: ViewNode) {
-        if !isCounted {
-            node.graph.copyingViews += 1
-            isCounted = true
-        }
+        counted.mount(in: node.graph)
         super.update(node)
     }
 
     override func unmount(_ node: ViewNode) {
-        if isCounted { node.graph.copyingViews -= 1 }
-        isCounted = false
+        counted.unmount(from: node.graph)
         super.unmount(node)
     }
 

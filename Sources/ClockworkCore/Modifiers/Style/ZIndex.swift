@@ -14,10 +14,11 @@ struct ZIndexModifier: CarrierModifier {
 @MainActor
 private final class ZIndexContent<Content: View>: CarrierContent<Content, ZIndexModifier> {
     private var shownOrder: DrawingOrder?
+    private var counted = MountedViewCount(\.zIndexedViews)
 
     /// A new index reorders what the container draws: its list is built again.
     override func update(_ node: ViewNode) {
-        if shownOrder == nil { node.graph.zIndexedViews += 1 }
+        counted.mount(in: node.graph)
         if shownOrder != carried {
             shownOrder = carried
             node.graph.surface.structureChanged = true
@@ -26,7 +27,7 @@ private final class ZIndexContent<Content: View>: CarrierContent<Content, ZIndex
     }
 
     override func unmount(_ node: ViewNode) {
-        if shownOrder != nil { node.graph.zIndexedViews -= 1 }
+        counted.unmount(from: node.graph)
         shownOrder = nil
         super.unmount(node)
     }

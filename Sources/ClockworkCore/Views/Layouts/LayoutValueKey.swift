@@ -22,19 +22,15 @@ struct LayoutPriorityModifier: CarrierModifier, AnyLayoutValueModifier {
 
 @MainActor
 private final class LayoutPriorityContent<Content: View>: CarrierContent<Content, LayoutPriorityModifier> {
-    private var isCounted = false
+    private var counted = MountedViewCount(\.prioritizedViews)
 
     override func update(_ node: ViewNode) {
-        if !isCounted {
-            node.graph.prioritizedViews += 1
-            isCounted = true
-        }
+        counted.mount(in: node.graph)
         super.update(node)
     }
 
     override func unmount(_ node: ViewNode) {
-        if isCounted { node.graph.prioritizedViews -= 1 }
-        isCounted = false
+        counted.unmount(from: node.graph)
         super.unmount(node)
     }
 }
