@@ -17,7 +17,7 @@ import PackageDescription
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
 let clockwork: [Target.Dependency] = [
-    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "Combine",
+    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
 ]
 
 let package = Package(
@@ -29,7 +29,7 @@ let package = Package(
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
         .library(name: "Clockwork", targets: [
-            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "Combine",
+            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
         ]),
         // The parts, for code that wants only the framework's core (a host of its own), one
         // target or input source, or the hosting.
@@ -46,7 +46,8 @@ let package = Package(
         .library(name: "ClockworkLibinput", targets: ["ClockworkLibinput"]),
         // The panel seen and driven from elsewhere: a VNC (RFB 3.8) server on the loop.
         .library(name: "ClockworkVNC", targets: ["ClockworkVNC"]),
-        // Prometheus metrics of the loop and the process, served over HTTP from the loop.
+        // Prometheus metrics of the loop and the process, served over HTTP from the loop: a
+        // daemon attachment (`.metrics(options)`), linked only by daemons that serve them.
         .library(name: "ClockworkMetrics", targets: ["ClockworkMetrics"]),
         // Swift Charts' API: marks, scales, axes and legends drawn on the loop, in pixels
         // and on terminals (`import Charts` beside `import Clockwork`).
@@ -54,7 +55,7 @@ let package = Package(
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
-        // libev and the loop's C shims, for code that needs them raw (the benchmarks' peers).
+        // libev's C face, for code that needs it raw (the benchmarks' peers).
         .library(name: "CLibev", targets: ["CLibev"]),
         // The demo's panel, for the benchmarks' `panel` workload.
         .library(name: "SensorPanelKit", targets: ["SensorPanelKit"]),
@@ -72,12 +73,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
-        // libev's header, its function-like macros as inline functions, and the few
-        // Linux/libdispatch declarations the loop needs. libev comes from Debian's libev-dev.
+        // libev's header and its function-like macros as inline functions. libev comes
+        // from Debian's libev-dev.
         .target(
             name: "CLibev",
             linkerSettings: [.linkedLibrary("ev")]
         ),
+        // The Linux calls the loop needs that Swift cannot make through Glibc: timerfd,
+        // timer slack, the thread's kernel id, a terminal's size, a socket peer's user id.
+        .target(name: "CLinux"),
+        // libdispatch's run-loop hooks, so the loop drains the main queue on its thread.
+        .target(name: "CDispatchRunLoop"),
         // Cairo and Pango, Linux's 2D drawing and text stack, from Debian's -dev packages
         // (Tools/scripts/setup.sh installs them), and the framebuffer device's ioctls.
         .systemLibrary(
@@ -122,7 +128,7 @@ let package = Package(
         .target(
             name: "ClockworkLoop",
             dependencies: [
-                "CLibev",
+                "CLibev", "CLinux", "CDispatchRunLoop",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -205,11 +211,11 @@ let package = Package(
         ),
         // Prometheus metrics: tick records folded into swift-prometheus's registry (which
         // swift-metrics is bootstrapped with), the process's figures, `GET /metrics` from
-        // the loop.
+        // the loop; a daemon serves them through the attachment `.metrics(options)`.
         .target(
             name: "ClockworkMetrics",
             dependencies: [
-                "ClockworkLoop",
+                "ClockworkLoop", "ClockworkDaemon",
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
@@ -224,7 +230,7 @@ let package = Package(
             name: "ClockworkDaemon",
             dependencies: [
                 "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
-                "ClockworkLoop", "ClockworkMetrics",
+                "ClockworkLoop",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -233,7 +239,7 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMetrics", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // Swift Charts' API on the core: chart content walked into marks, scales and axes
         // laid out in the chart's frame, drawn as paths, rectangles and text items.
@@ -327,12 +333,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkLoopTests",
-            dependencies: ["ClockworkLoop", "CLibev"]
+            dependencies: ["ClockworkLoop"]
         ),
         .testTarget(
             name: "ClockworkTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "ClockworkVNC", "CCairo", "CZlib", "PodcastPlayer", "Gallery",
+                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "ClockworkVNC", "ClockworkMetrics", "CCairo", "CZlib", "PodcastPlayer", "Gallery",
                 "Charts",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -352,7 +358,7 @@ let package = Package(
             name: "clockwork-bench",
             dependencies: [
                 "BenchmarkKit", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkTerminal",
-                "ClockworkLoop", "CLibev", "SensorPanelKit",
+                "ClockworkLoop", "CLinux", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],

@@ -3,13 +3,12 @@
 // `ClockworkCore` (views, data flow, the graph, layout, the display list, the tick
 // pipeline; it re-exports OpenCombine), the render targets and the input source that link
 // no drawing library (`ClockworkDisplayListTarget`, `ClockworkTerminal`,
-// `ClockworkInputSocket`), `ClockworkDaemon` (daemon and app hosting, systemd) and
-// `ClockworkMetrics` (Prometheus metrics a daemon serves).
+// `ClockworkInputSocket`) and `ClockworkDaemon` (daemon and app hosting, systemd). What
+// not every daemon wants is imported beside it: `ClockworkPixels`, `ClockworkMetrics`…
 @_exported import ClockworkCore
 @_exported import ClockworkDaemon
 @_exported import ClockworkDisplayListTarget
 @_exported import ClockworkInputSocket
-@_exported import ClockworkMetrics
 @_exported import ClockworkTerminal
 // URLSession, URLRequest and the rest of Foundation's networking, which `import Foundation`
 // brings on Apple's platforms and FoundationNetworking (on libcurl) brings on Linux: so

@@ -2,7 +2,6 @@ import ClockworkCore
 import ClockworkDisplayListTarget
 import ClockworkInputSocket
 import ClockworkLoop
-import ClockworkMetrics
 import ClockworkTerminal
 import Glibc
 import Logging
@@ -24,8 +23,10 @@ public struct DaemonConfiguration: Sendable {
     /// touchscreen and keys through libinput (`.libinput(options)`, from
     /// ClockworkLibinput), a VNC remote view (`.vnc(options)`, from ClockworkVNC).
     public var inputSources: [InputSourceFactory] = []
-    /// Where Prometheus metrics are served (`GET /metrics`); `nil`: nowhere.
-    public var metrics: MetricsOptions?
+    /// What the daemon serves beside its target and input sources, started in this order
+    /// once the socket listens: Prometheus metrics (`.metrics(options)`, from
+    /// ClockworkMetrics), or an attachment of your own.
+    public var attachments: [DaemonAttachment] = []
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -34,11 +35,6 @@ public struct DaemonConfiguration: Sendable {
     public var inputLimits = InputServer.Limits()
     /// The `@AppStorage` file; `nil`: `$XDG_STATE_HOME/clockwork/NAME.json`.
     public var storagePath: String?
-    /// Whether the code and data touched only while starting are given back to the kernel
-    /// a while after the first frame, so that the RSS counts what the running daemon uses.
-    /// Turn it off where reading them back costs more than the memory: on slow storage,
-    /// what the ticks read again may come from the file, once.
-    public var releasesStartupCode = true
 
     /// The defaults for a daemon called `name`.
     public init(name: String) {
@@ -98,13 +94,13 @@ public enum Daemon {
             do {
                 try configuration.target.attach(to: host)
                 for source in configuration.inputSources { try source.attach(to: host) }
-                if let options = configuration.metrics { try serveMetrics(options, loop: loop, server: server, logger: logger) }
+                let context = DaemonAttachment.Context(host: host, inputServer: server, logger: logger)
+                for attachment in configuration.attachments { try attachment.attach(in: context) }
             } catch {
                 server.close()
                 throw error
             }
             notifier?.attach(to: host)
-            if configuration.releasesStartupCode { StartupCode.release(after: host, logger: logger) }
             logger.info("serving input", metadata: ["socket": "\(socketPath)", "hz": "\(configuration.ticksPerSecond)"])
 
             let groupDone = GroupCompletion()
@@ -124,15 +120,6 @@ public enum Daemon {
             logger.critical("could not start: \(error)")
             return 1
         }
-    }
-
-    /// Serves Prometheus metrics for `loop`, with `server`'s requests by outcome as
-    /// `clockwork_input_requests_total{code}`, until the loop stops.
-    private static func serveMetrics(_ options: MetricsOptions, loop: EventLoop, server: InputServer, logger: Logger) throws {
-        let metrics = try MetricsServer(loop: loop, options: options, logger: logger)
-        metrics.addCounters(name: "clockwork_input_requests_total", help: "Input socket request lines answered, by outcome: ok or the protocol's error code.",
-                            label: "code") { [weak server] in server?.requestOutcomes ?? [:] }
-        loop.onStop { withExtendedLifetime(metrics) {} }
     }
 
     /// Handles every signal whose default action would end the process without cleaning

@@ -33,13 +33,18 @@ final class FramebufferDemoTests: XCTestCase {
         XCTAssertTrue(read.output.contains("Sensor panel"), "tesseract read: \(read.output)")
     }
 
-    func testATerminalDaemonLinksNoDrawingLibrary() throws {
+    func testATerminalDaemonLinksNoDrawingLibraryAndNoMetrics() throws {
         for product in ["PodcastPlayer", "Gallery"] {
             let linked = try runToCompletion(URL(fileURLWithPath: "/usr/bin/ldd"), [builtProduct(product).path])
             XCTAssertEqual(linked.status, 0, linked.errors)
             for library in ["libcairo", "libpango", "libharfbuzz", "libglib"] {
                 XCTAssertFalse(linked.output.contains(library), "\(product) links \(library):\n\(linked.output)")
             }
+            // swift-prometheus and swift-metrics link statically: their symbols would be in the binary.
+            let symbols = try runToCompletion(URL(fileURLWithPath: "/usr/bin/nm"), [builtProduct(product).path])
+            XCTAssertEqual(symbols.status, 0, symbols.errors)
+            XCTAssertFalse(symbols.output.contains("Prometheus"), "\(product) links swift-prometheus")
+            XCTAssertFalse(symbols.output.contains("ClockworkMetrics"), "\(product) links ClockworkMetrics")
         }
     }
 

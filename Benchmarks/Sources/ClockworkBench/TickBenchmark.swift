@@ -1,5 +1,5 @@
 import ArgumentParser
-import CLibev
+import CLinux
 import ClockworkLoop
 import Dispatch
 import Glibc
@@ -163,7 +163,7 @@ private func nanosleepTicks(period: Int64, count: Int) throws -> TickRun {
     let starts = ResultBox<[Int64]>()
     let origin = MonotonicInstant.now().nanoseconds + period
     let thread = try JoinableThread {
-        _ = clibev_set_timer_slack(1)
+        _ = clinux_set_timer_slack(1)
         var run: [Int64] = []
         run.reserveCapacity(count + 1)
         var index: Int64 = 0

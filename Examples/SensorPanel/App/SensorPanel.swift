@@ -150,7 +150,7 @@ struct SensorPanel: ParsableCommand {
         if let vnc {
             configuration.inputSources.append(.vnc(VNCOptions(endpoint: try TCPEndpoint(parsing: vnc), desktopName: "SensorPanel")))
         }
-        configuration.metrics = try metrics.map { MetricsOptions(endpoint: try TCPEndpoint(parsing: $0)) }
+        if let metrics { configuration.attachments.append(.metrics(MetricsOptions(endpoint: try TCPEndpoint(parsing: metrics)))) }
         let spacing: PanelView.Spacing = (framebuffer != nil || drm != nil) && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let instruments = try Instruments(rate: sensorRate)

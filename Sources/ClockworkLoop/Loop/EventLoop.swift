@@ -1,4 +1,6 @@
+import CDispatchRunLoop
 import CLibev
+import CLinux
 import Glibc
 import Synchronization
 
@@ -166,7 +168,7 @@ public final class EventLoop: @unchecked Sendable {
         thread = LoopThreadIdentity(followsMainActor: configuration.ownership == .mainActor)
         signal(SIGPIPE, SIG_IGN)
         if configuration.usesPreciseTimerSlack {
-            _ = clibev_set_timer_slack(1)
+            _ = clinux_set_timer_slack(1)
         }
         libev = try LibevLoop(flags: CLIBEV_FLAG_AUTO | CLIBEV_FLAG_NOSIGMASK)
         control = AsyncWatcher(loop: libev)
@@ -310,11 +312,11 @@ public final class EventLoop: @unchecked Sendable {
         guard getpid() == thread.tid else {
             throw .invalidState("drainsMainQueue needs a loop created on the main thread")
         }
-        let fd = clibev_main_queue_fd()
+        let fd = cdispatch_main_queue_fd()
         let watcher = IOWatcher(loop: self, fd: fd, events: .read) { _ in
             var signalled: UInt64 = 0
             _ = read(fd, &signalled, MemoryLayout<UInt64>.size)
-            clibev_main_queue_drain()
+            cdispatch_main_queue_drain()
         }
         watcher.start()
         mainQueueWatcher = watcher

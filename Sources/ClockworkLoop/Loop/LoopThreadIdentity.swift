@@ -1,4 +1,4 @@
-import CLibev
+import CLinux
 import Glibc
 import Synchronization
 
@@ -22,7 +22,7 @@ final class LoopThreadIdentity: Sendable {
     /// The calling thread's identity.
     init(followsMainActor: Bool) {
         owner = Atomic(UInt(pthread_self()))
-        kernelID = Atomic(clibev_gettid())
+        kernelID = Atomic(clinux_gettid())
         self.followsMainActor = followsMainActor
     }
 
@@ -45,6 +45,6 @@ final class LoopThreadIdentity: Sendable {
         MainActor.preconditionIsolated("\(what()) must be used on the main actor, which its event loop follows",
                                        file: file, line: line)
         owner.store(UInt(pthread_self()), ordering: .relaxed)
-        kernelID.store(clibev_gettid(), ordering: .relaxed)
+        kernelID.store(clinux_gettid(), ordering: .relaxed)
     }
 }

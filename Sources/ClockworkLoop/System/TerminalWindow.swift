@@ -1,4 +1,4 @@
-import CLibev
+import CLinux
 import Glibc
 
 /// The size of the terminal window a file descriptor writes to.
@@ -7,7 +7,7 @@ public enum TerminalWindow {
     public static func size(of fd: Int32) -> (columns: Int, rows: Int)? {
         var columns: UInt16 = 0
         var rows: UInt16 = 0
-        guard clibev_window_size(fd, &columns, &rows) == 0, columns > 0, rows > 0 else { return nil }
+        guard clinux_window_size(fd, &columns, &rows) == 0, columns > 0, rows > 0 else { return nil }
         return (Int(columns), Int(rows))
     }
 

@@ -1,4 +1,4 @@
-import CLibev
+import CLinux
 import Glibc
 
 /// Unix-domain stream sockets for a loop: non-blocking accepted connections, the peer's
@@ -12,14 +12,14 @@ public enum UnixSocket {
 
     /// Accepts one pending connection as a non-blocking descriptor; `nil` when none waits.
     public static func accept(_ listener: Int32) -> Int32? {
-        let fd = clibev_accept(listener)
+        let fd = clinux_accept(listener)
         return fd >= 0 ? fd : nil
     }
 
     /// The user id of the process at the other end of `fd`.
     public static func peerUID(_ fd: Int32) -> uid_t? {
         var uid: UInt32 = 0
-        return clibev_peer_uid(fd, &uid) == 0 ? uid : nil
+        return clinux_peer_uid(fd, &uid) == 0 ? uid : nil
     }
 
     /// Connects to `path` with a blocking, close-on-exec socket (for clients and tools).

@@ -1,4 +1,4 @@
-import CLibev
+import CLinux
 import Glibc
 
 /// The kernel timer behind real-clock ticks: a `timerfd` on `CLOCK_MONOTONIC`,
@@ -13,7 +13,7 @@ final class TickTimer {
     let fd: Int32
 
     init() throws(EventLoopError) {
-        fd = clibev_timerfd_create_monotonic()
+        fd = clinux_timerfd_create_monotonic()
         if fd < 0 { throw .systemCall(name: "timerfd_create", errno: errno) }
     }
 
@@ -23,12 +23,12 @@ final class TickTimer {
 
     /// Fires at `first` and then every `period`, until disarmed.
     func arm(first: MonotonicInstant, period: Duration) {
-        let result = clibev_timerfd_arm_absolute(fd, max(first.nanoseconds, 1), period.nanoseconds)
+        let result = clinux_timerfd_arm_absolute(fd, max(first.nanoseconds, 1), period.nanoseconds)
         precondition(result == 0, "timerfd_settime failed: errno \(errno)")
     }
 
     func disarm() {
-        _ = clibev_timerfd_arm_absolute(fd, 0, 0)
+        _ = clinux_timerfd_arm_absolute(fd, 0, 0)
         acknowledge()
     }
 
