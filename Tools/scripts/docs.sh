@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the `Clockwork` umbrella module (its catalog,
-# Sources/Clockwork/Clockwork.docc, and the symbols it re-exports: the core, the
-# display-list and terminal targets, the input socket and the daemon) into
-# .build/docs/Clockwork.doccarchive. Fails on any DocC warning.
+# Builds the DocC documentation into .build/docs, failing on any DocC warning:
+# - the `Clockwork` umbrella (its catalog, Sources/Clockwork/Clockwork.docc, and the
+#   symbols it re-exports: the core, the display-list and terminal targets, the input
+#   socket and the daemon): the user's guide, .build/docs/Clockwork.doccarchive;
+# - each module with a catalog beside its code (ClockworkLoop, ClockworkCore, each target,
+#   input source and remote part, the daemon, Charts, the profiler): how that module is
+#   built, .build/docs/MODULE.doccarchive.
 #
 # The umbrella only re-exports, so its symbol graph is extracted with the re-exported
 # modules allowed in; swift-docc-plugin has no switch for that, hence the direct
@@ -10,23 +13,40 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
+modules=(ClockworkLoop ClockworkCore Charts ClockworkDisplayListTarget ClockworkTerminal ClockworkPixels ClockworkDRM
+         ClockworkInputSocket ClockworkLibinput ClockworkVNC ClockworkMetrics ClockworkDaemon ClockworkProfiler)
 swift build --target Clockwork
+for module in "${modules[@]}"; do swift build --target "$module"; done
 build=$(swift build --show-bin-path)
 triple=$(basename "$(dirname "$build")")
-graphs=.build/docs/symbol-graphs
-rm -rf "$graphs" .build/docs/Clockwork.doccarchive
-mkdir -p "$graphs"
 module_maps=()
 while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done < <(
     find "$build" -maxdepth 2 -name module.modulemap -not -path "*-tool.build/*"
     find .build/checkouts/*/Sources -name module.modulemap 2>/dev/null
-    echo Sources/CCairo/module.modulemap)
-# CCairo's headers (Cairo, Pango, GLib) are found where pkg-config says, as the build does.
-for flag in $(pkg-config --cflags-only-I pangocairo); do module_maps+=(-Xcc "$flag"); done
-swift-symbolgraph-extract -module-name Clockwork -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
-    -minimum-access-level public -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon \
-    -output-dir "$graphs"
-docc convert Sources/Clockwork/Clockwork.docc --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name Clockwork --fallback-bundle-identifier org.clockwork.Clockwork \
-    --output-path .build/docs/Clockwork.doccarchive --warnings-as-errors
-echo "documentation: .build/docs/Clockwork.doccarchive"
+    find Sources -name module.modulemap)
+# The C modules' headers (Cairo, Pango, GdkPixbuf, libdrm, libinput, zlib) are found where
+# pkg-config says, as the build does.
+for flag in $(pkg-config --cflags-only-I pangocairo gdk-pixbuf-2.0 libdrm libinput zlib libcrypto); do module_maps+=(-Xcc "$flag"); done
+
+# convert NAME CATALOG [extract flags…]: the module's public symbols and its catalog.
+convert() {
+    local name=$1 catalog=$2
+    shift 2
+    local graphs=.build/docs/symbol-graphs/$name
+    rm -rf "$graphs" ".build/docs/$name.doccarchive"
+    mkdir -p "$graphs"
+    swift-symbolgraph-extract -module-name "$name" -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
+        -minimum-access-level public "$@" -output-dir "$graphs"
+    docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$name" --fallback-bundle-identifier "org.clockwork.$name" \
+        --output-path ".build/docs/$name.doccarchive" --warnings-as-errors
+}
+
+convert Clockwork Sources/Clockwork/Clockwork.docc \
+    -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
+for module in "${modules[@]}"; do
+    catalog=$(find Sources Tools -type d -name "$module.docc" | head -1)
+    [ -n "$catalog" ] || { echo "docs: $module has no catalog ($module.docc)" >&2; exit 1; }
+    convert "$module" "$catalog"
+done
+echo "documentation: .build/docs/{Clockwork,$(IFS=,; echo "${modules[*]}")}.doccarchive"

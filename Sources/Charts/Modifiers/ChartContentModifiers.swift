@@ -9,7 +9,7 @@ extension ChartContent {
     }
 
     /// Colors the marks by `value`: marks with the same value share a color from the
-    /// chart's palette (or ``SwiftUICore/View/chartForegroundStyleScale(_:)``), each value
+    /// chart's palette (or `chartForegroundStyleScale(_:)`), each value
     /// makes its own line or area, and the legend lists the values.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         ModifiedChartContent(content: self, change: .styleKey(value.extent.center, value.label))

@@ -2,7 +2,7 @@ import ClockworkCore
 import Foundation
 
 /// Labeled data that you plot in a chart with a mark: what a mark's `x`, `y` and series
-/// parameters take, made with ``value(_:_:)-3kz0l``.
+/// parameters take, made with `PlottableValue.value(_:_:)`.
 ///
 /// ```swift
 /// LineMark(x: .value("Time", reading.time), y: .value("°C", reading.celsius))

@@ -122,7 +122,7 @@ extension Shape {
 }
 
 extension GraphicsContext {
-    /// How what a context draws mixes with what it drew before: ``Clockwork/BlendMode``'s
+    /// How what a context draws mixes with what it drew before: `BlendMode`'s
     /// modes and the Porter–Duff ones.
     public typealias BlendMode = ClockworkCore.BlendMode
 }

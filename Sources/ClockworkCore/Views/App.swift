@@ -6,7 +6,7 @@ import ClockworkLoop
 /// first scene's content as a `Daemon` on the process's main thread until SIGINT or
 /// SIGTERM. When standard output is a terminal the app draws there (`TerminalTarget`,
 /// following window resizes, restoring the terminal when it stops); otherwise it writes
-/// each changed display list as a line of JSON (``DisplayListTarget``). Its input socket
+/// each changed display list as a line of JSON (`DisplayListTarget`). Its input socket
 /// takes events from other processes.
 @MainActor @preconcurrency
 public protocol App {

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// From any thread you may:
 /// - ``post(_:)`` work into the next tick, or ``execute(_:)`` it as soon as possible;
-/// - ``enqueue(_:)`` into a ``Mailbox`` made on the loop;
+/// - ``Mailbox/enqueue(_:)`` into a ``Mailbox`` made on the loop;
 /// - ``stop()`` the loop.
 ///
 /// Everything else is for the loop thread (checked with a precondition).
@@ -109,7 +109,7 @@ public final class EventLoop: @unchecked Sendable {
     /// The configuration the loop was created with.
     public let configuration: Configuration
     /// The grid the loop's ticks fall on. Its period never changes; its phase moves only
-    /// when a display paces the ticks (``alignTicks(to:)``), on the loop thread.
+    /// when a display paces the ticks (``EventLoop/alignTicks(to:tolerance:)``), on the loop thread.
     public internal(set) var grid: TickGrid
     /// The clock ticks run on.
     public let clock: LoopClock

@@ -5,7 +5,7 @@ import Glibc
 public struct TCPEndpoint: Sendable, Equatable, CustomStringConvertible {
     /// A numeric IPv4 or IPv6 address, or `localhost`.
     public var host: String
-    /// The port; 0 lets the kernel pick one (``TCPListener/port`` tells which).
+    /// The port; 0 lets the kernel pick one (``TCPListener/endpoint`` tells which).
     public var port: Int
 
     /// The endpoint at `host` and `port`.

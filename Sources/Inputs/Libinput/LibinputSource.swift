@@ -18,7 +18,7 @@ import Logging
 ///   long; the first touch or key after wakes it and does nothing else.
 ///
 /// Positions are the screen's pixels as its rows run (libinput scales a touchscreen to
-/// the target's ``RenderTarget/deviceSize``); the target turns them into layout, so a
+/// the target's `RenderTarget.deviceSize`); the target turns them into layout, so a
 /// screen mounted turned turns its touches with it.
 @MainActor
 public final class LibinputSource: InputSource {

@@ -23,7 +23,7 @@ import Logging
 /// client), one that reads slower than it is written to is disconnected (with the reason
 /// logged), and one that ends its input is answered before its connection closes; it no
 /// longer counts against ``Limits/maximumClients``. It is one of its host's
-/// ``InputSource``s. Loop thread only.
+/// `InputSource`s. Loop thread only.
 @MainActor
 public final class InputServer: InputSource {
     /// Bounds on what clients may cost the daemon.

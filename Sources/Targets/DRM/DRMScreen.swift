@@ -15,7 +15,7 @@ import Logging
 /// the frames since that buffer's last turn.
 ///
 /// Pacing: with ``DRMOptions/pacesTicks``, each completed flip's vblank time moves the
-/// loop's tick grid (``EventLoop/alignTicks(to:tolerance:)``) to start a tick just after
+/// loop's tick grid (`EventLoop.alignTicks(to:tolerance:)`) to start a tick just after
 /// the vblank, so its frame is queued well before the next. Drivers without vblank
 /// interrupts (virtual cards that complete a flip at once) report no vblank count and
 /// leave the grid alone.

@@ -4,7 +4,7 @@ import ClockworkCore
 /// An off-screen image that display lists are drawn into with Cairo and Pango: the
 /// pixel target's drawing, also what snapshots are made of.
 ///
-/// Each item is drawn clipped to its bounds (``DisplayItem/bounds`` in pixels), so what an
+/// Each item is drawn clipped to its bounds (`DisplayItem.bounds` in pixels), so what an
 /// item puts on the screen stays inside the area its damage covers, and redrawing damaged
 /// rectangles gives the same pixels as redrawing everything.
 @MainActor

@@ -8,7 +8,7 @@ public enum PixelUnits: Equatable, Sendable {
     case cells(CellMetrics)
     /// Points, `scale` pixels each (2 on a dense screen): SwiftUI's units. Text takes its
     /// font's size (`.font(.title)` is 28 points), measured and shaped by Pango, and the
-    /// built-in views' defaults are SwiftUI's (``LayoutMetrics/points(cell:)``).
+    /// built-in views' defaults are SwiftUI's (`LayoutMetrics.points(cell:)`).
     case points(scale: Double)
 
     /// Cells of 10 × 20 pixels.
