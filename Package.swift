@@ -283,11 +283,17 @@ let package = Package(
             ],
             path: "Tools/clockwork"
         ),
-        // Every view and control of a status panel on one screen, driven over the socket.
+        // Every view and control of a status panel on one screen, driven over the socket:
+        // the daemon, and its screens in a library the tests mount.
         .executableTarget(
             name: "Gallery",
+            dependencies: clockwork + ["GalleryKit"],
+            path: "Examples/Gallery/App"
+        ),
+        .target(
+            name: "GalleryKit",
             dependencies: clockwork,
-            path: "Examples/Gallery"
+            path: "Examples/Gallery/Kit"
         ),
         // A lobby's welcome panel in English and Japanese, from a String Catalog.
         .executableTarget(
@@ -296,7 +302,9 @@ let package = Package(
             path: "Examples/LobbyKiosk",
             resources: [.process("Resources")]
         ),
-        // The documents' PlayerView, Podcaster and BookReader, pasted unchanged.
+        // The documents' PlayerView, Podcaster and BookReader, pasted unchanged. The tests
+        // import this executable itself (SwiftPM renames its entry point for them): the
+        // documents' code holds its `@main`, which a library cannot.
         .executableTarget(
             name: "PodcastPlayer",
             dependencies: clockwork,
@@ -335,15 +343,57 @@ let package = Package(
             name: "ClockworkLoopTests",
             dependencies: ["ClockworkLoop"]
         ),
+        // What the test targets share: a terminal's look of a host, a socket daemon on a
+        // manual clock and its client, pixel comparisons and OCR.
+        .target(
+            name: "ClockworkTestSupport",
+            dependencies: [
+                "ClockworkCore", "ClockworkTesting", "ClockworkTerminal", "ClockworkDisplayListTarget", "ClockworkInputSocket",
+                "ClockworkLoop",
+            ],
+            path: "Tests/Support"
+        ),
+        // The core's views, data flow, layout, animation and drawing, reached as users reach
+        // them: through TestHost, the socket and the terminal's look.
         .testTarget(
-            name: "ClockworkTests",
+            name: "ClockworkCoreTests",
             dependencies: clockwork + [
-                "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput", "ClockworkVNC", "ClockworkMetrics", "CCairo", "CZlib", "PodcastPlayer", "Gallery",
-                "Charts",
+                "ClockworkTestSupport", "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "GalleryKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],
             resources: [.process("Resources")]
+        ),
+        .testTarget(
+            name: "ClockworkTerminalTests",
+            dependencies: ["ClockworkTestSupport", "ClockworkTerminal", "ClockworkCore", "ClockworkTesting", "ClockworkLoop"]
+        ),
+        .testTarget(
+            name: "ClockworkPixelsTests",
+            dependencies: clockwork + ["ClockworkTestSupport", "ClockworkPixels", "ClockworkTesting", "ClockworkLoop", "CCairo"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "ClockworkInputSocketTests",
+            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkLoop", "ClockworkPixels",
+                           "ClockworkDisplayListTarget"]
+        ),
+        .testTarget(
+            name: "ClockworkDRMTests",
+            dependencies: clockwork + ["ClockworkDRM", "ClockworkLibinput", "ClockworkPixels", "ClockworkLoop"]
+        ),
+        .testTarget(
+            name: "ClockworkVNCTests",
+            dependencies: ["ClockworkTestSupport", "ClockworkVNC", "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CZlib"]
+        ),
+        .testTarget(
+            name: "ClockworkMetricsTests",
+            dependencies: ["ClockworkMetrics", "ClockworkCore", "ClockworkLoop"]
+        ),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: clockwork + ["Charts", "ClockworkTestSupport", "ClockworkTesting", "ClockworkPixels", "ClockworkTerminal"],
+            exclude: ["Golden"]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.
         .executableTarget(
