@@ -17,7 +17,8 @@ import PackageDescription
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
 let clockwork: [Target.Dependency] = [
-    "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+    "Clockwork", "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
+    "ClockworkDaemon", "Combine",
 ]
 
 let package = Package(
@@ -29,7 +30,8 @@ let package = Package(
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
         .library(name: "Clockwork", targets: [
-            "Clockwork", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "Combine",
+            "Clockwork", "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
+            "ClockworkDaemon", "Combine",
         ]),
         // The parts, for code that wants only the framework's core (a host of its own), one
         // target or input source, or the hosting.
@@ -144,6 +146,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Foundation and Combine as SwiftUI code expects them, on the loop: DispatchQueue and
+        // RunLoop as schedulers, `Timer.publish`, the operators OpenCombine lacks
+        // (CombineLatest, Merge), and one pass of Foundation's run loop. Apart from the core,
+        // as SwiftNIO keeps NIOFoundationCompat: the graph needs none of it.
+        .target(
+            name: "ClockworkFoundationCompat",
+            dependencies: ["ClockworkLoop", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // Render targets, one module each, peers behind the core's RenderTarget protocol.
         // Each changed display list as a line of JSON: what a daemon shows on a pipe.
         .target(
@@ -229,7 +239,7 @@ let package = Package(
         .target(
             name: "ClockworkDaemon",
             dependencies: [
-                "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
+                "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
                 "ClockworkLoop",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -239,7 +249,7 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // Swift Charts' API on the core: chart content walked into marks, scales and axes
         // laid out in the chart's frame, drawn as paths, rectangles and text items.
@@ -251,7 +261,7 @@ let package = Package(
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
         .target(
             name: "Combine",
-            dependencies: ["ClockworkCore", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["ClockworkCore", "ClockworkFoundationCompat", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // The macros' expansions, run by the compiler (swift-syntax). Only targets that
         // import the umbrella build it: the benchmarks and the fuzzer use the parts. Their
@@ -266,7 +276,7 @@ let package = Package(
         ),
         .target(
             name: "ClockworkTesting",
-            dependencies: ["ClockworkCore", "ClockworkPixels", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ClockworkCore", "ClockworkFoundationCompat", "ClockworkPixels", .product(name: "Logging", package: "swift-log")]
         ),
         // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
         .target(

@@ -7,6 +7,7 @@
 // not every daemon wants is imported beside it: `ClockworkPixels`, `ClockworkMetrics`…
 @_exported import ClockworkCore
 @_exported import ClockworkDaemon
+@_exported import ClockworkFoundationCompat
 @_exported import ClockworkDisplayListTarget
 @_exported import ClockworkInputSocket
 @_exported import ClockworkTerminal

@@ -1,3 +1,4 @@
+import ClockworkFoundationCompat
 import ClockworkLoop
 import Foundation
 

@@ -3,4 +3,5 @@
 // `Merge`, `MergeMany`) and the schedulers and timers that run on Clockwork's loop
 // (`DispatchQueue.main`, `RunLoop.main`, `Timer.publish`), all from ClockworkCore.
 @_exported import ClockworkCore
+@_exported import ClockworkFoundationCompat
 @_exported import OpenCombine

@@ -43,7 +43,7 @@ convert() {
 }
 
 convert Clockwork Sources/Clockwork/Clockwork.docc \
-    -experimental-allowed-reexported-modules=ClockworkCore,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
+    -experimental-allowed-reexported-modules=ClockworkCore,ClockworkFoundationCompat,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
 for module in "${modules[@]}"; do
     catalog=$(find Sources Tools -type d -name "$module.docc" | head -1)
     [ -n "$catalog" ] || { echo "docs: $module has no catalog ($module.docc)" >&2; exit 1; }

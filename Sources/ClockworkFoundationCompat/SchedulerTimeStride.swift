@@ -1,3 +1,4 @@
+import OpenCombine
 /// A span of scheduler time, in nanoseconds: the `Stride` of `DispatchQueue`'s and
 /// `RunLoop`'s scheduler times, so `.debounce(for: .milliseconds(300), …)`,
 /// `.throttle(for: 1, …)` and `.delay(for: 0.5, …)` read as they do with Combine.
