@@ -14,6 +14,17 @@ protocol TextEntryView: View {
     static var kind: String { get }
     /// What shows of `text`: itself, or a bullet per character.
     static func shown(_ text: String) -> String
+    /// Whether the control takes all the height it is offered (a text editor), showing the
+    /// last lines that fit, rather than as many lines as its text wraps to.
+    var fillsHeight: Bool { get }
+    /// Whether the control can draw a box around its text (as its text field style says);
+    /// a text editor never does.
+    var hasBox: Bool { get }
+}
+
+extension TextEntryView {
+    var fillsHeight: Bool { false }
+    var hasBox: Bool { true }
 }
 
 /// One line: the text (or the placeholder) in a box, between brackets on a terminal,
@@ -34,7 +45,7 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         let binding = view.text
         let readsLayout = view.axis == .vertical && node.environment.setsTextLayout
         (shown, isBordered, inputTraits, layout) = node.graph.observeReads(of: node) {
-            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits),
+            (V.shown(binding.wrappedValue), view.hasBox && node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits),
              readsLayout ? node.trackedEnvironment(\.textLayout) : TextLayout())
         }
     }
@@ -62,8 +73,12 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
             return
         }
         let frame = node.frame
-        let lines = wrappedLines(width: frame.size.width, graph: node.graph)
-        let height = frame.size.height / Double(max(lines.count, 1))
+        var lines = wrappedLines(width: frame.size.width, graph: node.graph)
+        var height = frame.size.height / Double(max(lines.count, 1))
+        if view.fillsHeight {
+            height = lineHeight(node.graph)
+            lines = Array(lines.suffix(max(Int((frame.size.height / height).rounded(.down)), 1)))
+        }
         for (index, line) in lines.enumerated() {
             let placeholder = index == 0 ? view.placeholder : ""
             items.append(paint.item(.field(text: line, placeholder: placeholder, isBordered: isBordered),
@@ -88,13 +103,21 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let graph = node.graph
         let cell = graph.layoutMetrics.cell
-        let height = max(cell.height, graph.textMeasure.lineHeight)
+        let height = lineHeight(graph)
+        if view.fillsHeight, let offeredHeight = proposal.height, offeredHeight.isFinite {
+            return Size(width: max(proposal.width ?? 0, 0), height: max(offeredHeight, height))
+        }
         if let offered = proposal.width, offered.isFinite {
             let lines = view.axis == .vertical ? wrappedLines(width: max(offered, 0), graph: graph).count : 1
             return Size(width: max(offered, 0), height: height * Double(lines))
         }
         let length = width.of(shown.isEmpty ? view.placeholder : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
         return Size(width: length, height: height * Double(view.axis == .vertical ? max(layout.minimumLines ?? 1, 1) : 1))
+    }
+
+    /// One line of the field: a cell, or a line of its font where that is taller.
+    private func lineHeight(_ graph: ViewGraph) -> Double {
+        max(graph.layoutMetrics.cell.height, graph.textMeasure.lineHeight)
     }
 
     var text: String { view.text.wrappedValue }
