@@ -198,6 +198,13 @@ let package = Package(
             ],
             path: "Sources/Inputs/Socket"
         ),
+        // Keys typed into the terminal a daemon draws on, read from standard input on the
+        // loop: focus, activation, text, back. A daemon drawing on its terminal adds it.
+        .target(
+            name: "ClockworkTerminalKeys",
+            dependencies: ["ClockworkCore", "ClockworkLoop"],
+            path: "Sources/Inputs/TerminalKeys"
+        ),
         // Touchscreens, mice and keyboards through libinput on the loop: taps, drags that
         // scroll, presses that show, keys through xkbcommon to focus and text fields.
         .target(
@@ -239,8 +246,8 @@ let package = Package(
         .target(
             name: "ClockworkDaemon",
             dependencies: [
-                "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
-                "ClockworkLoop",
+                "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkTerminalKeys",
+                "ClockworkInputSocket", "ClockworkLoop",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -384,6 +391,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "ClockworkTerminalKeysTests",
+            dependencies: ["ClockworkTerminalKeys", "ClockworkTestSupport", "ClockworkCore", "ClockworkLoop", "ClockworkDisplayListTarget"]
+        ),
+        .testTarget(
             name: "ClockworkInputSocketTests",
             dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkLoop", "ClockworkPixels",
                            "ClockworkDisplayListTarget"]
@@ -402,7 +413,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChartsTests",
-            dependencies: clockwork + ["Charts", "ClockworkTestSupport", "ClockworkTesting", "ClockworkPixels", "ClockworkTerminal"],
+            dependencies: clockwork + ["Charts", "ClockworkTestSupport", "ClockworkTesting", "ClockworkPixels"],
             exclude: ["Golden"]
         ),
         // A process that mounts a view whose @EnvironmentObject nobody supplies.

@@ -3,6 +3,7 @@ import ClockworkDisplayListTarget
 import ClockworkInputSocket
 import ClockworkLoop
 import ClockworkTerminal
+import ClockworkTerminalKeys
 import Glibc
 import Logging
 import ServiceLifecycle
@@ -27,6 +28,9 @@ public struct DaemonConfiguration: Sendable {
     /// once the socket listens: Prometheus metrics (`.metrics(options)`, from
     /// ClockworkMetrics), or an attachment of your own.
     public var attachments: [DaemonAttachment] = []
+    /// Whether keys typed into the terminal the daemon draws on reach its controls (when
+    /// standard input is that terminal): Tab, Enter, the arrows, text, Escape.
+    public var readsTerminalKeys = true
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -93,6 +97,7 @@ public enum Daemon {
             loop.onStop { server.close() }
             do {
                 try configuration.target.attach(to: host)
+                if configuration.target.drawsOnTerminal && configuration.readsTerminalKeys { try InputSourceFactory.terminalKeys.attach(to: host) }
                 for source in configuration.inputSources { try source.attach(to: host) }
                 let context = DaemonAttachment.Context(host: host, inputServer: server, logger: logger)
                 for attachment in configuration.attachments { try attachment.attach(in: context) }

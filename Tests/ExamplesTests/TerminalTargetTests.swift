@@ -32,6 +32,24 @@ final class TerminalTargetTests: XCTestCase {
         XCTAssertEqual(try tmux.variable("cursor_flag"), "1", "cursor shown again")
     }
 
+    func testKeysTypedIntoTheTerminalReachTheFocusedFieldAndCtrlCStillStops() throws {
+        let player = builtProduct("PodcastPlayer").path
+        let tmux = try Tmux(width: 60, height: 12)
+        try tmux.send("\(player); echo EXITED-$?", "Enter")
+        _ = try tmux.waitForPane { $0.contains("2 books in the library") }
+        try tmux.send("Tab")
+        try tmux.send("-l", " (1861)")
+        let typed = try tmux.waitForPane { $0.contains("Great Expectations (1861)") }
+        XCTAssertFalse(typed.contains("(1861)(1861)"), "typed once, not echoed by the terminal:\n\(typed)")
+        try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        _ = try tmux.waitForPane { $0.contains("Great Expectations") && !$0.contains("(18") }
+        try tmux.send("C-c")
+        _ = try tmux.waitForPane { $0.contains("EXITED-0") }
+        try tmux.send("-l", "echo typed")
+        try tmux.send("Enter")
+        _ = try tmux.waitForPane { $0.contains("echo typed\ntyped") || $0.contains("typed\ntyped") }
+    }
+
     func testTheDemoDaemonDrawsInATerminalAndASecondTerminalDrivesItWithTheCLI() throws {
         let (tmux, socket) = try startDemoInTmux()
         _ = try tmux.waitForPane { $0.contains("samples · live") }
