@@ -1,7 +1,7 @@
 import ClockworkLoop
 import Dispatch
 import Foundation
-import XCTest
+import Testing
 
 /// Runs `body(index)` on `count` fresh threads at once and waits for all of them.
 func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
@@ -35,8 +35,8 @@ func makeManualLoop(hertz: Int = 100, clock: ManualClock = ManualClock()) throws
 }
 
 /// Waits for `semaphore` up to a generous bound, failing the test instead of hanging CI.
-func waitOrFail(_ semaphore: DispatchSemaphore, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+func waitOrFail(_ semaphore: DispatchSemaphore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if semaphore.wait(timeout: .now() + 60) == .timedOut {
-        XCTFail("timed out waiting for \(what)", file: file, line: line)
+        Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation)
     }
 }

@@ -1,30 +1,33 @@
 import Foundation
-import XCTest
+import Testing
 
-/// The foundation demo run as a real process, the way the README's demo command runs it.
-final class HeartbeatDaemonTests: XCTestCase {
-    func testTheDemoPrintsLiveStatisticsAndStopsCleanlyOnSIGTERM() throws {
-        let daemon = Process()
-        daemon.executableURL = builtProduct("Heartbeat")
-        daemon.arguments = ["--hz", "200", "--sensor-rate", "500"]
-        let output = Pipe()
-        daemon.standardOutput = output
-        try daemon.run()
+extension ProcessTests {
+    /// The foundation demo run as a real process, the way the README's demo command runs it.
+    @Suite struct HeartbeatDaemonTests {
+        @Test("the demo prints live statistics and stops cleanly on SIGTERM")
+        func theDemoPrintsLiveStatisticsAndStopsCleanlyOnSIGTERM() throws {
+            let daemon = Process()
+            daemon.executableURL = builtProduct("Heartbeat")
+            daemon.arguments = ["--hz", "200", "--sensor-rate", "500"]
+            let output = Pipe()
+            daemon.standardOutput = output
+            try daemon.run()
 
-        var text = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !text.contains("t=  1s"), Date() < deadline, daemon.isRunning {
-            text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            var text = ""
+            let deadline = Date().addingTimeInterval(30)
+            while !text.contains("t=  1s"), Date() < deadline, daemon.isRunning {
+                text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            }
+            #expect(text.contains("ticks/s (target 200)"), "a live statistics line appeared: \(text)")
+
+            daemon.terminate()
+            daemon.waitUntilExit()
+            text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+            #expect(daemon.terminationReason == .exit, "SIGTERM was handled, not fatal")
+            #expect(daemon.terminationStatus == 0)
+            #expect(text.contains("summary: "), "the stop hook printed the summary: \(text)")
         }
-        XCTAssertTrue(text.contains("ticks/s (target 200)"), "a live statistics line appeared: \(text)")
-
-        daemon.terminate()
-        daemon.waitUntilExit()
-        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-
-        XCTAssertEqual(daemon.terminationReason, .exit, "SIGTERM was handled, not fatal")
-        XCTAssertEqual(daemon.terminationStatus, 0)
-        XCTAssertTrue(text.contains("summary: "), "the stop hook printed the summary: \(text)")
     }
 }
 
@@ -35,19 +38,22 @@ func builtProduct(_ name: String) -> URL {
     return bundle.deletingLastPathComponent().appendingPathComponent(name)
 }
 
-final class MissingEnvironmentObjectTests: XCTestCase {
-    func testAMissingEnvironmentObjectStopsWithAMessageNamingTheTypeAndTheView() throws {
-        let fixture = Process()
-        fixture.executableURL = builtProduct("MissingEnvironmentObjectFixture")
-        let errors = Pipe()
-        fixture.standardError = errors
-        fixture.standardOutput = Pipe()
-        try fixture.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        fixture.waitUntilExit()
+extension ProcessTests {
+    @Suite struct MissingEnvironmentObjectTests {
+        @Test("a missing environment object stops with a message naming the type and the view")
+        func aMissingEnvironmentObjectStopsWithAMessageNamingTheTypeAndTheView() throws {
+            let fixture = Process()
+            fixture.executableURL = builtProduct("MissingEnvironmentObjectFixture")
+            let errors = Pipe()
+            fixture.standardError = errors
+            fixture.standardOutput = Pipe()
+            try fixture.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            fixture.waitUntilExit()
 
-        XCTAssertEqual(fixture.terminationReason, .uncaughtSignal)
-        XCTAssertTrue(message.contains("No ObservableObject of type Library found"), message)
-        XCTAssertTrue(message.contains("(LibraryView)"), message)
+            #expect(fixture.terminationReason == .uncaughtSignal)
+            #expect(message.contains("No ObservableObject of type Library found"), Comment(rawValue: message))
+            #expect(message.contains("(LibraryView)"), Comment(rawValue: message))
+        }
     }
 }

@@ -1,142 +1,150 @@
 import Foundation
-import XCTest
+import Testing
 
-/// The SensorPanel example run as the daemon it is: driven over its socket by python3 and
-/// by `clockwork`, stopped by SIGTERM under load, watched by a stand-in for systemd.
-final class SensorPanelDaemonTests: XCTestCase {
-    /// A python3 client: `req(obj)` sends one request and returns its reply (events skipped).
-    static let client = """
-        import json, os, socket, sys
-        s = socket.socket(socket.AF_UNIX)
-        s.connect(os.environ["SOCKET"])
-        f = s.makefile("rw")
-        def req(obj):
-            f.write(json.dumps(obj) + "\\n"); f.flush()
-            while True:
-                line = f.readline()
-                if not line: return None
-                message = json.loads(line)
-                if "event" not in message: return message
+extension ProcessTests {
+    /// The SensorPanel example run as the daemon it is: driven over its socket by python3 and
+    /// by `clockwork`, stopped by SIGTERM under load, watched by a stand-in for systemd.
+    @Suite struct SensorPanelDaemonTests {
+        /// A python3 client: `req(obj)` sends one request and returns its reply (events skipped).
+        static let client = """
+            import json, os, socket, sys
+            s = socket.socket(socket.AF_UNIX)
+            s.connect(os.environ["SOCKET"])
+            f = s.makefile("rw")
+            def req(obj):
+                f.write(json.dumps(obj) + "\\n"); f.flush()
+                while True:
+                    line = f.readline()
+                    if not line: return None
+                    message = json.loads(line)
+                    if "event" not in message: return message
 
-        """
+            """
 
-    func testTheDaemonIsDrivenOverItsSocketByPythonAndTheCLI() throws {
-        let daemon = try PanelDaemon()
-        defer { daemon.terminate() }
-        let output = try daemon.python(Self.client + """
-            print(json.dumps([
-                req({"id": 1, "cmd": "tap", "target": "pause"}),
-                req({"id": 2, "cmd": "text", "target": "label", "text": "Boiler 2"}),
-                req({"id": 3, "cmd": "toggle", "target": "alarm", "on": False}),
-                req({"id": 4, "cmd": "tap", "target": "no such thing"}),
-                req({"id": 5, "cmd": "tree"}),
-            ]))
-            """)
-        let replies = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
-        XCTAssertEqual(replies.prefix(3).map { $0["ok"] as? Bool }, [true, true, true])
-        XCTAssertEqual(replies[3]["error"] as? String, "not_found")
-        XCTAssertEqual(replies.map { $0["id"] as? Int }, [1, 2, 3, 4, 5])
-        let texts = ((replies[4]["tree"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-        XCTAssertTrue(texts.contains("Sensor panel · Boiler 2"), "\(texts)")
-        XCTAssertTrue(texts.contains { $0.hasSuffix("samples · paused") }, "\(texts)")
-        XCTAssertFalse(texts.contains("ALARM: temperature high"))
+        @Test("the daemon is driven over its socket by python and the CLI")
+        func theDaemonIsDrivenOverItsSocketByPythonAndTheCLI() throws {
+            let daemon = try PanelDaemon()
+            defer { daemon.terminate() }
+            let output = try daemon.python(Self.client + """
+                print(json.dumps([
+                    req({"id": 1, "cmd": "tap", "target": "pause"}),
+                    req({"id": 2, "cmd": "text", "target": "label", "text": "Boiler 2"}),
+                    req({"id": 3, "cmd": "toggle", "target": "alarm", "on": False}),
+                    req({"id": 4, "cmd": "tap", "target": "no such thing"}),
+                    req({"id": 5, "cmd": "tree"}),
+                ]))
+                """)
+            let replies = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+            #expect(replies.prefix(3).map { $0["ok"] as? Bool } == [true, true, true])
+            #expect(replies[3]["error"] as? String == "not_found")
+            #expect(replies.map { $0["id"] as? Int } == [1, 2, 3, 4, 5])
+            let texts = ((replies[4]["tree"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            #expect(texts.contains("Sensor panel · Boiler 2"), "\(texts)")
+            #expect(texts.contains { $0.hasSuffix("samples · paused") }, "\(texts)")
+            #expect(!texts.contains("ALARM: temperature high"))
 
-        let tap = try runToCompletion(builtProduct("clockwork"), ["tap", "pause", "--socket", daemon.socket])
-        XCTAssertEqual(tap.status, 0)
-        XCTAssertEqual(tap.output, "ok\n")
-        let tree = try runToCompletion(builtProduct("clockwork"), ["tree", "--socket", daemon.socket])
-        XCTAssertTrue(tree.output.contains("samples · live"), tree.output)
-        let missing = try runToCompletion(builtProduct("clockwork"), ["tap", "nowhere", "--socket", daemon.socket])
-        XCTAssertNotEqual(missing.status, 0)
-        XCTAssertTrue(missing.errors.contains("not_found"), missing.errors)
-    }
-
-    func testSIGTERMUnderLoadAppliesEveryAcknowledgedWriteRemovesTheSocketAndExitsZero() throws {
-        let daemon = try PanelDaemon()
-        let flood = try daemon.startPython(Self.client + """
-            last = 0
-            try:
-                for i in range(1, 1000000):
-                    reply = req({"id": i, "cmd": "text", "target": "label", "text": "v%d" % i})
-                    if reply is None: break
-                    last = i
-            except (BrokenPipeError, ConnectionResetError):
-                pass
-            print(last)
-            """)
-        Thread.sleep(forTimeInterval: 0.7)
-        let status = daemon.terminate()
-        flood.waitUntilExit()
-        let acknowledged = Int(String(decoding: flood.output(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-        XCTAssertGreaterThan(acknowledged, 10, "the client got replies while the daemon ran")
-        XCTAssertEqual(status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: daemon.socket), "socket file removed")
-        let label = try XCTUnwrap(daemon.lastFrameTexts().first { $0.hasPrefix("Sensor panel · v") })
-        let shown = Int(label.dropFirst("Sensor panel · v".count)) ?? -1
-        XCTAssertGreaterThanOrEqual(shown, acknowledged, "the last frame shows every acknowledged write")
-    }
-
-    func testSystemdIsToldReadyThenWatchdogPingsThenStopping() throws {
-        let directory = try makeTemporaryDirectory()
-        let notifyPath = directory + "/notify.sock"
-        let notify = try DatagramReceiver(path: notifyPath)
-        let daemon = try PanelDaemon(environment: ["NOTIFY_SOCKET": notifyPath, "WATCHDOG_USEC": "100000"])
-        var messages: [String] = []
-        let deadline = Date().addingTimeInterval(10)
-        while messages.filter({ $0 == "WATCHDOG=1" }).count < 3, Date() < deadline {
-            if let message = notify.receive(timeout: 0.5) { messages.append(message) }
+            let tap = try runToCompletion(builtProduct("clockwork"), ["tap", "pause", "--socket", daemon.socket])
+            #expect(tap.status == 0)
+            #expect(tap.output == "ok\n")
+            let tree = try runToCompletion(builtProduct("clockwork"), ["tree", "--socket", daemon.socket])
+            #expect(tree.output.contains("samples · live"), Comment(rawValue: tree.output))
+            let missing = try runToCompletion(builtProduct("clockwork"), ["tap", "nowhere", "--socket", daemon.socket])
+            #expect(missing.status != 0)
+            #expect(missing.errors.contains("not_found"), Comment(rawValue: missing.errors))
         }
-        XCTAssertTrue(messages.first?.hasPrefix("READY=1") == true, "\(messages)")
-        XCTAssertGreaterThanOrEqual(messages.filter { $0 == "WATCHDOG=1" }.count, 3, "\(messages)")
-        XCTAssertEqual(daemon.terminate(), 0)
-        var stopping = false
-        while !stopping, let message = notify.receive(timeout: 2) { stopping = message == "STOPPING=1" }
-        XCTAssertTrue(stopping)
-    }
 
-    func testSettingsSurviveKillMinus9AndARestart() throws {
-        let daemon = try PanelDaemon()
-        let clockwork = builtProduct("clockwork")
-        XCTAssertEqual(try runToCompletion(clockwork, ["type", "label", "Boiler 7", "--socket", daemon.socket]).status, 0)
-        XCTAssertEqual(try runToCompletion(clockwork, ["toggle", "alarm", "--no-on", "--socket", daemon.socket]).status, 0)
-        let deadline = Date().addingTimeInterval(10)
-        var written = ""
-        while !(written.contains("Boiler 7") && written.contains("false")), Date() < deadline {
-            written = (try? String(contentsOfFile: daemon.storage, encoding: .utf8)) ?? ""
-            Thread.sleep(forTimeInterval: 0.02)
+        @Test("SIGTERM under load applies every acknowledged write removes the socket and exits zero")
+        func sigtermUnderLoadAppliesEveryAcknowledgedWriteRemovesTheSocketAndExitsZero() throws {
+            let daemon = try PanelDaemon()
+            let flood = try daemon.startPython(Self.client + """
+                last = 0
+                try:
+                    for i in range(1, 1000000):
+                        reply = req({"id": i, "cmd": "text", "target": "label", "text": "v%d" % i})
+                        if reply is None: break
+                        last = i
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                print(last)
+                """)
+            Thread.sleep(forTimeInterval: 0.7)
+            let status = daemon.terminate()
+            flood.waitUntilExit()
+            let acknowledged = Int(String(decoding: flood.output(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            #expect(acknowledged > 10, "the client got replies while the daemon ran")
+            #expect(status == 0)
+            #expect(!FileManager.default.fileExists(atPath: daemon.socket), "socket file removed")
+            let label = try #require(daemon.lastFrameTexts().first { $0.hasPrefix("Sensor panel · v") })
+            let shown = Int(label.dropFirst("Sensor panel · v".count)) ?? -1
+            #expect(shown >= acknowledged, "the last frame shows every acknowledged write")
         }
-        XCTAssertTrue(written.contains("Boiler 7"), "the settings file holds the label: \(written)")
-        XCTAssertEqual(daemon.signal(SIGKILL), 9, "killed, no clean stop")
 
-        let restarted = try PanelDaemon(storage: daemon.storage)
-        defer { restarted.terminate() }
-        let tree = try runToCompletion(clockwork, ["tree", "--socket", restarted.socket]).output
-        XCTAssertTrue(tree.contains("Sensor panel · Boiler 7"), tree)
-        XCTAssertTrue(tree.contains("toggle (") && tree.contains(") off"), "the alarm switch stayed off: \(tree)")
-    }
+        @Test("systemd is told ready then watchdog pings then stopping")
+        func systemdIsToldReadyThenWatchdogPingsThenStopping() throws {
+            let directory = try makeTemporaryDirectory()
+            let notifyPath = directory + "/notify.sock"
+            let notify = try DatagramReceiver(path: notifyPath)
+            let daemon = try PanelDaemon(environment: ["NOTIFY_SOCKET": notifyPath, "WATCHDOG_USEC": "100000"])
+            var messages: [String] = []
+            let deadline = Date().addingTimeInterval(10)
+            while messages.filter({ $0 == "WATCHDOG=1" }).count < 3, Date() < deadline {
+                if let message = notify.receive(timeout: 0.5) { messages.append(message) }
+            }
+            #expect(messages.first?.hasPrefix("READY=1") == true, "\(messages)")
+            #expect(messages.filter { $0 == "WATCHDOG=1" }.count >= 3, "\(messages)")
+            #expect(daemon.terminate() == 0)
+            var stopping = false
+            while !stopping, let message = notify.receive(timeout: 2) { stopping = message == "STOPPING=1" }
+            #expect(stopping)
+        }
 
-    func testASecondDaemonOnALiveSocketRefusesToStartAndTheFirstKeepsServing() throws {
-        let daemon = try PanelDaemon()
-        defer { daemon.terminate() }
-        let second = try runToCompletion(builtProduct("SensorPanel"), ["--socket", daemon.socket, "--display-list"])
-        XCTAssertEqual(second.status, 1)
-        XCTAssertTrue(second.errors.contains("another process is already listening at \(daemon.socket)"), second.errors)
-        XCTAssertEqual(second.output, "", "it drew nothing")
-        XCTAssertEqual(try runToCompletion(builtProduct("clockwork"), ["ping", "--socket", daemon.socket]).output, "pong\n")
-    }
+        @Test("settings survive kill minus 9 and a restart")
+        func settingsSurviveKillMinus9AndARestart() throws {
+            let daemon = try PanelDaemon()
+            let clockwork = builtProduct("clockwork")
+            #expect(try runToCompletion(clockwork, ["type", "label", "Boiler 7", "--socket", daemon.socket]).status == 0)
+            #expect(try runToCompletion(clockwork, ["toggle", "alarm", "--no-on", "--socket", daemon.socket]).status == 0)
+            let deadline = Date().addingTimeInterval(10)
+            var written = ""
+            while !(written.contains("Boiler 7") && written.contains("false")), Date() < deadline {
+                written = (try? String(contentsOfFile: daemon.storage, encoding: .utf8)) ?? ""
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            #expect(written.contains("Boiler 7"), "the settings file holds the label: \(written)")
+            #expect(daemon.signal(SIGKILL) == 9, "killed, no clean stop")
 
-    func testAnotherUserIsRefusedEvenWhenTheSocketFileWouldLetThemIn() throws {
-        guard getuid() == 0 else { throw XCTSkip("needs root to run a client as nobody") }
-        let daemon = try PanelDaemon()
-        defer { daemon.terminate() }
-        chmod((daemon.socket as NSString).deletingLastPathComponent, 0o755)
-        chmod(daemon.socket, 0o666)
-        let refused = try runToCompletion(URL(fileURLWithPath: "/usr/bin/setpriv"), [
-            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
-            "import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); print(s.makefile().readline())",
-            daemon.socket,
-        ])
-        XCTAssertTrue(refused.output.contains(#""error":"permission_denied""#), refused.output + refused.errors)
+            let restarted = try PanelDaemon(storage: daemon.storage)
+            defer { restarted.terminate() }
+            let tree = try runToCompletion(clockwork, ["tree", "--socket", restarted.socket]).output
+            #expect(tree.contains("Sensor panel · Boiler 7"), Comment(rawValue: tree))
+            #expect(tree.contains("toggle (") && tree.contains(") off"), "the alarm switch stayed off: \(tree)")
+        }
+
+        @Test("a second daemon on a live socket refuses to start and the first keeps serving")
+        func aSecondDaemonOnALiveSocketRefusesToStartAndTheFirstKeepsServing() throws {
+            let daemon = try PanelDaemon()
+            defer { daemon.terminate() }
+            let second = try runToCompletion(builtProduct("SensorPanel"), ["--socket", daemon.socket, "--display-list"])
+            #expect(second.status == 1)
+            #expect(second.errors.contains("another process is already listening at \(daemon.socket)"), Comment(rawValue: second.errors))
+            #expect(second.output == "", "it drew nothing")
+            #expect(try runToCompletion(builtProduct("clockwork"), ["ping", "--socket", daemon.socket]).output == "pong\n")
+        }
+
+        @Test("another user is refused even when the socket file would let them in",
+              .enabled(if: getuid() == 0, "needs root to run a client as nobody"))
+        func anotherUserIsRefusedEvenWhenTheSocketFileWouldLetThemIn() throws {
+            let daemon = try PanelDaemon()
+            defer { daemon.terminate() }
+            chmod((daemon.socket as NSString).deletingLastPathComponent, 0o755)
+            chmod(daemon.socket, 0o666)
+            let refused = try runToCompletion(URL(fileURLWithPath: "/usr/bin/setpriv"), [
+                "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
+                "import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); print(s.makefile().readline())",
+                daemon.socket,
+            ])
+            #expect(refused.output.contains(#""error":"permission_denied""#), Comment(rawValue: refused.output + refused.errors))
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// A private tmux server (its own socket, no user configuration) for tests that need a
 /// real terminal.
@@ -51,7 +51,7 @@ final class Tmux {
     }
 
     /// Waits up to 30 s for the pane to show what `condition` accepts; fails the test if it never does.
-    func waitForPane(file: StaticString = #filePath, line: UInt = #line, until condition: (String) -> Bool) throws -> String {
+    func waitForPane(sourceLocation: SourceLocation = #_sourceLocation, until condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(30)
         var screen = ""
         while Date() < deadline {
@@ -59,7 +59,7 @@ final class Tmux {
             if condition(screen) { return screen }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("the pane never showed what was expected:\n\(screen)", file: file, line: line)
+        Issue.record("the pane never showed what was expected:\n\(screen)", sourceLocation: sourceLocation)
         return screen
     }
 

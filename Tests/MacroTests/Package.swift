@@ -29,7 +29,7 @@ let package = Package(
             name: "ClockworkMacrosTests",
             dependencies: [
                 "ClockworkMacros",
-                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
             path: "ClockworkMacrosTests"
         ),

@@ -1,10 +1,10 @@
 import ClockworkMacros
 import SwiftSyntaxMacros
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosTestSupport
-import XCTest
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
 
-final class ObservableMacroTests: XCTestCase {
+@Suite struct ObservableMacroTests {
     private let macros: [String: MacroSpec] = [
         "Observable": MacroSpec(type: ObservableMacro.self, conformances: ["Observable", "Sendable"]),
         "ObservationTracked": MacroSpec(type: ObservationTrackedMacro.self),
@@ -14,8 +14,9 @@ final class ObservableMacroTests: XCTestCase {
     // The class's macro marks properties `@Clockwork.ObservationTracked`, qualified, so a file
     // that also imports Observation expands Clockwork's, not Observation's. The test system
     // expands bare names only: the tracked property's expansion has a test of its own.
-    func testStoredVariablesAreMarkedTrackedAndTheClassSendableWhenAllItsStateIsTracked() {
-        assertMacroExpansion(
+    @Test("stored variables are marked tracked and the class sendable when all its state is tracked")
+    func storedVariablesAreMarkedTrackedAndTheClassSendableWhenAllItsStateIsTracked() {
+        expectExpansion(
             """
             @Observable
             final class Gauge {
@@ -67,11 +68,12 @@ final class ObservableMacroTests: XCTestCase {
                     }
                 }
                 """,
-            macroSpecs: macros)
+            macros: macros)
     }
 
-    func testATrackedPropertyBecomesAccessorsOverObservedPropertyStorage() {
-        assertMacroExpansion(
+    @Test("a tracked property becomes accessors over observed property storage")
+    func aTrackedPropertyBecomesAccessorsOverObservedPropertyStorage() {
+        expectExpansion(
             """
             final class Gauge {
                 @ObservationTracked
@@ -114,11 +116,12 @@ final class ObservableMacroTests: XCTestCase {
                     @Clockwork.ObservationIgnored private var _label: ClockworkCore.ObservedProperty<String>
                 }
                 """,
-            macroSpecs: macros)
+            macros: macros)
     }
 
-    func testAClassOnTheMainActorOrWithUntrackedStateIsNotMadeSendable() {
-        assertMacroExpansion(
+    @Test("a class on the main actor or with untracked state is not made sendable")
+    func aClassOnTheMainActorOrWithUntrackedStateIsNotMadeSendable() {
+        expectExpansion(
             """
             @MainActor @Observable
             final class Library {
@@ -171,11 +174,12 @@ final class ObservableMacroTests: XCTestCase {
                 nonisolated extension Cache: ClockworkCore.Observable {
                 }
                 """,
-            macroSpecs: macros)
+            macros: macros)
     }
 
-    func testSeveralVariablesInOneDeclarationAndNonClassesAreDiagnosed() {
-        assertMacroExpansion(
+    @Test("several variables in one declaration and non classes are diagnosed")
+    func severalVariablesInOneDeclarationAndNonClassesAreDiagnosed() {
+        expectExpansion(
             """
             @Observable
             final class Pair {
@@ -214,6 +218,6 @@ final class ObservableMacroTests: XCTestCase {
                                line: 3, column: 5),
                 DiagnosticSpec(message: "@Observable applies to classes only", line: 5, column: 1),
             ],
-            macroSpecs: macros)
+            macros: macros)
     }
 }

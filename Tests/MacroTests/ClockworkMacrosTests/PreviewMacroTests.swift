@@ -1,13 +1,15 @@
 import ClockworkMacros
 import SwiftSyntaxMacros
-import SwiftSyntaxMacrosTestSupport
-import XCTest
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
 
-final class PreviewMacroTests: XCTestCase {
-    private let macros: [String: Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+@Suite struct PreviewMacroTests {
+    private let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)]
 
-    func testAPreviewBecomesAViewTypeOfItsOwnWithItsName() {
-        assertMacroExpansion(
+    @Test("a preview becomes a view type of its own with its name")
+    func aPreviewBecomesAViewTypeOfItsOwnWithItsName() {
+        expectExpansion(
             """
             #Preview("Alarm") {
                 PanelView()
@@ -34,8 +36,9 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 
-    func testPreviewableVariablesBecomeTheViewsPropertiesAndTheRestItsBody() {
-        assertMacroExpansion(
+    @Test("previewable variables become the views properties and the rest its body")
+    func previewableVariablesBecomeTheViewsPropertiesAndTheRestItsBody() {
+        expectExpansion(
             """
             #Preview {
                 @Previewable @State var isOn = false
@@ -61,8 +64,9 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 
-    func testTraitsBecomeThePreviewTypesTraitsAndNeverItsName() {
-        assertMacroExpansion(
+    @Test("traits become the preview types traits and never its name")
+    func traitsBecomeThePreviewTypesTraitsAndNeverItsName() {
+        expectExpansion(
             """
             #Preview(traits: .fixedLayout(width: 80, height: 24), .landscapeLeft) {
                 PanelView()
@@ -90,8 +94,9 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 
-    func testAPreviewWithoutABodyIsRefusedWithAMessage() {
-        assertMacroExpansion(
+    @Test("a preview without a body is refused with a message")
+    func aPreviewWithoutABodyIsRefusedWithAMessage() {
+        expectExpansion(
             "#Preview(\"Empty\")",
             expandedSource: "#Preview(\"Empty\")",
             diagnostics: [DiagnosticSpec(message: "#Preview needs a closure that makes the view", line: 1, column: 1)],
