@@ -82,6 +82,15 @@ struct MetricsTests {
         for name in ["process_resident_memory_bytes", "process_cpu_seconds_total", "process_open_fds", "clockwork_ticks_janky_total", "clockwork_ticks_skipped_total"] {
             #expect(answer.contains("\n\(name) "), "\(name) is missing")
         }
+        // What the process cannot give back, beside its RSS: some, and no more than it.
+        func value(_ name: String) -> Double? {
+            answer.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Double($0.split(separator: " ")[1]) }
+        }
+        let privateDirty = try #require(value("process_private_dirty_memory_bytes"))
+        let anonymous = try #require(value("process_anonymous_memory_bytes"))
+        let resident = try #require(value("process_resident_memory_bytes"))
+        #expect(privateDirty > 0 && privateDirty <= resident, "Private_Dirty \(privateDirty) of RSS \(resident)")
+        #expect(anonymous > 0 && anonymous <= resident, "anonymous \(anonymous) of RSS \(resident)")
     }
 
     @Test("two pipelined requests on one connection get two answers; a scrape counts what came since the last")

@@ -42,7 +42,8 @@ def thread_times(pid):
 
 
 def memory_mib(pid):
-    """RSS, PSS and USS of `pid` in MiB, from its smaps_rollup."""
+    """What `pid` cannot give back (Private_Dirty, and anonymous memory), and beside it
+    RSS, PSS and USS, in MiB, from its smaps_rollup."""
     fields = {}
     with open(f"/proc/{pid}/smaps_rollup") as rollup:
         for line in rollup:
@@ -50,6 +51,8 @@ def memory_mib(pid):
             if len(parts) >= 2 and parts[0].endswith(":") and parts[1].isdigit():
                 fields[parts[0][:-1]] = int(parts[1])
     return {
+        "private_dirty_mib": round(fields.get("Private_Dirty", 0) / 1024, 1),
+        "anonymous_mib": round(fields.get("Anonymous", 0) / 1024, 1),
         "rss_mib": round(fields.get("Rss", 0) / 1024, 1),
         "pss_mib": round(fields.get("Pss", 0) / 1024, 1),
         "uss_mib": round((fields.get("Private_Clean", 0) + fields.get("Private_Dirty", 0)) / 1024, 1),

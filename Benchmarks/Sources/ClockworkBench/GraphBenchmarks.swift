@@ -197,7 +197,8 @@ private struct SendableBinding: @unchecked Sendable {
     let binding: Binding<Int>
 }
 
-/// `clockwork-bench memory`: W2's peak RSS, then bytes per view node in a 10,000-node tree.
+/// `clockwork-bench memory`: what W2 cannot give back (Private_Dirty, anonymous memory) with
+/// its peak RSS beside it, then bytes per view node in a 10,000-node tree.
 struct MemoryBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "memory", abstract: "Bytes per view node (10,000 nodes) and W2 peak RSS.")
 
@@ -214,6 +215,7 @@ struct MemoryBenchmark: ParsableCommand {
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             let peakRSS = Double(usage.ru_maxrss) / 1024
+            let kept = ProcessMemory.current()
 
             // W2's graph stays alive, so the new tree's memory comes from fresh pages.
             let before = residentBytes()
@@ -226,6 +228,8 @@ struct MemoryBenchmark: ParsableCommand {
                 ReportRow([
                     "name": .text("memory"), "nodes": .integer(Int64(nodes)),
                     "bytes_per_node": .number(Double(after - before) / Double(nodes), decimals: 0),
+                    "private_dirty_mib": .number(kept.privateDirtyMiB, decimals: 1),
+                    "anonymous_mib": .number(kept.anonymousMiB, decimals: 1),
                     "peak_rss_mib": .number(peakRSS, decimals: 1),
                 ])
             ], json: output.json)

@@ -2,7 +2,7 @@ import Prometheus
 
 /// The process's figures as Prometheus gauges and counters, read on each scrape.
 final class ProcessCollectors {
-    private let resident, virtualMemory, openFDs, maxFDs, startTime: Prometheus.Gauge
+    private let resident, virtualMemory, privateDirty, anonymous, openFDs, maxFDs, startTime: Prometheus.Gauge
     private let cpu: Prometheus.Counter
     private var cpuReported = 0.0
 
@@ -12,6 +12,8 @@ final class ProcessCollectors {
         }
         resident = gauge("resident_memory", "bytes", "Resident memory size in bytes.")
         virtualMemory = gauge("virtual_memory", "bytes", "Virtual memory size in bytes.")
+        privateDirty = gauge("private_dirty_memory", "bytes", "Pages only this process holds and has written (Private_Dirty), in bytes.")
+        anonymous = gauge("anonymous_memory", "bytes", "Anonymous memory (heap, stacks, copied-on-write pages), in bytes.")
         openFDs = gauge("open", "fds", "Number of open file descriptors.")
         maxFDs = gauge("max", "fds", "Maximum number of open file descriptors.")
         startTime = gauge("start_time", "seconds", "Start time of the process since the Unix epoch in seconds.")
@@ -23,6 +25,8 @@ final class ProcessCollectors {
         let figures = ProcessFigures.read()
         resident.set(figures.residentBytes)
         virtualMemory.set(figures.virtualBytes)
+        privateDirty.set(figures.privateDirtyBytes)
+        anonymous.set(figures.anonymousBytes)
         openFDs.set(figures.openFileDescriptors)
         maxFDs.set(figures.maximumFileDescriptors)
         startTime.set(figures.startTimeSeconds)

@@ -9,6 +9,9 @@ struct ProcessFigures {
     var cpuSeconds: Double
     /// Resident memory and address space, in bytes.
     var residentBytes: Double, virtualBytes: Double
+    /// What the process cannot give back, in bytes: the pages only it holds and has
+    /// written, and its anonymous memory (smaps_rollup's Private_Dirty and Anonymous).
+    var privateDirtyBytes: Double, anonymousBytes: Double
     /// Descriptors open, and the most it may open.
     var openFileDescriptors: Double, maximumFileDescriptors: Double
     /// When the process started, in seconds since the Unix epoch.
@@ -23,12 +26,26 @@ struct ProcessFigures {
         let statm = (readFile("/proc/self/statm") ?? "").split(separator: " ").compactMap { Double($0) }
         var limit = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        let rollup = rollupKiB(of: ["Private_Dirty", "Anonymous"])
         return ProcessFigures(cpuSeconds: cpu,
                               residentBytes: statm.count > 1 ? statm[1] * pageSize : 0,
                               virtualBytes: statm.first.map { $0 * pageSize } ?? 0,
+                              privateDirtyBytes: (rollup["Private_Dirty"] ?? 0) * 1024,
+                              anonymousBytes: (rollup["Anonymous"] ?? 0) * 1024,
                               openFileDescriptors: Double(openDescriptors()),
                               maximumFileDescriptors: Double(limit.rlim_cur),
                               startTimeSeconds: startTime)
+    }
+
+    /// The fields `names` of /proc/self/smaps_rollup, in KiB.
+    private static func rollupKiB(of names: Set<Substring>) -> [Substring: Double] {
+        var fields: [Substring: Double] = [:]
+        for line in (readFile("/proc/self/smaps_rollup") ?? "").split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count >= 2, parts[0].hasSuffix(":"), names.contains(parts[0].dropLast()), let kib = Double(parts[1]) else { continue }
+            fields[parts[0].dropLast()] = kib
+        }
+        return fields
     }
 
     /// The entries of /proc/self/fd, less the one reading it opens.
