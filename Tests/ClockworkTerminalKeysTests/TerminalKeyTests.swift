@@ -55,53 +55,62 @@ private struct SignIn: View {
     }
 }
 
+/// A host of `SignIn` on a manual clock, its keys read from a pipe by a
+/// `TerminalKeySource`, as a daemon's are from its terminal.
+@MainActor
+private final class KeyedHost {
+    let loop: EventLoop
+    let host: GraphHost
+    private let source: TerminalKeySource
+    /// The pipe: what the source reads, what the test writes.
+    private let readEnd: Int32, writeEnd: Int32
+    /// The last frame's display list, as text.
+    private(set) var shown = ""
+
+    init() throws {
+        loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
+        host = GraphHost(root: SignIn(), loop: loop)
+        host.present(on: DisplayListTarget(size: Size(width: 30, height: 5)) { _ in })
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw EventLoopError.closed }
+        (readEnd, writeEnd) = (ends[0], ends[1])
+        source = TerminalKeySource(host: host, fd: readEnd)
+        host.addInputSource(source)
+        host.onFrame { [unowned self] list, _ in shown = list.textDump }
+    }
+
+    deinit {
+        MainActor.assumeIsolated { source.close() }
+        Glibc.close(readEnd)
+        Glibc.close(writeEnd)
+    }
+
+    /// Writes `keys` as a terminal would, then turns the loop until they are delivered.
+    func type(_ keys: String) {
+        _ = Array(keys.utf8).withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+        for _ in 0..<3 {
+            loop.runOnce()
+            loop.advance(by: .milliseconds(10))
+        }
+    }
+}
+
 @MainActor
 @Suite("Keys typed into a terminal reach the controls")
 struct TerminalKeySourceTests {
     @Test("Tab to the field, typing, Backspace, Tab to the button and Enter: the model sees each, in one tick each read")
     func typedKeysDriveTheControls() throws {
-        let loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
-        let host = GraphHost(root: SignIn(), loop: loop)
-        var shown = ""
-        host.present(on: DisplayListTarget(size: Size(width: 30, height: 5)) { _ in })
-        host.onFrame { list, _ in shown = list.textDump }
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { Glibc.close(ends[0]); Glibc.close(ends[1]) }
-        let source = TerminalKeySource(host: host, fd: ends[0])
-        host.addInputSource(source)
-        defer { source.close() }
-        func type(_ text: String) {
-            _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-            for _ in 0..<3 {
-                loop.runOnce()
-                loop.advance(by: .milliseconds(10))
-            }
-        }
-        type("\tAdaX\u{7F}")
-        #expect(shown.contains("\"Ada\""), "typed into the focused field, the X deleted:\n\(shown)")
-        type("\t\r")
-        #expect(shown.contains("hello Ada"), "Tab to the button, Enter presses it:\n\(shown)")
+        let terminal = try KeyedHost()
+        terminal.type("\tAdaX\u{7F}")
+        #expect(terminal.shown.contains("\"Ada\""), "typed into the focused field, the X deleted:\n\(terminal.shown)")
+        terminal.type("\t\r")
+        #expect(terminal.shown.contains("hello Ada"), "Tab to the button, Enter presses it:\n\(terminal.shown)")
     }
 
     @Test("a key that reaches nothing (Enter with nothing focused) is logged and dropped; the next key still works")
     func keysThatReachNothing() throws {
-        let loop = try EventLoop(configuration: .init(ticksPerSecond: 100, clock: .manual(ManualClock())))
-        let host = GraphHost(root: SignIn(), loop: loop)
-        var shown = ""
-        host.present(on: DisplayListTarget(size: Size(width: 30, height: 5)) { _ in })
-        host.onFrame { list, _ in shown = list.textDump }
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { Glibc.close(ends[0]); Glibc.close(ends[1]) }
-        let source = TerminalKeySource(host: host, fd: ends[0])
-        host.addInputSource(source)
-        defer { source.close() }
-        _ = Array("\r\u{1B}[1;5Cok\tz".utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        for _ in 0..<3 {
-            loop.runOnce()
-            loop.advance(by: .milliseconds(10))
-        }
-        #expect(shown.contains("\"z\""), "only the text typed after Tab reached the field:\n\(shown)")
+        let terminal = try KeyedHost()
+        terminal.type("\r\u{1B}[1;5Cok\tz")
+        #expect(terminal.shown.contains("\"z\""), "only the text typed after Tab reached the field:\n\(terminal.shown)")
     }
 }
