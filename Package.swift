@@ -1,11 +1,13 @@
 // swift-tools-version: 6.2
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
-// Layers point one way: CLibev → ClockworkLoop → ClockworkCore → the render targets and
-// input sources, peers in folders of their own (Sources/Targets, Sources/Inputs) →
-// ClockworkDaemon (hosting) → Clockwork (the umbrella users import) → Tools, Examples.
-// A daemon that draws pixels imports ClockworkPixels itself: the umbrella links no
-// drawing library.
+// Layers point one way (Tools/scripts/check_layers.py checks it in CI): the C modules
+// (CLibev, CLinux, CDispatchRunLoop, the system libraries) → ClockworkLoop →
+// ClockworkCore → its peers: ClockworkFoundationCompat, Charts, the render targets and
+// input sources in folders of their own (Sources/Targets, Sources/Inputs) and the remote
+// parts (Sources/Remote) → ClockworkDaemon (hosting) → ClockworkMetrics (an attachment)
+// → Clockwork (the umbrella users import) → Tools, Examples. A daemon that draws pixels
+// imports ClockworkPixels itself: the umbrella links no drawing library, no metrics.
 import CompilerPluginSupport
 import PackageDescription
 
