@@ -16,10 +16,9 @@ while [ $# -gt 0 ]; do
         *) build_flags+=("$1"); shift ;;
     esac
 done
-# The tests import two executables' modules (Gallery, PodcastPlayer), and SwiftPM gives
-# the test module's compile no build edge to them: on a clean build it can start first and
-# not find them. Building them first closes that race.
-swift build "${build_flags[@]}" --target Gallery
+# The tests import an executable's module (PodcastPlayer, the documents' code with its
+# @main), and SwiftPM gives the test module's compile no build edge to it: on a clean
+# build it can start first and not find it. Building it first closes that race.
 swift build "${build_flags[@]}" --target PodcastPlayer
 swift test "${build_flags[@]}" "${filter[@]}"
 [ ${#filter[@]} -gt 0 ] || swift test --package-path Tests/MacroTests
