@@ -19,7 +19,7 @@ extension LoopTests {
             #expect(throws: EventLoopError.self) { try EventLoop(configuration: .init(recordCapacity: 0)) }
         }
 
-        @Test("SIGTERM runs the final tick and stop hooks then run returns")
+        @Test("SIGTERM runs the final tick and the stop hooks, then run returns")
         func sigtermRunsTheFinalTickAndStopHooksThenRunReturns() throws {
             let events = Shared<[String]>([])
             let thread = try EventLoopThread.start { loop in
@@ -153,7 +153,7 @@ extension LoopTests {
             var count = 0
         }
 
-        @Test("a loop bound value crosses threads and is read and changed on its loop")
+        @Test("a loop-bound value crosses threads and is read and changed on its loop")
         func aLoopBoundValueCrossesThreadsAndIsReadAndChangedOnItsLoop() throws {
             let bound = Shared<LoopBound<Counter>?>(nil)
             let thread = try EventLoopThread.start { loop in

@@ -25,7 +25,7 @@ extension LoopTests {
             }
         }
 
-        @Test("writes from eight threads are applied exactly once in per thread order")
+        @Test("writes from eight threads are applied exactly once, in per-thread order")
         func writesFromEightThreadsAreAppliedExactlyOnceInPerThreadOrder() throws {
             let producers = 8
             let perProducer = 100_000
@@ -62,7 +62,7 @@ extension LoopTests {
             #expect(result.value.next == Array(repeating: perProducer, count: producers))
         }
 
-        @Test("enqueue while the loop stops is either applied or refused never lost")
+        @Test("an enqueue while the loop stops is either applied or refused, never lost")
         func enqueueWhileTheLoopStopsIsEitherAppliedOrRefusedNeverLost() throws {
             let applied = Shared(0)
             let mailboxBox = Shared<Mailbox<Int>?>(nil)

@@ -120,7 +120,7 @@ extension LoopTests {
             #expect(runs == 2)
         }
 
-        @Test("posted work runs in the next ticks drain phase in order")
+        @Test("posted work runs in the next tick's drain phase, in order")
         func postedWorkRunsInTheNextTicksDrainPhaseInOrder() throws {
             let loop = try makeManualLoop()
             let seen = Shared<[Int]>([])

@@ -24,7 +24,7 @@ extension LoopTests {
             #expect(grid.index(atOrAfter: MonotonicInstant(nanoseconds: -1)) == 0)
         }
 
-        @Test("a wake up inside the next slots early window is for that slot not the previous one")
+        @Test("a wake-up inside the next slot's early window is for that slot, not the previous one")
         func aWakeUpInsideTheNextSlotsEarlyWindowIsForThatSlotNotThePreviousOne() {
             let grid = TickGrid(hertz: 1_000, origin: MonotonicInstant(nanoseconds: 0))
             let margin = Duration.microseconds(50)

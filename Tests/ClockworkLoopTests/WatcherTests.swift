@@ -12,7 +12,7 @@ extension LoopTests {
             return (fds[0], fds[1])
         }
 
-        @Test("an IO watcher fires while its descriptor is readable and not after stop")
+        @Test("an I/O watcher fires while its descriptor is readable, and not after stop")
         func anIOWatcherFiresWhileItsDescriptorIsReadableAndNotAfterStop() throws {
             let loop = try makeManualLoop()
             let (readEnd, writeEnd) = makePipe()
@@ -67,7 +67,7 @@ extension LoopTests {
             #expect(holder.watcher == nil)
         }
 
-        @Test("start stop release cycles leave nothing behind")
+        @Test("start, stop and release cycles leave nothing behind")
         func startStopReleaseCyclesLeaveNothingBehind() throws {
             let loop = try makeManualLoop()
             let (readEnd, writeEnd) = makePipe()
@@ -102,7 +102,7 @@ extension LoopTests {
             #expect(periodic.isActive)
         }
 
-        @Test("a one shot timer restarted after it fired waits its delay again")
+        @Test("a one-shot timer restarted after it fired waits its delay again")
         func aOneShotTimerRestartedAfterItFiredWaitsItsDelayAgain() throws {
             let loop = try makeManualLoop()
             var fired = 0

@@ -43,7 +43,7 @@ extension ProcessTests {
             #expect(daemon.terminate() == 0)
         }
 
-        @Test("the protocol docs socat example prints both replies")
+        @Test("the protocol doc's socat example prints both replies")
         func theProtocolDocsSocatExamplePrintsBothReplies() throws {
             let daemon = try PanelDaemon()
             defer { daemon.terminate() }
@@ -158,7 +158,7 @@ extension ProcessTests {
             #expect(achieved < 10)
         }
 
-        @Test("the fuzzers seed corpus replays with every line answered once")
+        @Test("the fuzzer's seed corpus replays with every line answered once")
         func theFuzzersSeedCorpusReplaysWithEveryLineAnsweredOnce() throws {
             let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fuzz/corpus").path

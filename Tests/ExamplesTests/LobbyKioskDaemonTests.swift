@@ -5,7 +5,7 @@ extension ProcessTests {
     /// The localized example as a daemon: `LANG` picks its language at start, its String
     /// Catalog supplies the Japanese, and the language picker switches it while it runs.
     @Suite struct LobbyKioskDaemonTests {
-        @Test("lang picks the language at start and the picker switches it")
+        @Test("--lang picks the language at start, and the picker switches it")
         func langPicksTheLanguageAtStartAndThePickerSwitchesIt() throws {
             let directory = try makeTemporaryDirectory()
             let kiosk = try startDaemon("LobbyKiosk", runtimeDirectory: directory,

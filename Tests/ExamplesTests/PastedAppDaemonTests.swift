@@ -7,7 +7,7 @@ extension ProcessTests {
     /// imports only Foundation and publishes with `@Published`, an `@Observable` view model,
     /// UIKit's color names and phone-only modifiers.
     @Suite struct PastedAppDaemonTests {
-        @Test("a foundation only model and an observable model drive their views in a daemon")
+        @Test("a Foundation-only model and an @Observable model drive their views in a daemon")
         func aFoundationOnlyModelAndAnObservableModelDriveTheirViewsInADaemon() throws {
             let directory = try makeTemporaryDirectory()
             let daemon = try startDaemon("PastedAppFixture", runtimeDirectory: directory)

@@ -21,7 +21,7 @@ extension ProcessTests {
 
             """
 
-        @Test("the daemon is driven over its socket by python and the CLI")
+        @Test("the daemon is driven over its socket by Python and the CLI")
         func theDaemonIsDrivenOverItsSocketByPythonAndTheCLI() throws {
             let daemon = try PanelDaemon()
             defer { daemon.terminate() }
@@ -53,7 +53,7 @@ extension ProcessTests {
             #expect(missing.errors.contains("not_found"), Comment(rawValue: missing.errors))
         }
 
-        @Test("SIGTERM under load applies every acknowledged write removes the socket and exits zero")
+        @Test("SIGTERM under load applies every acknowledged write, removes the socket and exits 0")
         func sigtermUnderLoadAppliesEveryAcknowledgedWriteRemovesTheSocketAndExitsZero() throws {
             let daemon = try PanelDaemon()
             let flood = try daemon.startPython(Self.client + """
@@ -98,7 +98,7 @@ extension ProcessTests {
             #expect(stopping)
         }
 
-        @Test("settings survive kill minus 9 and a restart")
+        @Test("settings survive kill -9 and a restart")
         func settingsSurviveKillMinus9AndARestart() throws {
             let daemon = try PanelDaemon()
             let clockwork = builtProduct("clockwork")

@@ -34,7 +34,7 @@ extension ProcessTests {
             #expect(try tmux.variable("cursor_flag") == "1", "cursor shown again")
         }
 
-        @Test("keys typed into the terminal reach the focused field and ctrl c still stops")
+        @Test("keys typed into the terminal reach the focused field, and Ctrl+C still stops")
         func keysTypedIntoTheTerminalReachTheFocusedFieldAndCtrlCStillStops() throws {
             let player = builtProduct("PodcastPlayer").path
             let tmux = try Tmux(width: 60, height: 12)
@@ -74,7 +74,7 @@ extension ProcessTests {
             #expect(!FileManager.default.fileExists(atPath: socket), "socket file removed")
         }
 
-        @Test("the demos trend charts draw each gauges last minute in braille and freeze while paused")
+        @Test("the demo's trend charts draw each gauge's last minute in braille and freeze while paused")
         func theDemosTrendChartsDrawEachGaugesLastMinuteInBrailleAndFreezeWhilePaused() throws {
             let (tmux, socket) = try startDemoInTmux()
             func braille(_ screen: String) -> String { String(screen.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }) }
@@ -152,7 +152,7 @@ extension ProcessTests {
             _ = try tmux.waitForPane { $0.contains("EXITED-0") }
         }
 
-        @Test("chinese and japanese text take two cells a piece and the screen stays aligned")
+        @Test("Chinese and Japanese text take two cells a piece and the screen stays aligned")
         func chineseAndJapaneseTextTakeTwoCellsAPieceAndTheScreenStaysAligned() throws {
             let (tmux, socket) = try startDemoInTmux()
             let type = try runToCompletion(builtProduct("clockwork"), ["type", "label", "温度计 ボイラー", "--socket", socket])
