@@ -77,6 +77,16 @@ extension GraphHost {
         return events.count
     }
 
+    /// Carries out the events a source queued since the last tick, as
+    /// ``deliver(contentsOf:)`` does, and empties the queue (keeping its storage for the
+    /// next tick's). Returns how many there were.
+    @discardableResult
+    public func deliver(draining events: inout [InputEvent]) -> Int {
+        guard !events.isEmpty else { return 0 }
+        defer { events.removeAll(keepingCapacity: true) }
+        return deliver(contentsOf: events)
+    }
+
     /// A point the device reports, in layout units (the target maps it; no target, as is).
     private func layoutPoint(_ devicePoint: Point) -> Point {
         target?.layoutPoint(fromDevice: devicePoint) ?? devicePoint

@@ -99,9 +99,7 @@ public final class LibinputSource: InputSource {
 
     /// Delivers the events read since the last tick.
     public func deliverEvents(to host: GraphHost) -> Int {
-        guard !pending.isEmpty else { return 0 }
-        defer { pending.removeAll(keepingCapacity: true) }
-        return host.deliver(contentsOf: pending)
+        host.deliver(draining: &pending)
     }
 
     /// Stops reading the devices.

@@ -40,9 +40,7 @@ public final class TerminalKeySource: InputSource {
     }
 
     public func deliverEvents(to host: GraphHost) -> Int {
-        guard !pending.isEmpty else { return 0 }
-        defer { pending.removeAll(keepingCapacity: true) }
-        return host.deliver(contentsOf: pending)
+        host.deliver(draining: &pending)
     }
 
     /// Stops reading and gives the terminal its modes back.

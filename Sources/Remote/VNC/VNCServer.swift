@@ -75,9 +75,7 @@ public final class VNCServer: InputSource {
 
     /// Delivers what viewers did since the last tick.
     public func deliverEvents(to host: GraphHost) -> Int {
-        guard !pending.isEmpty else { return 0 }
-        defer { pending.removeAll(keepingCapacity: true) }
-        return host.deliver(contentsOf: pending)
+        host.deliver(draining: &pending)
     }
 
     /// Lets every viewer go and stops listening.
