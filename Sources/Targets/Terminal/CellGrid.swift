@@ -204,7 +204,11 @@ struct CellGrid: Equatable {
         case let .shape(outline, drawing):
             drawShape(outline, drawing, item: item, style: style)
         case .text(let text):
-            write(text, at: x0, y0, within: width, style: style)
+            if let foreground = item.foreground, foreground.isGradient {
+                writeShaded(text, at: x0, y0, within: width, by: foreground, in: frame, style: style)
+            } else {
+                write(text, at: x0, y0, within: width, style: style)
+            }
         case .symbol(let name):
             write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
         case .image(let image):
@@ -364,6 +368,21 @@ struct CellGrid: Equatable {
             let isWide = cells == 2 && x + 1 < width
             put(isWide || cells == 1 ? glyph(for: shown) : .space, at: x, y, style: style, wideLead: isWide)
             if isWide { put(.space, at: x + 1, y, style: style, wideTail: true) }
+            x += cells
+        }
+    }
+
+    /// Writes `text` in a gradient: each character in the color `shading` has at its cell's
+    /// middle, so the gradient runs along the text as it does in pixels.
+    @inline(never)  // Rare: kept out of `draw(_:)`, which every item of every frame goes through.
+    private mutating func writeShaded(_ text: String, at x0: Int, _ y: Int, within limit: Int, by shading: PaintStyle, in frame: Rect,
+                                      style: TerminalStyle) {
+        var x = x0
+        for character in text {
+            let cells = CellTextMeasure.cells(of: visibleCharacter(character))
+            guard x + cells <= x0 + limit else { break }
+            let middle = Point(x: Double(x) + Double(cells) / 2, y: frame.center.y)
+            write(String(character), at: x, y, within: cells, style: style.with(foreground: terminalFill(shading, at: middle, in: frame)))
             x += cells
         }
     }
