@@ -39,6 +39,7 @@ public final class TerminalKeySource: InputSource {
         self.watcher = watcher
     }
 
+    /// Delivers the keys read since the last tick, in the order they were typed.
     public func deliverEvents(to host: GraphHost) -> Int {
         host.deliver(draining: &pending)
     }
