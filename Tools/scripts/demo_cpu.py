@@ -41,15 +41,21 @@ def thread_times(pid):
     return times
 
 
-def memory_mib(pid):
-    """What `pid` cannot give back (Private_Dirty, and anonymous memory), and beside it
-    RSS, PSS and USS, in MiB, from its smaps_rollup."""
+def smaps_rollup(pid):
+    """The fields of `pid`'s /proc/PID/smaps_rollup, in KiB."""
     fields = {}
     with open(f"/proc/{pid}/smaps_rollup") as rollup:
         for line in rollup:
             parts = line.split()
             if len(parts) >= 2 and parts[0].endswith(":") and parts[1].isdigit():
                 fields[parts[0][:-1]] = int(parts[1])
+    return fields
+
+
+def memory_mib(pid):
+    """What `pid` cannot give back (Private_Dirty, and anonymous memory), and beside it
+    RSS, PSS and USS, in MiB, from its smaps_rollup."""
+    fields = smaps_rollup(pid)
     return {
         "private_dirty_mib": round(fields.get("Private_Dirty", 0) / 1024, 1),
         "anonymous_mib": round(fields.get("Anonymous", 0) / 1024, 1),

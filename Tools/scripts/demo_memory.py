@@ -17,15 +17,7 @@ import subprocess
 import tempfile
 import time
 
-
-def rollup(pid):
-    fields = {}
-    with open(f"/proc/{pid}/smaps_rollup") as lines:
-        for line in lines:
-            parts = line.split()
-            if len(parts) >= 2 and parts[0].endswith(":") and parts[1].isdigit():
-                fields[parts[0][:-1]] = int(parts[1])
-    return fields
+from demo_cpu import smaps_rollup
 
 
 def main():
@@ -43,7 +35,7 @@ def main():
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
                 time.sleep(options.seconds)
-                runs[binary].append(rollup(demo.pid))
+                runs[binary].append(smaps_rollup(demo.pid))
             finally:
                 demo.terminate()
                 demo.wait()

@@ -228,8 +228,8 @@ struct MemoryBenchmark: ParsableCommand {
                 ReportRow([
                     "name": .text("memory"), "nodes": .integer(Int64(nodes)),
                     "bytes_per_node": .number(Double(after - before) / Double(nodes), decimals: 0),
-                    "private_dirty_mib": .number(kept.privateDirtyMiB, decimals: 1),
-                    "anonymous_mib": .number(kept.anonymousMiB, decimals: 1),
+                    "private_dirty_mib": .number(Double(kept.privateDirtyBytes) / 1_048_576, decimals: 1),
+                    "anonymous_mib": .number(Double(kept.anonymousBytes) / 1_048_576, decimals: 1),
                     "peak_rss_mib": .number(peakRSS, decimals: 1),
                 ])
             ], json: output.json)

@@ -23,29 +23,18 @@ struct ProcessFigures {
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let pageSize = Double(sysconf(Int32(_SC_PAGESIZE)))
-        let statm = (readFile("/proc/self/statm") ?? "").split(separator: " ").compactMap { Double($0) }
+        let statm = (procFileText("/proc/self/statm") ?? "").split(separator: " ").compactMap { Double($0) }
         var limit = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        let rollup = rollupKiB(of: ["Private_Dirty", "Anonymous"])
+        let memory = ProcessMemory.current()
         return ProcessFigures(cpuSeconds: cpu,
                               residentBytes: statm.count > 1 ? statm[1] * pageSize : 0,
                               virtualBytes: statm.first.map { $0 * pageSize } ?? 0,
-                              privateDirtyBytes: (rollup["Private_Dirty"] ?? 0) * 1024,
-                              anonymousBytes: (rollup["Anonymous"] ?? 0) * 1024,
+                              privateDirtyBytes: Double(memory.privateDirtyBytes),
+                              anonymousBytes: Double(memory.anonymousBytes),
                               openFileDescriptors: Double(openDescriptors()),
                               maximumFileDescriptors: Double(limit.rlim_cur),
                               startTimeSeconds: startTime)
-    }
-
-    /// The fields `names` of /proc/self/smaps_rollup, in KiB.
-    private static func rollupKiB(of names: Set<Substring>) -> [Substring: Double] {
-        var fields: [Substring: Double] = [:]
-        for line in (readFile("/proc/self/smaps_rollup") ?? "").split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            guard parts.count >= 2, parts[0].hasSuffix(":"), names.contains(parts[0].dropLast()), let kib = Double(parts[1]) else { continue }
-            fields[parts[0].dropLast()] = kib
-        }
-        return fields
     }
 
     /// The entries of /proc/self/fd, less the one reading it opens.
@@ -56,27 +45,12 @@ struct ProcessFigures {
     /// The boot time (/proc/stat's btime) plus the process's start in ticks after boot
     /// (/proc/self/stat's 22nd field), read once.
     private static let startTime: Double = {
-        guard let stat = readFile("/proc/self/stat"), let close = stat.lastIndex(of: ")"),
-              let boot = readFile("/proc/stat")?.split(separator: "\n").first(where: { $0.hasPrefix("btime ") })?.split(separator: " ").last.flatMap({ Double($0) })
+        guard let stat = procFileText("/proc/self/stat"), let close = stat.lastIndex(of: ")"),
+              let boot = procFileText("/proc/stat")?.split(separator: "\n").first(where: { $0.hasPrefix("btime ") })?.split(separator: " ").last.flatMap({ Double($0) })
         else { return 0 }
         // Fields after the command's closing parenthesis start at the third (the state).
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }
         return boot + ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }()
-
-    /// A small proc file's text, read to its end (a proc file reports no size).
-    private static func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { Glibc.close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            // Safe: read writes at most the chunk's size into it.
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 { bytes += chunk[0..<count] } else if count < 0, errno == EINTR { continue } else { break }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
