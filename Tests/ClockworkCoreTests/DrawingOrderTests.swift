@@ -145,7 +145,7 @@ struct DrawingOrderTests {
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(host.graph.displayList().json().utf8))
         #expect(decoded.items == drawn, "the blend mode survives the wire")
         #expect(throws: (any Error).self) {
-            try JSONDecoder().decode(DisplayList.self, from: Data(#"{"version":4,"items":[{"kind":"rule","frame":{"x":0,"y":0,"width":1,"height":1},"opacity":1,"blend":"melt"}]}"#.utf8))
+            try JSONDecoder().decode(DisplayList.self, from: Data(#"{"version":5,"items":[{"kind":"text","text":"─","frame":{"x":0,"y":0,"width":1,"height":1},"opacity":1,"blend":"melt"}]}"#.utf8))
         }
     }
 

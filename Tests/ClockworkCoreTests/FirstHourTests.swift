@@ -170,8 +170,11 @@ struct FirstHourTests {
 
     @Test("a text field takes the width it is offered, in a form and in a frame, before and after typing")
     func textFieldTakesOfferedWidth() throws {
+        // From the field's opening bracket to the end of its closing one.
         func fieldWidth(_ host: TestHost) -> Double? {
-            host.graph.displayList().items.first { if case .field = $0.primitive { true } else { false } }?.frame.size.width
+            let items = host.graph.displayList().items
+            guard let open = items.texts(equalTo: "[").first, let close = items.texts(equalTo: "]").first else { return nil }
+            return close.frame.maxX - open.frame.minX
         }
         let form = try TestHost(NameForm())
         let empty = try #require(fieldWidth(form))

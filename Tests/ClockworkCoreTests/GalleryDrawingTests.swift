@@ -39,8 +39,8 @@ struct GalleryDrawingTests {
         let third = try #require(highlight())
         #expect(third.minX > first.minX + 10, "the highlight sits under pump 3 now")
         try host.type("pump three seal needs replacing before friday", into: "Notes")
-        let fields = host.graph.displayList().items.filter { if case .field = $0.primitive { true } else { false } }
-        #expect(fields.count == 2, "the notes wrap onto a second line of the field")
+        let fieldLines = host.graph.displayList().items.texts(equalTo: "[")
+        #expect(fieldLines.count == 2, "the notes wrap onto a second line of the field")
     }
 }
 

@@ -106,12 +106,13 @@ struct LayoutTests {
 @Suite("Display list")
 @MainActor
 struct DisplayListTests {
-    @Test("the documents' Podcaster draws its texts, symbol (in the tint, as a button's label) and switch in frames, its background behind them")
+    @Test("the documents' Podcaster draws its texts, symbol (in the tint, as a button's label) and switch (as glyphs) in frames, its background behind them")
     func podcasterDisplayList() throws {
         let host = try TestHost(Podcaster())
         host.graph.layout(in: Size(width: 20, height: 6))
         #expect(host.graph.displayList().textDump == """
-            toggle (4,1 4x1) off
+            text (4,1 1x1) "●"
+            text (5,1 2x1) "──" foreground=tertiary
             text (8,1 8x1) "Favorite"
             fill (4,2 12x3) red
             text (4,2 12x1) "Some Episode" foreground=secondary
@@ -137,9 +138,9 @@ struct DisplayListTests {
         host.graph.layout(in: Size(width: 20, height: 6))
         let data = Data(host.graph.displayList().json().utf8)
         let list = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(list["version"] as? Int == 4)
+        #expect(list["version"] as? Int == 5)
         let items = try #require(list["items"] as? [[String: Any]])
-        #expect(items.count == 6)
+        #expect(items.count == 7, "the switch two glyph runs")
         let title = try #require(items.first { $0["text"] as? String == "Some Episode" })
         #expect(title["kind"] as? String == "text")
         #expect(title["foreground"] as? [String: String] == ["hierarchical": "secondary"])
@@ -155,7 +156,7 @@ struct DisplayListTests {
         let item = DisplayItem(primitive: .text(text), frame: Rect(x: 1.5, y: -2, width: .infinity, height: 0.1),
                                foreground: .color(Color(red: 0.7250000000000001, green: .nan, blue: 1, opacity: 1)))
         let json = DisplayList(items: [item]).json()
-        #expect(json == #"{"version":4,"items":[{"kind":"text","text":"say \"hi\" \\ tab\tbell\u0007 é 🙂","#
+        #expect(json == #"{"version":5,"items":[{"kind":"text","text":"say \"hi\" \\ tab\tbell\u0007 é 🙂","#
             + #""frame":{"x":1.5,"y":-2,"width":1.7976931348623157e+308,"height":0.1},"#
             + #""foreground":{"color":{"space":"sRGB","components":[0.7250000000000001,0,1,1]}},"opacity":1}]}"#)
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))
@@ -220,32 +221,23 @@ struct TerminalCellTests {
     }
 
     @Test("on a terminal a switch reads as a switch, a checkbox as a checkbox, and a plain field has no brackets")
-    func controlGlyphs() {
-        func row(_ primitive: DisplayItem.Primitive) -> String {
-            let frame = CellGrid(drawing: [DisplayItem(primitive: primitive, frame: Rect(x: 0, y: 0, width: 6, height: 1))], width: 6, height: 1)
-            let output = String(decoding: frame.encode(from: nil, colors: .palette256), as: UTF8.self)
-            // The cells' characters: the escape sequences between them (ESC, then up to a letter) left out.
-            var shown = ""
-            var inEscape = false
-            for scalar in output.unicodeScalars {
-                if scalar == "\u{1B}" { inEscape = true; continue }
-                if inEscape { if scalar.properties.isAlphabetic, scalar != "[" { inEscape = false }; continue }
-                if scalar != " " { shown.unicodeScalars.append(scalar) }
-            }
-            return shown
+    func controlGlyphs() throws {
+        func look(_ view: some View) throws -> String {
+            try TestHost(view, size: Size(width: 12, height: 1)).terminalLook(width: 12, height: 1).trimmingCharacters(in: .whitespaces)
         }
-        #expect(row(.toggle(isOn: true)) == "━━●")
-        #expect(row(.toggle(isOn: false)) == "●──")
-        #expect(row(.checkbox(isOn: true)) == "[✓]")
-        #expect(row(.field(text: "ab", placeholder: "", isBordered: false)) == "ab")
-        #expect(row(.field(text: "ab", placeholder: "")) == "[ab]")
+        #expect(try look(Toggle("Pump", isOn: .constant(true)).labelsHidden()) == "━━●")
+        #expect(try look(Toggle("Pump", isOn: .constant(false)).labelsHidden()) == "●──")
+        #expect(try look(Toggle("Pump", isOn: .constant(true)).toggleStyle(.checkbox).labelsHidden()) == "[✓]")
+        #expect(try look(TextField("Name", text: .constant("ab")).textFieldStyle(.plain).fixedSize()) == "ab")
+        #expect(try look(TextField("Name", text: .constant("ab")).fixedSize()) == "[ab]")
+        #expect(try look(TextField("Name", text: .constant("")).fixedSize()) == "[Name]", "the placeholder while empty")
     }
 
     @Test("control characters in any text are drawn as visible stand-ins, never sent to the terminal")
     func controlCharactersAreShownNotInterpreted() {
         let hostile = "\u{1B}]0;PWNED\u{07}\u{9B}2J\r\n\u{7F}\u{1B}"
         let frame = CellGrid(drawing: [text(hostile, x: 0, y: 0),
-                          DisplayItem(primitive: .field(text: "\u{1B}[2J", placeholder: ""), frame: Rect(x: 0, y: 1, width: 6, height: 1))],
+                          text("[\u{1B}[2J]", x: 0, y: 1)],
                          width: 20, height: 2)
         let bytes = frame.encode(from: nil, colors: .trueColor)
         let output = String(decoding: bytes, as: UTF8.self)

@@ -106,25 +106,20 @@ struct PaintTests {
                         frame: Rect(x: 0, y: 0, width: 4, height: 3), foreground: .color(Color(.sRGBLinear, red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))),
             DisplayItem(primitive: .fill(Color.clear), frame: .zero),
             DisplayItem(primitive: .symbol("play.circle"), frame: .zero, font: .system(size: 9, weight: .black, design: .rounded)),
-            DisplayItem(primitive: .toggle(isOn: true), frame: .zero),
             DisplayItem(primitive: .image(ImageItem(name: "logo", path: "/srv/logo@2x.png", isTemplate: true, interpolation: .none,
                                                     isTiled: true, scale: 2)), frame: Rect(x: 1, y: 1, width: 48, height: 24)),
             DisplayItem(primitive: .image(ImageItem(name: "badge", path: "/srv/badge \"1\".svg")), frame: .zero),
-            DisplayItem(primitive: .field(text: "", placeholder: "Name"), frame: .zero),
-            DisplayItem(primitive: .field(text: "plain", placeholder: "Note", isBordered: false), frame: .zero),
-            DisplayItem(primitive: .checkbox(isOn: true), frame: .zero),
-            DisplayItem(primitive: .toggle(isOn: false), frame: .zero, foreground: .color(.red)),
-            DisplayItem(primitive: .meter(fraction: 0.1 + 0.2, style: .capacity), frame: Rect(x: 0.5, y: -3, width: 1e20, height: 1)),
-            DisplayItem(primitive: .spinner(phase: 7), frame: .zero),
-            DisplayItem(primitive: .rule, frame: .zero, foreground: .color(Color(red: 1.0 / 3, green: 0.25, blue: 2e-9))),
+            DisplayItem(primitive: .text("━━●"), frame: Rect(x: 0.1 + 0.2, y: -3, width: 1e20, height: 1), foreground: .color(.red)),
+            DisplayItem(primitive: .text(""), frame: .zero),
+            DisplayItem(primitive: .fill(Color(red: 1.0 / 3, green: 0.25, blue: 2e-9)), frame: Rect(x: 0.5, y: 0, width: 3, height: 0.05)),
         ])
         let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(list.json().utf8))
         #expect(decoded == list)
-        let future = #"{"version":5,"items":[]}"#
+        let future = #"{"version":6,"items":[]}"#
         #expect {
             try JSONDecoder().decode(DisplayList.self, from: Data(future.utf8))
         } throws: { error in
-            "\(error)".contains("display list version 5; this reader reads version 4")
+            "\(error)".contains("display list version 6; this reader reads version 5")
         }
     }
 

@@ -143,7 +143,7 @@ struct PastedSwiftUITests {
             ProgressView(value: 0.5).listItemTint(.red)
             Text("icon").foregroundStyle(.tint).listItemTint(ListItemTint.fixed(.green))
         }))
-        #expect(list.first { if case .meter = $0.primitive { true } else { false } }?.foreground == Color.red.paintStyle)
+        #expect(list.firstText(startingWith: "█")?.foreground == Color.red.paintStyle, "the bar's filled part")
         #expect(list.first { $0.primitive == .text("icon") }?.foreground == Color.green.paintStyle)
     }
 

@@ -154,7 +154,7 @@ struct StyleTests {
         let host = try TestHost(Nested())
         let list = items(of: host)
         #expect(list.contains { $0.primitive == .text("ON") })
-        #expect(list.contains { $0.primitive == .checkbox(isOn: false) })
+        #expect(list.contains { $0.primitive == .text("[ ]") })
     }
 
     @Test("a style's body reads the environment through its own @Environment properties")
@@ -168,7 +168,7 @@ struct StyleTests {
         let host = try TestHost(Toggle("Heater", isOn: .constant(true)).toggleStyle(FramedToggleStyle()))
         let list = items(of: host)
         #expect(list.contains { $0.primitive == .text("framed") })
-        #expect(list.contains { $0.primitive == .toggle(isOn: true) })
+        #expect(list.contains { $0.primitive == .text("━━") })
         #expect(list.contains { $0.primitive == .text("Heater") })
     }
 
@@ -185,8 +185,8 @@ struct StyleTests {
         }
         let host = try TestHost(Three())
         let list = items(of: host)
-        #expect(list.contains { $0.primitive == .toggle(isOn: true) })
-        #expect(list.contains { $0.primitive == .checkbox(isOn: true) })
+        #expect(list.contains { $0.primitive == .text("━━") })
+        #expect(list.contains { $0.primitive == .text("[✓]") })
         let button = try #require(list.first { if case .shape(.roundedRectangle, .fill) = $0.primitive { true } else { false } })
         let label = try #require(list.first { $0.primitive == .text("C") })
         #expect(button.frame.minX < label.frame.minX && button.frame.maxX > label.frame.maxX, "the fill is behind the label")
@@ -265,8 +265,9 @@ struct StyleTests {
         #expect(list.contains { $0.primitive == .text("40%") })
         #expect(list.contains { $0.primitive == .text("Tank") })
         #expect(list.contains { $0.primitive == .text("(no value label)") })
-        let dials = list.filter { if case .meter(_, .dial) = $0.primitive { true } else { false } }
-        #expect(dials.count == 2)
+        // On a terminal a dial is one glyph that fills by quarters: 30 of 120 is a quarter, 0.5 a half.
+        let dials = list.filter { ["○", "◔", "◑", "◕", "●"].map(DisplayItem.Primitive.text).contains($0.primitive) }
+        #expect(dials.map(\.primitive) == [.text("◔"), .text("◑")])
         #expect(dials.last?.foreground == Color.red.paintStyle)
         #expect(dials.first?.foreground == Color.accentColor.paintStyle)
     }
@@ -284,7 +285,7 @@ struct StyleTests {
         let list = items(of: try TestHost(Progress()))
         #expect(list.contains { $0.primitive == .text("Copying") })
         #expect(list.contains { $0.primitive == .text("25 percent") })
-        #expect(list.contains { $0.primitive == .meter(fraction: 0.5, style: .ring) })
+        #expect(list.contains { $0.primitive == .text("◑") }, "a ring half full")
     }
 
     @Test("a timer progress view empties as its interval passes, kept current as time moves, and stops when it ends")
@@ -292,8 +293,10 @@ struct StyleTests {
         let start = Date()
         let host = try TestHost(ProgressView(timerInterval: start...start.addingTimeInterval(10)))
         host.advance(by: .seconds(5))
-        let fraction = items(of: host).compactMap { if case .meter(let value, _) = $0.primitive { value } else { nil } }.first
-        #expect(fraction.map { abs($0 - 0.5) < 0.05 } == true, "half the interval left after 5 of 10 seconds: \(String(describing: fraction))")
+        let list = items(of: host)
+        let filled = try #require(list.firstText(startingWith: "█")), empty = try #require(list.firstText(startingWith: "░"))
+        let (full, left) = (filled.shownText?.count ?? 0, empty.shownText?.count ?? 0)
+        #expect(abs(Double(full) / Double(full + left) - 0.5) < 0.05, "half the interval left after 5 of 10 seconds: \(full) of \(full + left)")
         host.advance(by: .seconds(6))
         #expect(host.renderTree.contains("ProgressView value=0"))
         #expect(host.loop.nextTickTime == nil, "no more wake-ups once the interval has ended")
@@ -328,8 +331,10 @@ struct StyleTests {
             }
         }
         let list = items(of: try TestHost(Fields()))
-        #expect(list.contains { $0.primitive == .field(text: "a", placeholder: "Plain", isBordered: false) })
-        #expect(list.contains { $0.primitive == .field(text: "b", placeholder: "Rounded", isBordered: true) })
-        #expect(list.contains { $0.primitive == .field(text: "•", placeholder: "Secret", isBordered: false) })
+        let a = try #require(list.texts(equalTo: "a").first), b = try #require(list.texts(equalTo: "b").first)
+        #expect(list.contains { $0.primitive == .text("•") }, "a secure field shows a bullet a character")
+        let brackets = list.texts(equalTo: "[")
+        #expect(brackets.count == 1 && brackets.first?.frame.minY == b.frame.minY, "only the rounded field is boxed")
+        #expect(a.frame.minY < b.frame.minY)
     }
 }

@@ -172,7 +172,8 @@ struct ValueControlTests {
     func clicksActWhereTheyLand() throws {
         let host = try TestHost(ValueSettings(), size: Size(width: 60, height: 14))
         let items = host.graph.displayList().items
-        let track = try #require(items.first { if case .meter = $0.primitive { true } else { false } })
+        // The volume slider's track, half full: `━…●` over the whole track, then `─…`.
+        let track = try #require(items.firstText(startingWith: "━"))
         let volume = try #require(host.graph.controlNode(at: Point(x: track.frame.maxX - 0.5, y: track.frame.minY)))
         try host.graph.click(at: Point(x: track.frame.maxX - 0.5, y: track.frame.minY), onControlAt: volume)
         host.pump()

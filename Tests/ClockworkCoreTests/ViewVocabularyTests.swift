@@ -94,27 +94,30 @@ struct ViewVocabularyTests {
     @Test("a divider is a horizontal line across a vertical stack and a vertical line down a horizontal one")
     func dividerFollowsItsStack() throws {
         let host = try TestHost(Dividers())
-        let rules = items(host, in: Size(width: 20, height: 6)).filter { $0.primitive == .rule }
-        #expect(rules.count == 2)
-        #expect(rules[0].frame.size == Size(width: 20, height: 1), "across the VStack's full width")
-        #expect(rules[1].frame.size == Size(width: 1, height: 3), "down the HStack's height")
+        let drawn = items(host, in: Size(width: 20, height: 6))
+        #expect(drawn.texts(equalTo: String(repeating: "─", count: 20)).count == 1, "across the VStack's full width")
+        let down = drawn.texts(equalTo: "│")
+        #expect(down.count == 3, "down the HStack's height, a glyph a row")
+        #expect(down.map(\.frame.minY) == [down[0].frame.minY, down[0].frame.minY + 1, down[0].frame.minY + 2])
     }
 
     @Test("an indeterminate progress view steps its spinner every 100 ms on the tick grid and the loop sleeps in between")
     func spinnerStepsOnTheGrid() throws {
         let host = try TestHost(Spinner())
         let size = Size(width: 20, height: 4)
-        func phase() -> Int? {
-            items(host, in: size).lazy.compactMap { if case .spinner(let phase) = $0.primitive { phase } else { nil } }.first
+        // The spinner's glyph: the step's, of ten braille glyphs in turn.
+        let glyphs = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        func glyph() -> String? {
+            items(host, in: size).lazy.compactMap(\.shownText).first { glyphs.contains($0) }
         }
         host.advance(by: .milliseconds(17))
         let lastTick = host.loop.recorder.latest?.number ?? -1
         host.advance(by: .milliseconds(1000))
-        #expect(try #require(phase()) == Int(host.graph.now / 100_000_000), "the step of the latest tick's time")
+        #expect(try #require(glyph()) == glyphs[Int(host.graph.now / 100_000_000) % 10], "the step of the latest tick's time")
         let ticks = host.loop.recorder.latest(200).filter { $0.number > lastTick }.count
         #expect(ticks >= 9 && ticks <= 11, "one tick per step, not 60 a second: \(ticks)")
-        let bar = items(host, in: size).first { if case .meter = $0.primitive { true } else { false } }
-        #expect(bar?.primitive == .meter(fraction: 0.75, style: .capacity))
+        let bar = items(host, in: size).firstText(startingWith: "█")
+        #expect(bar?.shownText == String(repeating: "█", count: 15), "three quarters of 20 cells filled")
         #expect(bar?.frame.size.width == 20, "a linear progress view is as wide as it is offered")
     }
 
@@ -122,17 +125,18 @@ struct ViewVocabularyTests {
     func gaugeLayouts() throws {
         let host = try TestHost(Gauges())
         let drawn = items(host, in: Size(width: 30, height: 6))
-        let meters = drawn.compactMap { item -> (Double, MeterStyle, Rect)? in
-            if case let .meter(fraction, style) = item.primitive { (fraction, style, item.frame) } else { nil }
-        }
-        #expect(meters.map(\.0) == [0.25, 0.5, 0.25])
-        #expect(meters.map(\.1) == [.capacity, .ring, .marker])
+        let bar = try #require(drawn.firstText(startingWith: "█"))
+        #expect(bar.shownText == String(repeating: "█", count: 6), "a quarter of the bar's 24 cells filled")
+        let ring = try #require(drawn.texts(equalTo: "◑").first, "a ring half full")
+        let marker = try #require(drawn.texts(equalTo: "●").first, "the accessory gauge's marker")
+        let before = try #require(drawn.first { $0.shownText?.hasPrefix("─") == true && $0.frame.minY == marker.frame.minY })
+        #expect(before.frame.maxX == marker.frame.minX, "the marker a quarter of the way along its track")
         let speed = try #require(drawn.first { $0.primitive == .text("Speed") })
         let current = try #require(drawn.first { $0.primitive == .text("30") })
         #expect(speed.frame.minX == 0 && current.frame.maxX == 30, "label leading, current value trailing on the first line")
-        #expect(meters[0].2 == Rect(x: 2, y: 1, width: 24, height: 1), "the bar between 0 and 120")
+        #expect(bar.frame == Rect(x: 2, y: 1, width: 24, height: 1), "the bar between 0 and 120")
         let fuel = try #require(drawn.first { $0.primitive == .text("Fuel") })
-        #expect(meters[1].2.size == Size(width: 1, height: 1) && fuel.frame.minX == meters[1].2.minX + 2)
+        #expect(ring.frame.size == Size(width: 1, height: 1) && fuel.frame.minX == ring.frame.minX + 2)
     }
 
     @Test("a destructive button is drawn red, a prominent one on the tint; label styles show one part")

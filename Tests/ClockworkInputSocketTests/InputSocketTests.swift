@@ -19,9 +19,9 @@ struct InputSocketTests {
         #expect(daemon.shows.contains(#""count 1""#))
         #expect(try client.send(#"{"id":3,"cmd":"tap","target":"Add"}"#)["ok"] as? Bool == true, "by visible text")
         #expect(try client.send(#"{"id":4,"cmd":"toggle","target":"Power"}"#)["ok"] as? Bool == true)
-        #expect(daemon.shows.contains("toggle") && daemon.shows.contains(" on"))
+        #expect(daemon.shows.contains(#""━━""#), "the switch's track drawn on: \(daemon.shows)")
         _ = try client.send(#"{"id":5,"cmd":"toggle","target":"Power","on":false}"#)
-        #expect(daemon.shows.contains(" off"))
+        #expect(!daemon.shows.contains(#""━━""#) && daemon.shows.contains(#""──""#), "and off")
         _ = try client.send(#"{"id":6,"cmd":"text","target":"Name","text":"Ada \"L\""}"#)
         #expect(daemon.shows.contains(#""name Ada \"L\"""#))
 
@@ -41,7 +41,7 @@ struct InputSocketTests {
         let ticks = try client.send(#"{"id":11,"cmd":"get","stream":"ticks"}"#)
         #expect((ticks["ticks"] as? [String: Any])?["phases_ns"] != nil)
         let frames = try client.send(#"{"id":12,"cmd":"get","stream":"frames"}"#)["frames"] as? [String: Any]
-        #expect(frames?["version"] as? Int == 4 && frames?["items"] is [Any], "the display list in its versioned wire format")
+        #expect(frames?["version"] as? Int == 5 && frames?["items"] is [Any], "the display list in its versioned wire format")
 
         #expect(try client.send(#"{"id":13,"cmd":"subscribe","stream":"ticks"}"#)["ok"] as? Bool == true)
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
@@ -54,7 +54,7 @@ struct InputSocketTests {
         _ = try client.send(#"{"cmd":"tap","target":"add"}"#)
         var sawFrame = false
         for _ in 0..<20 where !sawFrame {
-            sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":4,"items":["#) == true
+            sawFrame = client.nextLine()?.hasPrefix(#"{"event":"frame","frame":{"version":5,"items":["#) == true
         }
         #expect(sawFrame, "a subscriber gets each changed frame, versioned")
     }

@@ -268,7 +268,7 @@ struct PointerHitTests {
         var streams = Set<EventStream>()
         for id in 1...2 {
             let reply = handler.reply(to: Array(#"{"id":\#(id),"cmd":"snapshot"}"#.utf8)[...], subscriptions: &streams).madeInline()
-            #expect(reply.hasPrefix(#"{"id":\#(id),"ok":true,"size":{"width":40,"height":10},"displayList":{"version":4,"#), "\(reply)")
+            #expect(reply.hasPrefix(#"{"id":\#(id),"ok":true,"size":{"width":40,"height":10},"displayList":{"version":5,"#), "\(reply)")
             #expect(reply.contains(#""text":"hello""#) && !reply.contains("png"))
         }
     }

@@ -59,7 +59,7 @@ extension ProcessTests {
             let lines = printed.split(separator: "\n")
             #expect(lines.count == 2, Comment(rawValue: printed))
             #expect(lines.first == #"{"id":1,"ok":true}"#)
-            #expect(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":{"version":4,"items":["#) == true, Comment(rawValue: printed))
+            #expect(lines.last?.hasPrefix(#"{"id":2,"ok":true,"tree":{"version":5,"items":["#) == true, Comment(rawValue: printed))
         }
 
         @Test("a stuck stdout reader neither silences the socket nor holds up SIGTERM")

@@ -117,7 +117,7 @@ extension ProcessTests {
             defer { restarted.terminate() }
             let tree = try runToCompletion(clockwork, ["tree", "--socket", restarted.socket]).output
             #expect(tree.contains("Sensor panel · Boiler 7"), Comment(rawValue: tree))
-            #expect(tree.contains("toggle (") && tree.contains(") off"), "the alarm switch stayed off: \(tree)")
+            #expect(tree.contains(#""──" foreground=tertiary"#) && !tree.contains(#""━━""#), "the alarm switch stayed off: \(tree)")
         }
 
         @Test("a second daemon on a live socket refuses to start and the first keeps serving")

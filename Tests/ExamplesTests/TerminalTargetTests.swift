@@ -203,7 +203,7 @@ extension ProcessTests {
             process.waitUntilExit()
             let line = try #require(text.split(separator: "\n").first)
             let list = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(list["version"] as? Int == 4)
+            #expect(list["version"] as? Int == 5)
             return try #require(list["items"] as? [[String: Any]])
         }
     }

@@ -8,7 +8,8 @@ Checks, each against the source it names:
 - it names every module Package.swift declares (and no `Clockwork…` module that is gone);
 - the tick pipeline it describes has TickPhase's phases, in order, and the record it
   describes TickPhase's and TickCounter's counts, spelled out ("seven phase durations");
-- docs/PROTOCOL.md's display lists carry DisplayList.wireVersion;
+- docs/PROTOCOL.md's display lists carry DisplayList.wireVersion, and it counts the item
+  kinds DisplayItem.Primitive has ("There are four kinds of item");
 - each module with a DocC catalog of its own is one docs.sh converts.
 """
 import re
@@ -66,6 +67,14 @@ def main():
         if int(stated_version) != version:
             problems.append(f'docs/PROTOCOL.md shows "version":{stated_version}; the wire format is version {version}')
 
+    primitive = read("Sources/ClockworkCore/Render/DisplayList.swift")
+    primitive = primitive[primitive.index("public enum Primitive"):]
+    kinds = re.findall(r"^\s*(?:indirect )?case (\w+)\(", primitive[:primitive.index("\n    }")], re.M)
+    stated_kinds = re.search(r"There are (\w+) kinds of item", read("docs/PROTOCOL.md"))
+    if not stated_kinds or stated_kinds.group(1) != NUMBERS[len(kinds)]:
+        problems.append(f"docs/PROTOCOL.md says '{stated_kinds.group(0) if stated_kinds else 'no count of item kinds'}'; "
+                        f"DisplayItem.Primitive has {NUMBERS[len(kinds)]} ({', '.join(kinds)})")
+
     docs_script = read("Tools/scripts/docs.sh")
     for catalog in sorted(list((ROOT / "Sources").rglob("*.docc")) + list((ROOT / "Tools").rglob("*.docc"))):
         if catalog.stem != "Clockwork" and not re.search(rf"\b{catalog.stem}\b", docs_script):
@@ -76,7 +85,7 @@ def main():
     if problems:
         return 1
     print(f"check_docs: ARCHITECTURE.md {lines} lines, {len(library)} modules, {len(phases)} phases, "
-          f"{len(counters)} counters, wire version {version}: as the code has them")
+          f"{len(counters)} counters, wire version {version}, {len(kinds)} item kinds: as the code has them")
     return 0
 
 

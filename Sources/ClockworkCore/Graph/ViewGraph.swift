@@ -92,6 +92,8 @@ public final class ViewGraph {
     var copyingViews = 0
     /// The frames of matched geometry groups, as last laid out.
     let matchedGeometryFrames = MatchedGeometryFrames()
+    /// The runs of glyphs the controls' looks drew last, kept to be drawn again.
+    let glyphRuns = GlyphRuns()
 
     public var layoutMetrics: LayoutMetrics = .cells {
         didSet {

@@ -127,12 +127,14 @@ public struct CellTextMeasure: TextMeasure {
     /// Whether `scalar` is one cell wide and always a grapheme of its own (it neither
     /// extends its neighbour nor is extended by one from this set): printable ASCII and
     /// Latin-1, general punctuation, super- and subscripts, currency, letterlike symbols,
-    /// arrows, box drawing and blocks. A text made only of these is measured and drawn a
-    /// scalar a cell, without grapheme segmentation (a gauge's `█` and `·`, `°C`, `m³/s`).
+    /// arrows, box drawing, blocks, geometric shapes (but the two drawn as emoji) and
+    /// braille. A text made only of these is measured and drawn a scalar a cell, without
+    /// grapheme segmentation (a gauge's `█` and `·`, `°C`, `m³/s`, a switch's `━━●`).
+    @inlinable
     public nonisolated static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x209F, 0x20A0...0x20C0,
-             0x2100...0x214F, 0x2190...0x21FF, 0x2500...0x259F:
+             0x2100...0x214F, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF:
             true
         default:
             false

@@ -18,6 +18,14 @@ public enum PaintStyle: Hashable, Sendable, CustomStringConvertible {
     /// side; before and after them, the end colors.
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
 
+    /// Whether the style's color changes across what it paints: a gradient.
+    public var isGradient: Bool {
+        switch self {
+        case .linearGradient, .radialGradient, .angularGradient: true
+        case .color, .hierarchical: false
+        }
+    }
+
     /// The style's color at `point` (in the target's units) of something painted in
     /// `frame`; `nil` for a content role. What a target without gradients draws.
     public func color(at point: Point, in frame: Rect) -> Color? {

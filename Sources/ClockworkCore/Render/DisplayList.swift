@@ -32,7 +32,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The list in the versioned wire format of docs/PROTOCOL.md:
-    /// `{"version":4,"items":[…]}`, one object per item.
+    /// `{"version":5,"items":[…]}`, one object per item.
     public func json() -> String {
         var wire: [UInt8] = []
         write(to: &wire)
@@ -54,21 +54,6 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         /// A shape's outline in the frame, filled or stroked (a color view or a background
         /// is a filled rectangle). Boxed, so the common items (texts) stay small.
         indirect case shape(ShapeOutline, ShapeDrawing)
-        /// A toggle's switch.
-        case toggle(isOn: Bool)
-        /// A toggle's checkbox (`.toggleStyle(.checkbox)`).
-        case checkbox(isOn: Bool)
-        /// A text field's text, or its placeholder while empty; bordered (in a box, between
-        /// brackets on a terminal) unless its style is `.plain`.
-        case field(text: String, placeholder: String, isBordered: Bool = true)
-        /// A value between a minimum and a maximum, as a fraction of the way (0–1): a
-        /// slider's track, a progress bar, a gauge. The foreground paints its filled part.
-        case meter(fraction: Double, style: MeterStyle)
-        /// Work of unknown length going on (an indeterminate progress view); `phase`
-        /// counts the animation's steps, one a tick.
-        case spinner(phase: Int)
-        /// A thin line along the frame's longer side (a divider).
-        case rule
 
         /// The whole frame filled with `style`.
         public static func fill(_ style: some ShapeStyle) -> Primitive {
@@ -78,8 +63,8 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         /// Whether the primitive shows text, so the item's font applies to it.
         var showsText: Bool {
             switch self {
-            case .text, .symbol, .toggle, .checkbox, .field: true
-            case .shape, .meter, .spinner, .rule, .image: false
+            case .text, .symbol: true
+            case .shape, .image: false
             }
         }
     }
@@ -152,13 +137,6 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
             if outline != .rectangle { words.append(outline.description) }
             words.append(drawing.style.description)
             if case .stroke(_, let stroke) = drawing { words.append("width=\(formatNumber(Double(stroke.lineWidth)))") }
-        case .toggle(let isOn): words = ["toggle", "\(frame)", isOn ? "on" : "off"]
-        case .checkbox(let isOn): words = ["checkbox", "\(frame)", isOn ? "on" : "off"]
-        case let .field(text, placeholder, isBordered):
-            words = ["field", "\(frame)", quoted(text), "placeholder=\(quoted(placeholder))"] + (isBordered ? [] : ["plain"])
-        case let .meter(fraction, style): words = ["meter", "\(frame)", formatNumber(fraction), style.rawValue]
-        case .spinner(let phase): words = ["spinner", "\(frame)", "phase=\(phase)"]
-        case .rule: words = ["rule", "\(frame)"]
         }
         if let font { words.append("font=(\(font))") }
         if let foreground { words.append("foreground=\(foreground)") }
@@ -181,20 +159,6 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         let (x, y) = (transform.a, transform.d)
         return x == y ? "scale=\(formatNumber(x))" : "scale=(\(formatNumber(x)),\(formatNumber(y)))"
     }
-}
-
-/// How a ``DisplayItem/Primitive/meter(fraction:style:)`` shows its value.
-public enum MeterStyle: String, Sendable, CaseIterable {
-    /// A track filled up to the value, with a thumb there (a slider).
-    case slider
-    /// A bar filled up to the value (a progress view, a capacity gauge).
-    case capacity
-    /// A track with a marker at the value (an accessory linear gauge).
-    case marker
-    /// A ring filled around to the value (a circular capacity gauge).
-    case ring
-    /// A ring with a marker at the value (a circular gauge).
-    case dial
 }
 
 extension ShapeDrawing {
@@ -247,13 +211,18 @@ package struct Paint {
     /// An item of `primitive` in `frame` with this paint. A transform that only moves is
     /// applied to the frame, so every target draws the item moved.
     package func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
+        item(primitive, in: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil)
+    }
+
+    /// An item of `primitive` in `frame` with this paint's opacity, transform, clips and
+    /// blending, in `foreground` and `font` (a control's look chooses its own).
+    func item(_ primitive: DisplayItem.Primitive, in frame: Rect, foreground: PaintStyle?, font: Font?) -> DisplayItem {
         var frame = frame, transform = transform
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx != 0 || transform.ty != 0 {
             frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
             transform = .identity
         }
-        return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil,
-                           opacity: opacity, transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius)
+        return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: font, opacity: opacity, transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius)
     }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
 
-// The display list's wire format, version 4 (docs/PROTOCOL.md, "The display list"):
+// The display list's wire format, version 5 (docs/PROTOCOL.md, "The display list"):
 // written by hand on the render path as UTF-8 bytes (a frame's changed items are encoded
 // each time it is presented), read with `Decodable` by clients such as the `clockwork` CLI.
 
 extension DisplayList {
     /// The version of the wire format ``json()`` writes and the decoder reads.
-    public static let wireVersion = 4
+    public static let wireVersion = 5
 
     /// Appends the list in the wire format to `wire`.
     func write(to wire: inout [UInt8]) {
@@ -61,28 +61,6 @@ extension DisplayItem {
                 wire.appendRaw(",\"stroke\":")
                 stroke.write(style: style, to: &wire)
             }
-        case .toggle(let isOn):
-            wire.appendRaw("{\"kind\":\"toggle\",\"isOn\":")
-            wire.appendBool(isOn)
-        case .checkbox(let isOn):
-            wire.appendRaw("{\"kind\":\"checkbox\",\"isOn\":")
-            wire.appendBool(isOn)
-        case let .field(text, placeholder, isBordered):
-            wire.appendRaw("{\"kind\":\"field\",\"text\":")
-            wire.appendJSONString(text)
-            wire.appendRaw(",\"placeholder\":")
-            wire.appendJSONString(placeholder)
-            if !isBordered { wire.appendRaw(",\"bordered\":false") }
-        case let .meter(fraction, style):
-            wire.appendRaw("{\"kind\":\"meter\",\"fraction\":")
-            wire.appendWireNumber(fraction)
-            wire.appendRaw(",\"style\":")
-            wire.appendJSONString(style.rawValue)
-        case .spinner(let phase):
-            wire.appendRaw("{\"kind\":\"spinner\",\"phase\":")
-            wire.appendDecimal(Int64(phase))
-        case .rule:
-            wire.appendRaw("{\"kind\":\"rule\"")
         }
         wire.appendRaw(",\"frame\":")
         frame.write(to: &wire)
@@ -388,14 +366,6 @@ extension DisplayItem: Decodable {
                 let stroke: StrokeWire = try container.value("stroke")
                 primitive = .shape(outline, .stroke(stroke.style, stroke.stroke))
             }
-        case "toggle": primitive = .toggle(isOn: try container.value("isOn"))
-        case "checkbox": primitive = .checkbox(isOn: try container.value("isOn"))
-        case "field":
-            primitive = .field(text: try container.value("text"), placeholder: try container.value("placeholder"),
-                               isBordered: try container.optional("bordered") ?? true)
-        case "meter": primitive = .meter(fraction: try container.value("fraction"), style: try container.rawEnum("style"))
-        case "spinner": primitive = .spinner(phase: try container.value("phase"))
-        case "rule": primitive = .rule
         default: throw corrupt(container, "unknown item kind \(kind)")
         }
         frame = try container.value("frame", as: RectWire.self).rect

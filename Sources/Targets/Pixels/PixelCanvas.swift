@@ -53,7 +53,7 @@ public final class PixelCanvas {
             unit = (metrics.width, metrics.height)
             cell = (metrics.width, metrics.height)
             textMeasure = CellTextMeasure()
-            layoutMetrics = .cells
+            layoutMetrics = .cells.drawn(in: .pixels(Size(width: 1 / metrics.width, height: 1 / metrics.height)))
             text = try CellTextPainter(context: context, metrics: metrics)
         case .points(let scale):
             guard scale.isFinite, (0.25...16).contains(scale) else {
@@ -63,7 +63,7 @@ public final class PixelCanvas {
             let measures = PangoTextMeasures(lines: lines)
             unit = (scale, scale)
             textMeasure = measures.measure(for: nil)
-            layoutMetrics = measures.layoutMetrics
+            layoutMetrics = measures.layoutMetrics.drawn(in: .pixels(Size(width: 1 / scale, height: 1 / scale)))
             cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
             text = try PointTextPainter(context: context, lines: lines)
         }

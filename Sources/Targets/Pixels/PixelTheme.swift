@@ -7,14 +7,11 @@ public struct PixelTheme: Sendable {
     public var background: Color
     /// Content colors by level: primary, secondary, tertiary, quaternary.
     public var levels: [Color]
-    /// A switch that is off, a meter's empty track.
-    public var track: Color
 
     /// Light content on a near-black screen.
     public static let dark = PixelTheme(
         background: Color(red: 0.06, green: 0.07, blue: 0.08),
-        levels: [Color(white: 0.93), Color(white: 0.62), Color(white: 0.42), Color(white: 0.3)],
-        track: Color(white: 0.25))
+        levels: [Color(white: 0.93), Color(white: 0.62), Color(white: 0.42), Color(white: 0.3)])
 
     /// The color of `level` (deeper levels than four take the last).
     func color(level: Int) -> Color {

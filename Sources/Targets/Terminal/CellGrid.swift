@@ -213,34 +213,7 @@ struct CellGrid: Equatable {
             write(String(symbolGlyph(for: name)), at: x0, y0, style: style)
         case .image(let image):
             drawImageBox(image.name, item: item, style: style)
-        case .toggle(let isOn):
-            drawSwitch(isOn: isOn, at: x0, y0, style: style, frame: frame)
-        case .checkbox(let isOn):
-            write(isOn ? "[✓]" : "[ ]", at: x0, y0, style: style)
-        case let .field(text, placeholder, isBordered):
-            drawField(text.isEmpty ? placeholder : text, isBordered: isBordered, at: x0, y0, width: width,
-                      style: style, textStyle: text.isEmpty ? style.dimmed : style)
-        case let .meter(fraction, meterStyle):
-            drawMeter(fraction, meterStyle, item: item, style: style)
-        case .spinner(let phase):
-            write(String(Self.spinnerFrames[((phase % Self.spinnerFrames.count) + Self.spinnerFrames.count) % Self.spinnerFrames.count]),
-                  at: x0, y0, style: style)
-        case .rule:
-            drawRule(item: item, style: style)
         }
-    }
-
-    /// A field's text, bordered between brackets at the ends of its frame (`[Name     ]`),
-    /// so a field as wide as it is offered shows its width.
-    private mutating func drawField(_ shown: String, isBordered: Bool, at x0: Int, _ y: Int, width: Int,
-                                    style: TerminalStyle, textStyle: TerminalStyle) {
-        guard isBordered, width >= 2 else {
-            write(shown, at: x0, y, within: width, style: textStyle)
-            return
-        }
-        write("[", at: x0, y, style: style)
-        write(shown, at: x0 + 1, y, within: width - 2, style: textStyle)
-        write("]", at: x0 + width - 1, y, style: style)
     }
 
     /// A resource image as a box bearing its name: `[logo]` on one or two rows, a drawn
@@ -268,97 +241,12 @@ struct CellGrid: Equatable {
         write(String(name.prefix(shown)), at: x0 + (width - shown) / 2, y0 + height / 2, within: width - 2, style: style)
     }
 
-    private static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    private static let ringGlyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
-    /// A meter's cells, each one scalar: set without looking a grapheme up per cell.
-    private static let thumbGlyph = Glyph("●"), filledTrackGlyph = Glyph("━"), trackGlyph = Glyph("─")
-    private static let fullBlockGlyph = Glyph("█"), shadeGlyph = Glyph("░")
-
-    /// A meter on one row: a slider as `━━━●───`, a capacity bar as `████░░░`, a marker
-    /// as `───●───` (the filled part and the thumb in the foreground, sampled per cell so a
-    /// gradient tint shows along it); a ring or dial as one glyph that fills by quarters.
-    private mutating func drawMeter(_ fraction: Double, _ meterStyle: MeterStyle, item: DisplayItem, style: TerminalStyle) {
-        guard style.isVisible else { return }
-        let frame = item.frame
-        let x0 = cellCoordinate(frame.minX), y = cellCoordinate(frame.minY)
-        let cells = max(cellCoordinate(frame.size.width), 1)
-        let columns = max(x0, clip.minX)..<max(min(x0 + cells, clip.maxX), max(x0, clip.minX))
-        let value = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        let tint = item.foreground ?? Color.accentColor.paintStyle
-        // A plain tint is the same in every cell: resolved once, not per cell.
-        let uniform = tint.isGradient ? nil : style.with(foreground: terminalFill(tint, at: frame.center, in: frame))
-        func colored(_ x: Int) -> TerminalStyle {
-            uniform ?? style.with(foreground: terminalFill(tint, at: Point(x: Double(x) + 0.5, y: frame.center.y), in: frame))
-        }
-        let dimmed = style.dimmed
-        switch meterStyle {
-        case .ring, .dial:
-            let glyph = Self.ringGlyphs[Int((value * Double(Self.ringGlyphs.count - 1)).rounded())]
-            put(glyph, at: x0, y, style: colored(x0))
-        case .slider, .marker:
-            let thumb = x0 + Int((value * Double(cells - 1)).rounded())
-            for x in columns {
-                if x == thumb {
-                    put(Self.thumbGlyph, at: x, y, style: colored(x))
-                } else if x < thumb, meterStyle == .slider {
-                    put(Self.filledTrackGlyph, at: x, y, style: colored(x))
-                } else {
-                    put(Self.trackGlyph, at: x, y, style: dimmed)
-                }
-            }
-        case .capacity:
-            let filled = Int((value * Double(cells)).rounded())
-            for x in columns {
-                if x < x0 + filled { put(Self.fullBlockGlyph, at: x, y, style: colored(x)) } else { put(Self.shadeGlyph, at: x, y, style: dimmed) }
-            }
-        }
-    }
-
-    /// A switch in three cells: `━━●` with a green track when on, `●──` dimmed when off.
-    private mutating func drawSwitch(isOn: Bool, at x0: Int, _ y: Int, style: TerminalStyle, frame: Rect) {
-        guard style.isVisible else { return }
-        if isOn {
-            let track = style.with(foreground: terminalFill(Color.green.paintStyle, at: frame.center, in: frame))
-            put(Self.filledTrackGlyph, at: x0, y, style: track)
-            put(Self.filledTrackGlyph, at: x0 + 1, y, style: track)
-            put(Self.thumbGlyph, at: x0 + 2, y, style: style)
-        } else {
-            put(Self.thumbGlyph, at: x0, y, style: style)
-            put(Self.trackGlyph, at: x0 + 1, y, style: style.dimmed)
-            put(Self.trackGlyph, at: x0 + 2, y, style: style.dimmed)
-        }
-    }
-
-    /// A divider: `─` along a frame wider than tall, else `│` down it.
-    private mutating func drawRule(item: DisplayItem, style: TerminalStyle) {
-        guard style.isVisible else { return }
-        let frame = item.frame
-        let x0 = cellCoordinate(frame.minX), y0 = cellCoordinate(frame.minY)
-        let ruleStyle = item.foreground == nil ? style.dimmed : style
-        if frame.size.width >= frame.size.height {
-            let end = min(x0 + max(cellCoordinate(frame.size.width), 1), clip.maxX)
-            for x in max(x0, clip.minX)..<max(end, max(x0, clip.minX)) { put("─", at: x, y0, style: ruleStyle) }
-        } else {
-            let end = min(y0 + max(cellCoordinate(frame.size.height), 1), clip.maxY)
-            for y in max(y0, clip.minY)..<max(end, max(y0, clip.minY)) { put("│", at: x0, y, style: ruleStyle) }
-        }
-    }
-
     /// Writes `text` from column `x0`, a wide character taking two cells, stopping before
     /// the first character that would pass `limit` cells.
     private mutating func write(_ text: String, at x0: Int, _ y: Int, within limit: Int? = nil, style: TerminalStyle) {
         guard style.isVisible else { return }
         if writePrintableASCII(text, at: x0, y, within: limit, style: style) { return }
-        if text.unicodeScalars.allSatisfy(CellTextMeasure.isSimple) {
-            // A scalar a cell, each its own grapheme (see `CellTextMeasure.isSimple`).
-            var x = x0
-            for scalar in text.unicodeScalars {
-                if let limit, x + 1 > x0 + limit { break }
-                put(Glyph(scalar), at: x, y, style: style)
-                x += 1
-            }
-            return
-        }
+        if writeSimpleScalars(text, at: x0, y, within: limit, style: style) { return }
         var x = x0
         for character in text {
             let shown = visibleCharacter(character)
@@ -396,6 +284,52 @@ struct CellGrid: Equatable {
             let count = min(bytes.count, limit ?? bytes.count)
             for offset in 0..<count {
                 put(Glyph(Unicode.Scalar(bytes[offset])), at: x0 + offset, y, style: style)
+            }
+            return true
+        }
+        return written ?? false
+    }
+
+    /// Writes `text` a scalar a cell when each of its scalars is simple (one cell wide, its
+    /// own grapheme: see `CellTextMeasure.isSimple`), as a control's glyphs are (`━━●`,
+    /// `████░░`), read from its UTF-8 bytes without breaking it into graphemes; returns
+    /// whether it was.
+    private mutating func writeSimpleScalars(_ text: String, at x0: Int, _ y: Int, within limit: Int?, style: TerminalStyle) -> Bool {
+        let written: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.isEmpty else { return true }
+            // The scalar whose UTF-8 starts at `index` and its length, if it is simple
+            // (every simple scalar is below U+10000: one to three bytes).
+            func simpleScalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+                let lead = UInt32(bytes[index])
+                let value: UInt32, length: Int
+                switch lead {
+                case ..<0x80: (value, length) = (lead, 1)
+                case ..<0xE0: (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+                case ..<0xF0: (value, length) = ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+                default: return nil
+                }
+                guard let scalar = Unicode.Scalar(value), CellTextMeasure.isSimple(scalar) else { return nil }
+                return (scalar, length)
+            }
+            var x = x0
+            let end = limit.map { x0 + $0 } ?? Int.max
+            // A run of one glyph (a bar, a track, a rule): decoded once.
+            if let (scalar, length) = simpleScalar(at: 0), bytes.count % length == 0,
+               (length..<bytes.count).allSatisfy({ bytes[$0] == bytes[$0 % length] }) {
+                let glyph = Glyph(scalar)
+                for cell in x0..<min(x0 + bytes.count / length, end) { put(glyph, at: cell, y, style: style) }
+                return true
+            }
+            var index = 0
+            while index < bytes.count {
+                guard let (_, length) = simpleScalar(at: index) else { return false }
+                index += length
+            }
+            index = 0
+            while index < bytes.count, x < end, let (scalar, length) = simpleScalar(at: index) {
+                put(Glyph(scalar), at: x, y, style: style)
+                index += length
+                x += 1
             }
             return true
         }
@@ -711,13 +645,6 @@ private struct TerminalStyle {
     /// Nearly transparent items are not drawn at all.
     var isVisible: Bool { opacity >= 0.05 }
 
-    var dimmed: TerminalStyle {
-        var style = self
-        style.attributes.remove(.bold)
-        style.attributes.insert(.dim)
-        return style
-    }
-
     /// This style with another foreground color.
     func with(foreground: RGB) -> TerminalStyle {
         var style = self
@@ -746,16 +673,6 @@ func terminalColor(_ style: PaintStyle, at point: Point, in frame: Rect) -> RGB?
 /// "default foreground" to fall back on).
 func terminalFill(_ style: PaintStyle, at point: Point, in frame: Rect) -> RGB {
     terminalColor(style, at: point, in: frame) ?? RGB(red: 229, green: 229, blue: 229)
-}
-
-extension PaintStyle {
-    /// Whether the style's color changes across the frame.
-    var isGradient: Bool {
-        switch self {
-        case .linearGradient, .radialGradient, .angularGradient: true
-        case .color, .hierarchical: false
-        }
-    }
 }
 
 extension Rect {

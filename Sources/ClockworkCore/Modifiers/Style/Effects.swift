@@ -28,8 +28,6 @@ struct ShadowModifier: BuiltinModifier {
             copy.primitive = .shape(outline, .fill(paint, eoFill: eoFill))
         case let .shape(outline, .stroke(_, stroke)):
             copy.primitive = .shape(outline, .stroke(paint, stroke))
-        case .toggle, .checkbox, .field, .meter, .spinner, .rule:
-            copy.primitive = .fill(color)
         }
         if item.transform.isIdentity {
             copy.frame = Rect(x: item.frame.minX + x, y: item.frame.minY + y, width: item.frame.size.width, height: item.frame.size.height)

@@ -152,9 +152,7 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.appendControlChildrenDisplayItems(paint: paint, labelHidden: labelHidden, to: &items)
-        var track = paint.item(.meter(fraction: fraction, style: .slider), in: trackFrame)
-        track.foreground = tint
-        items.append(track)
+        MeterLook(fraction: fraction, style: .slider, tint: tint).append(in: trackFrame, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
     }
 
     /// A click on the track sets the value there; elsewhere it does nothing new.

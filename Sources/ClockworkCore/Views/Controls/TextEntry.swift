@@ -69,7 +69,8 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         guard view.axis == .vertical else {
-            items.append(paint.item(.field(text: shown, placeholder: view.placeholder, isBordered: isBordered), in: node.frame))
+            FieldLook(text: shown, placeholder: view.placeholder, isBordered: isBordered)
+                .append(in: node.frame, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
             return
         }
         let frame = node.frame
@@ -79,10 +80,12 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
             height = lineHeight(node.graph)
             lines = Array(lines.suffix(max(Int((frame.size.height / height).rounded(.down)), 1)))
         }
+        let canvas = LookCanvas(paint: paint, graph: node.graph)
         for (index, line) in lines.enumerated() {
             let placeholder = index == 0 ? view.placeholder : ""
-            items.append(paint.item(.field(text: line, placeholder: placeholder, isBordered: isBordered),
-                                    in: Rect(x: frame.minX, y: frame.minY + Double(index) * height, width: frame.size.width, height: height)))
+            FieldLook(text: line, placeholder: placeholder, isBordered: isBordered)
+                .append(in: Rect(x: frame.minX, y: frame.minY + Double(index) * height, width: frame.size.width, height: height),
+                        on: canvas, to: &items)
         }
     }
 

@@ -126,8 +126,8 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
         let indicator = Rect(x: frame.minX, y: frame.minY, width: Self.indicatorCells * cell.width, height: cell.height)
         var paint = paint
         switch look {
-        case .switch: items.append(paint.item(.toggle(isOn: isOn), in: indicator))
-        case .checkbox: items.append(paint.item(.checkbox(isOn: isOn), in: indicator))
+        case .switch: SwitchLook(isOn: isOn).append(in: indicator, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
+        case .checkbox: CheckboxLook(isOn: isOn).append(in: indicator, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
         case .button:
             var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: cell.height / 4, cornerHeight: cell.height / 4, style: .continuous), .fill(tint, eoFill: false)), in: frame)
             if !isOn { backdrop.opacity *= 0.2 }

@@ -81,7 +81,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
     private let markedValueLabelsOffset = MemoryLayout<Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>>.offset(of: \.markedValueLabels)!
     /// The built-in look drawn; `nil` while a style of the user's makes the body.
     private var look: GaugeLook? = GaugeLook(meter: .capacity)
-    private var meter: MeterStyle { look?.meter ?? .capacity }
+    private var meter: MeterLook.Style { look?.meter ?? .capacity }
     private var tint = Color.accentColor.paintStyle
     private var meterFrame = Rect.zero
 
@@ -161,9 +161,7 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
-        var meterItem = paint.item(.meter(fraction: view.fraction, style: meter), in: meterFrame)
-        meterItem.foreground = tint
-        items.append(meterItem)
+        MeterLook(fraction: view.fraction, style: meter, tint: tint).append(in: meterFrame, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
         for index in 0..<4 {
             if isCircular && index >= 2 {
                 node.children[index].skipDisplayItems(at: items.position)

@@ -237,14 +237,12 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
-        var indicator: DisplayItem
+        let canvas = LookCanvas(paint: paint, graph: node.graph)
         if let fraction {
-            indicator = paint.item(.meter(fraction: fraction, style: isCircular ? .ring : .capacity), in: indicatorFrame)
-            indicator.foreground = tint
+            MeterLook(fraction: fraction, style: isCircular ? .ring : .capacity, tint: tint).append(in: indicatorFrame, on: canvas, to: &items)
         } else {
-            indicator = paint.item(.spinner(phase: phase), in: indicatorFrame)
+            SpinnerLook(phase: phase).append(in: indicatorFrame, on: canvas, to: &items)
         }
-        items.append(indicator)
         node.children[0].appendDisplayItems(paint: paint, to: &items)
         if isCompact {
             node.children[1].skipDisplayItems(at: items.position)

@@ -32,6 +32,6 @@ private final class DividerContent: TypedContent<Divider> {
     override func place(in bounds: Rect, node: ViewNode) {}
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        items.append(paint.item(.rule, in: node.frame))
+        RuleLook().append(in: node.frame, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
     }
 }

@@ -194,10 +194,11 @@ private final class SplitColumnsContent<Content: View>: TypedContent<SplitColumn
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.appendChildrenDisplayItems(paint: paint, to: &items)
         let rule = node.graph.layoutMetrics.cell.width
+        var dividerPaint = paint
+        dividerPaint.foreground = Color.secondary.paintStyle
+        let canvas = LookCanvas(paint: dividerPaint, graph: node.graph)
         for column in node.layoutItems(ofChild: 0).dropLast() {
-            var divider = paint.item(.rule, in: Rect(x: column.frame.maxX, y: node.frame.minY, width: rule, height: node.frame.size.height))
-            divider.foreground = Color.secondary.paintStyle
-            items.append(divider)
+            RuleLook().append(in: Rect(x: column.frame.maxX, y: node.frame.minY, width: rule, height: node.frame.size.height), on: canvas, to: &items)
         }
     }
 }

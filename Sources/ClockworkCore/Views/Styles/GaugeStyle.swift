@@ -66,7 +66,7 @@ public struct GaugeStyleConfiguration {
 
 /// How the built-in gauge styles draw: the meter, and a tint of the style's own.
 struct GaugeLook: Equatable {
-    var meter: MeterStyle
+    var meter: MeterLook.Style
     var tint: Color?
 }
 

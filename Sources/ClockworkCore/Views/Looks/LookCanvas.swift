@@ -1,0 +1,151 @@
+/// Where a built-in control draws its look: the display list being built, the paint the
+/// modifiers above it set, and the medium the target draws in.
+///
+/// A control's look is made here, once, of the display list's primitives — glyphs as text
+/// in a terminal's cells, shapes in pixels — so no render target draws a control of its
+/// own, and a new control touches no target.
+package struct LookCanvas {
+    /// The paint handed down to the control.
+    let paint: Paint
+    /// The target's lengths: a cell of a control's geometry, and the medium.
+    let metrics: LayoutMetrics
+    /// The runs of glyphs the graph's looks made last.
+    let runs: GlyphRuns
+
+    @MainActor init(paint: Paint, graph: ViewGraph) {
+        self.paint = paint
+        metrics = graph.layoutMetrics
+        runs = graph.glyphRuns
+    }
+
+    /// The size of a device pixel in layout units, when the target draws pixels.
+    var pixel: Size? {
+        if case .pixels(let pixel) = metrics.medium { return pixel }
+        return nil
+    }
+
+    /// The paint's foreground: the primary content color when no modifier chose one.
+    var foreground: PaintStyle { paint.foreground ?? .hierarchical(.primary) }
+
+    /// A part of the look in `frame` and `style` (the paint's foreground when `nil`),
+    /// with no font: a look's glyphs and shapes are not text the font styles.
+    func item(_ primitive: DisplayItem.Primitive, in frame: Rect, style: PaintStyle? = nil) -> DisplayItem {
+        paint.item(primitive, in: frame, foreground: style ?? paint.foreground, font: nil)
+    }
+
+    /// `glyphs`, `cells` cells of them, from `offset` cells right of `frame`'s origin.
+    func glyphs(_ glyphs: String, cells: Int, in frame: Rect, atCell offset: Int = 0, style: PaintStyle? = nil) -> DisplayItem {
+        let cell = metrics.cell
+        let shown = Rect(x: frame.minX + Double(offset) * cell.width, y: frame.minY, width: Double(cells) * cell.width, height: cell.height)
+        return item(.text(glyphs), in: shown, style: style)
+    }
+
+    /// `count` of `glyph` in a row, from `offset` cells right of `frame`'s origin.
+    func run(of glyph: Unicode.Scalar, count: Int, in frame: Rect, atCell offset: Int = 0, style: PaintStyle? = nil) -> DisplayItem {
+        glyphs(runs.string(repeating: glyph, count: count), cells: count, in: frame, atCell: offset, style: style)
+    }
+
+    /// `shape` filled in `style` over `frame`.
+    func fill(_ shape: ShapeOutline, in frame: Rect, style: PaintStyle, eoFill: Bool = false) -> DisplayItem {
+        item(.shape(shape, .fill(style, eoFill: eoFill)), in: frame)
+    }
+
+    /// The colour `style` has at `point` of `frame`: a gradient sampled there, so a knob
+    /// or a single glyph shows the tint of where it is along its track.
+    func style(_ style: PaintStyle, at point: Point, in frame: Rect) -> PaintStyle {
+        guard style.isGradient, let color = style.color(at: point, in: frame) else { return style }
+        return .color(color)
+    }
+
+    /// The color of a track or an outline (a switch that is off, a meter's empty part).
+    static let track = PaintStyle.hierarchical(.quaternary)
+    /// The color of what is drawn dimmed in cells (a meter's empty part, a placeholder).
+    static let dimmed = PaintStyle.hierarchical(.tertiary)
+}
+
+/// The runs of one glyph (perhaps ended by another) a graph's looks made last — what a
+/// meter's bar or track is made of. A meter asks again for the run it drew until its
+/// value moves a whole cell, and gets the same string back: no allocation, and compared
+/// with the item before by identity. A graph keeps one, used on its thread only.
+final class GlyphRuns {
+    private struct Run: Equatable {
+        var glyph: Unicode.Scalar
+        var count: Int
+        var last: Unicode.Scalar?
+    }
+
+    /// A handful: as many runs as the meters a panel redraws in a tick draw.
+    private var kept = [(run: Run, string: String)](repeating: (Run(glyph: " ", count: 0, last: nil), ""), count: 16)
+    private var next = 0
+
+    /// `count` copies of `glyph`, then `last` if given, as one string.
+    func string(repeating glyph: Unicode.Scalar, count: Int, then last: Unicode.Scalar? = nil) -> String {
+        let run = Run(glyph: glyph, count: max(count, 0), last: last)
+        for index in kept.indices where kept[index].run == run { return kept[index].string }
+        let string = Self.make(run)
+        kept[next] = (run, string)
+        next = (next + 1) % kept.count
+        return string
+    }
+
+    /// The run as a string, made in one allocation.
+    private static func make(_ run: Run) -> String {
+        let bytes = run.glyph.utf8, lastBytes = run.last?.utf8
+        let capacity = bytes.count * run.count + (lastBytes?.count ?? 0)
+        // Safe: the closure writes `count` copies of the glyph's UTF-8 bytes and those of
+        // `last`, exactly the capacity asked for, and returns that length.
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var offset = 0
+            for _ in 0..<run.count {
+                for byte in bytes {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            if let lastBytes {
+                for byte in lastBytes {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
+        }
+    }
+}
+
+/// A rectangle counted in device pixels, made into layout units by the size of a pixel:
+/// a look's shapes are measured in pixels (a hairline, a knob two pixels inside its track),
+/// and stay round where a layout unit is not square (a terminal's cell drawn in pixels).
+struct PixelBox {
+    var x, y, width, height: Double
+
+    /// `frame`, in pixels of `pixel` layout units.
+    init(_ frame: Rect, pixel: Size) {
+        (x, y) = (frame.minX / pixel.width, frame.minY / pixel.height)
+        (width, height) = (frame.size.width / pixel.width, frame.size.height / pixel.height)
+    }
+
+    init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+
+    func insetBy(dx: Double, dy: Double) -> PixelBox {
+        PixelBox(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
+    }
+
+    /// The rectangle in layout units.
+    func layout(_ pixel: Size) -> Rect {
+        Rect(x: x * pixel.width, y: y * pixel.height, width: width * pixel.width, height: height * pixel.height)
+    }
+}
+
+extension Path {
+    /// This path, drawn in pixels relative to a frame's origin, in layout units of
+    /// `pixel`: what a shape item's path is measured in.
+    func inLayoutUnits(_ pixel: Size) -> Path {
+        applying(CGAffineTransform(scaleX: CGFloat(pixel.width), y: CGFloat(pixel.height)))
+    }
+}
