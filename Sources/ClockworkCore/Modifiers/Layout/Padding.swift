@@ -36,29 +36,6 @@ struct PaddingModifier: BuiltinModifier {
     }
 }
 
-/// Edges of a rectangle.
-public enum Edge: Int8, CaseIterable, Sendable {
-    case top, leading, bottom, trailing
-
-    /// A set of edges.
-    public struct Set: OptionSet, Sendable, CustomStringConvertible {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-
-        public static let top = Set(rawValue: 1 << 0)
-        public static let leading = Set(rawValue: 1 << 1)
-        public static let bottom = Set(rawValue: 1 << 2)
-        public static let trailing = Set(rawValue: 1 << 3)
-        public static let horizontal: Set = [.leading, .trailing]
-        public static let vertical: Set = [.top, .bottom]
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
-
-        public var description: String {
-            Edge.allCases.filter { contains(Set(rawValue: 1 << $0.rawValue)) }.map { "\($0)" }.joined(separator: ",")
-        }
-    }
-}
-
 extension View {
     /// Adds padding on `edges` (the default amount when `length` is `nil`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

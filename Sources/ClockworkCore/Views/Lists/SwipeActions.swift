@@ -1,27 +1,3 @@
-/// An edge on the horizontal axis.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-
-    /// An efficient set of horizontal edges.
-    public struct Set: OptionSet, Sendable {
-        public let rawValue: Int8
-
-        public init(rawValue: Int8) {
-            self.rawValue = rawValue
-        }
-
-        /// The leading edge.
-        public static let leading = Set(rawValue: 1 << 0)
-        /// The trailing edge.
-        public static let trailing = Set(rawValue: 1 << 1)
-        /// Both edges.
-        public static let all: Set = [.leading, .trailing]
-    }
-}
-
 extension View {
     /// Adds custom swipe actions to a row in a list: a horizontal drag across the row
     /// (toward the other edge), the input socket's `swipe`, or `TestHost.swipe(_:edge:)`
