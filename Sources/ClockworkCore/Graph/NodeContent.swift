@@ -91,6 +91,10 @@ class NodeContent {
     /// sizes, a change of it lays that text out again.
     var changesFont: Bool { false }
 
+    /// Whether the node's size follows the font in force (a text): measured again when a
+    /// font above it changes.
+    var sizeFollowsFont: Bool { false }
+
     /// Takes a new view value of this content's view type, passed by address so callers
     /// need no cast (the node key's type check has proven the type), and leaves the old
     /// value there. Returns whether the node must update.

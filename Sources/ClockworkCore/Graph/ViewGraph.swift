@@ -189,7 +189,7 @@ public final class ViewGraph {
         textMeasureGeneration += 1
         var below = node.children
         while let next = below.popLast() {
-            if next.content is TextContent { surface.contentChanged(next) }
+            if next.content.sizeFollowsFont { surface.contentChanged(next) }
             below += next.children
         }
     }

@@ -44,3 +44,21 @@ extension View {
         modifier(ForegroundTintModifier())
     }
 }
+
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: PaintStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The tint set by `.tint(_:)` above: what sliders, progress views and gauges fill
+    /// with (`nil`: the accent color).
+    var tint: PaintStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// What a control or indicator fills with: the tint, else the accent color.
+    package var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
+}

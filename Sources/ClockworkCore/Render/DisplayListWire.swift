@@ -352,7 +352,7 @@ extension DisplayItem: Decodable {
         case "symbol": primitive = .symbol(try container.value("symbol"))
         case "image":
             let interpolation = try container.optional("interpolation", as: String.self) ?? "high"
-            guard let sampling = Image.Interpolation(rawValue: interpolation) else {
+            guard let sampling = ImageInterpolation(rawValue: interpolation) else {
                 throw corrupt(container, "interpolation \"\(interpolation)\" is not one of none, low, medium, high")
             }
             primitive = .image(ImageItem(name: try container.value("name"), path: try container.value("path"),

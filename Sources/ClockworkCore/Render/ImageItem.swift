@@ -8,14 +8,14 @@ public struct ImageItem: Equatable, Sendable {
     /// Whether the image's opaque parts are filled with the item's foreground.
     public var isTemplate: Bool
     /// How the image's pixels are sampled when scaled.
-    public var interpolation: Image.Interpolation
+    public var interpolation: ImageInterpolation
     /// Whether the image repeats at its own size over the frame instead of stretching.
     public var isTiled: Bool
     /// The image's pixels per point (2 for `logo@2x.png`).
     public var scale: Double
 
     /// An item drawing the file at `path`.
-    public init(name: String, path: String, isTemplate: Bool = false, interpolation: Image.Interpolation = .high,
+    public init(name: String, path: String, isTemplate: Bool = false, interpolation: ImageInterpolation = .high,
                 isTiled: Bool = false, scale: Double = 1) {
         self.name = name
         self.path = path
@@ -24,4 +24,17 @@ public struct ImageItem: Equatable, Sendable {
         self.isTiled = isTiled
         self.scale = scale
     }
+}
+
+/// How an image's pixels are sampled when it is drawn larger or smaller than itself
+/// (`Image.Interpolation`).
+public enum ImageInterpolation: String, Sendable, Hashable {
+    /// The nearest pixel: hard edges, as pixel art wants.
+    case none
+    /// Fast, low-quality smoothing.
+    case low
+    /// Medium-quality smoothing.
+    case medium
+    /// The best smoothing (the default).
+    case high
 }

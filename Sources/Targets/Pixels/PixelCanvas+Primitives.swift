@@ -70,7 +70,7 @@ extension PixelCanvas {
         cairo_restore(context)
     }
 
-    private static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
+    private static func filter(_ interpolation: ImageInterpolation) -> cairo_filter_t {
         switch interpolation {
         case .none: CAIRO_FILTER_NEAREST
         case .low: CAIRO_FILTER_FAST

@@ -7,18 +7,6 @@ struct FocusedModifier<Value: Hashable>: BuiltinModifier {
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { FocusedContent(view) }
 }
 
-/// What the focus subsystem asks of a `.focused` modifier on a focused control's path.
-@MainActor
-protocol FocusBinding: AnyObject {
-    /// The focus state's storage, to tell bindings of one state apart.
-    var focusStorage: AnyObject? { get }
-    /// Whether the binding stands for `value` of its state.
-    func matches(_ value: Any) -> Bool
-    /// Sets the state to the binding's value (its control took focus).
-    func claim()
-    /// Sets the state to its blank value if it still holds the binding's (focus left).
-    func release()
-}
 
 @MainActor
 private final class FocusedContent<Content: View, Value: Hashable>: ModifierContent<Content, FocusedModifier<Value>>, FocusBinding {

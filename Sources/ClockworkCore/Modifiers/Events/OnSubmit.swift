@@ -1,29 +1,3 @@
-/// A type that defines various triggers that result in the firing of a submission action.
-public struct SubmitTriggers: OptionSet, Sendable {
-    public let rawValue: UInt8
-
-    public init(rawValue: UInt8) {
-        self.rawValue = rawValue
-    }
-
-    /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
-    public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// Defines triggers originating from search fields constructed from searchable modifiers.
-    public static let search = SubmitTriggers(rawValue: 1 << 1)
-}
-
-private struct SubmitTriggerKey: EnvironmentKey {
-    static let defaultValue = SubmitTriggers.text
-}
-
-extension EnvironmentValues {
-    /// What submitting a text field here triggers: `.text`, or `.search` in a search field.
-    var submitTrigger: SubmitTriggers {
-        get { self[SubmitTriggerKey.self] }
-        set { self[SubmitTriggerKey.self] = newValue }
-    }
-}
-
 /// Runs an action when a text field below is submitted (Enter while it has focus).
 struct OnSubmitModifier: BuiltinModifier {
     let triggers: SubmitTriggers
@@ -32,14 +6,6 @@ struct OnSubmitModifier: BuiltinModifier {
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { OnSubmitContent(view) }
 }
 
-/// What the focus subsystem runs when Enter is pressed on a focused text field: the
-/// nearest submit action above it.
-@MainActor
-protocol SubmitHandler: AnyObject {
-    /// The fields whose submission it takes: text fields, search fields, or both.
-    var triggers: SubmitTriggers { get }
-    func submit()
-}
 
 @MainActor
 private final class OnSubmitContent<Content: View>: ModifierContent<Content, OnSubmitModifier>, SubmitHandler {

@@ -1,16 +1,3 @@
-private struct TintKey: EnvironmentKey {
-    static let defaultValue: PaintStyle? = nil
-}
-
-extension EnvironmentValues {
-    /// The tint set by `.tint(_:)` above: what sliders, progress views and gauges fill
-    /// with (`nil`: the accent color).
-    var tint: PaintStyle? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the tint of the controls and indicators in this view: a slider's track, a
     /// progress bar, a gauge (a gradient tints a gauge along its length). `nil` keeps the
@@ -27,11 +14,6 @@ extension View {
             if let tint { current = tint.paintStyle }
         }
     }
-}
-
-extension EnvironmentValues {
-    /// What a control or indicator fills with: the tint, else the accent color.
-    package var tintOrAccent: PaintStyle { tint ?? Color.accentColor.paintStyle }
 }
 
 extension View {

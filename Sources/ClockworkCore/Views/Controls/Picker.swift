@@ -40,13 +40,6 @@ extension Picker where Label == Text {
     }
 }
 
-/// A control that chooses among options, each standing for a tag.
-@MainActor
-protocol OptionPicker: Control {
-    /// The input that picks the option showing `text`, if one does.
-    func selection(showing text: String) -> ControlInput?
-}
-
 /// The label is child 0; the options are the layout items of child 1.
 @MainActor
 private final class PickerContent<Label: View, SelectionValue: Hashable, Content: View>:
@@ -75,7 +68,6 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         node.reconcileChild(at: 1, with: view.content)
         options = TaggedOption.options(inChild: 1, of: node)
     }
-
 
     private var selectedIndex: Int? { options.firstIndex { $0.tag == selected } }
 

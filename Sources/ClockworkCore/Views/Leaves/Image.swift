@@ -77,16 +77,7 @@ public struct Image: View, BuiltinView, Equatable {
     }
 
     /// How an image's pixels are sampled when it is drawn larger or smaller than itself.
-    public enum Interpolation: String, Sendable, Hashable {
-        /// The nearest pixel: hard edges, as pixel art wants.
-        case none
-        /// Fast, low-quality smoothing.
-        case low
-        /// Medium-quality smoothing.
-        case medium
-        /// The best smoothing (the default).
-        case high
-    }
+    public typealias Interpolation = ImageInterpolation
 
     /// Sets the image to take the size it is offered, instead of its own, filling it by
     /// stretching (or, with `.tile`, repeating) itself.

@@ -6,6 +6,8 @@
 /// dynamic exclusivity check.
 @MainActor
 final class TextContent: TypedContent<Text> {
+    override var sizeFollowsFont: Bool { true }
+
     @exclusivity(unchecked) private var width = TextWidth()
     /// How the text lays out its lines, when a modifier above says (else the defaults).
     @exclusivity(unchecked) private var layout = TextLayout()

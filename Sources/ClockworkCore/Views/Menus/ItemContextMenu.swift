@@ -9,19 +9,6 @@ extension View {
     }
 }
 
-/// A container's rows that can be chosen: what an item context menu asks of them.
-@MainActor
-protocol SelectableRows: AnyObject {
-    /// The tags of the chosen rows.
-    var selectedTags: Set<AnyHashable> { get }
-    /// The tag of the row `node` lies in, if it lies in one.
-    func tag(ofRowContaining node: ViewNode) -> AnyHashable?
-    /// Runs the primary action, if there is one, for the row showing `text`.
-    func runPrimaryAction(showing text: String) -> Bool
-    /// Runs the primary action, if there is one, for the row at `point`.
-    func runPrimaryAction(at point: Point) -> Bool
-}
-
 /// An item context menu's primary action, without its item type.
 struct RowPrimaryAction {
     let run: @MainActor (AnyHashable) -> Void

@@ -49,15 +49,6 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     }
 }
 
-/// What the input socket's `back` and the Escape key pop.
-@MainActor
-protocol PoppingStack: AnyObject {
-    /// Whether a screen is pushed.
-    var canPop: Bool { get }
-    /// Pops the top screen.
-    func popTop()
-}
-
 /// Children: the screens (the root, then one per path value, then the pushed views), then
 /// the bar, then the bottom bar. Only the top screen and the bars are laid out, drawn and
 /// reachable by input.

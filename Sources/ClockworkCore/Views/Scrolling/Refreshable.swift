@@ -49,12 +49,3 @@ final class RefreshRunner {
         }
     }
 }
-
-/// A view that scrolls: a scroll view, a list, a form. Input that scrolls reaches it
-/// whether or not it is also a control.
-@MainActor
-protocol Scrollable: ScrollViewport {
-    /// Scrolls by `distance` (right and down), stopping at the ends; a pull up past the
-    /// start runs the refresh action, if any.
-    func scroll(by distance: Point) throws(ControlInputError)
-}

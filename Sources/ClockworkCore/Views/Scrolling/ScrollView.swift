@@ -33,15 +33,6 @@ public struct ScrollView<Content: View>: View, BuiltinView {
     func makeContent() -> NodeContent { ScrollViewContent(self) }
 }
 
-/// What a lazy stack asks of the scroll view around it: what part of the content shows.
-@MainActor
-protocol ScrollViewport: AnyObject {
-    /// How far the content is scrolled, in the target's units.
-    var offset: Point { get }
-    /// Where the content's origin was placed at the last layout (at the offset then).
-    var contentOrigin: Point { get }
-}
-
 @MainActor
 private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, Scrollable, ScrollRevealing {
     /// Where the value's `content` lies in it: read there, never copied.

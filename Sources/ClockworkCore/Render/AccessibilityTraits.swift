@@ -84,12 +84,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     /// The value that represents a magic tap accessibility action.
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
 
-    /// A custom action named `name`.
-    public init(named name: Text) {
-        self.name = name.content
-    }
-
-    init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 }
