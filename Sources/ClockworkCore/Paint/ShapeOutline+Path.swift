@@ -1,8 +1,9 @@
 import Foundation
 
 extension ShapeOutline {
-    /// The outline as a path in a frame of `size`, its origin the frame's top-left corner.
-    func path(in size: Size) -> Path {
+    /// The outline as a path in a frame of `size`, its origin the frame's top-left corner:
+    /// what a render target with paths of its own draws a shape item with.
+    public func path(in size: Size) -> Path {
         let rect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         switch self {
         case .rectangle:

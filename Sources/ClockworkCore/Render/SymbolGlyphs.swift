@@ -1,7 +1,8 @@
 /// The glyph drawn for a symbol name (`Image(systemName:)`) on a terminal or the pixel
 /// grid: the symbol's base name (without `.fill`, `.circle` and the like) looked up in a
 /// small table of one-cell glyphs; unknown names show as `□`, visibly not a real glyph.
-package func symbolGlyph(for symbol: String) -> Character {
+/// What a render target draws a symbol item with when it has no symbol font of its own.
+public func symbolGlyph(for symbol: String) -> Character {
     if let glyph = symbolGlyphs[symbol] { return glyph }
     var base = Substring(symbol)
     for suffix in [".fill", ".circle", ".square", ".slash", ".badge"] where base.hasSuffix(suffix) {
