@@ -127,6 +127,14 @@ struct ControlLookTests {
         #expect(row("") == "          ")
     }
 
+    @Test("a shape's path in a target's device units keeps a circle round where a layout unit is a tall cell")
+    func outlinePathInDeviceUnits() {
+        let circle = ShapeOutline.circle.path(in: Size(width: 1, height: 1), scale: Size(width: 8, height: 16))
+        #expect(circle.boundingRect == CGRect(x: 0, y: 4, width: 8, height: 8))
+        let line = ShapeOutline.path(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 1, y: 1)) })
+        #expect(line.path(in: Size(width: 1, height: 1), scale: Size(width: 8, height: 16)).currentPoint == CGPoint(x: 8, y: 16))
+    }
+
     @Test("a control's pixel shapes survive the wire and draw the same list back")
     func pixelLooksRoundTrip() throws {
         let host = try TestHost(VStack {
