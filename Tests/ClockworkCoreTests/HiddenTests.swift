@@ -41,7 +41,10 @@ struct HiddenTests {
     func takesNoInput() throws {
         let host = try TestHost(ResetRow())
         #expect(throws: ControlInputError.self) { try host.tap("Reset") }
-        let reset = try #require(host.graph.displayList().items.first { $0.primitive == .text("Reset") }, "laid out")
+        // Where the button is: hidden, it keeps the place it has when shown.
+        let shown = try TestHost(ResetRow())
+        try shown.tap("Add")
+        let reset = try #require(shown.graph.displayList().items.first { $0.primitive == .text("Reset") }, "laid out")
         let point = Point(x: reset.frame.minX, y: reset.frame.minY)
         #expect(throws: ControlInputError.self) { try host.deliver(.pointer(point)) }
         try host.tap("Add")
@@ -58,12 +61,13 @@ struct HiddenTests {
         #expect(host.accessibilityTree.contains("Reset"), "\(host.accessibilityTree)")
     }
 
-    @Test("the render tree names it hidden, and its items are drawn fully transparent")
+    @Test("the render tree names it hidden, and what it shows is in no display list a target draws or a client is sent")
     func showsInTheRenderTree() throws {
-        let host = try TestHost(Text("secret").hidden())
+        let host = try TestHost(HStack { Text("secret").hidden(); Text("shown") })
         #expect(host.renderTree.contains("hidden"), "\(host.renderTree)")
         host.graph.layout(in: Size(width: 20, height: 1))
-        let items = host.graph.displayList().items
-        #expect(items.allSatisfy { $0.opacity == 0 }, "\(items)")
+        let list = host.graph.displayList()
+        #expect(list.items.map(\.primitive) == [.text("shown")], "\(list.items)")
+        #expect(!list.json().contains("secret"))
     }
 }

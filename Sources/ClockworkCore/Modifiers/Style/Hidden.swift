@@ -3,11 +3,6 @@
 struct HiddenModifier: BuiltinModifier {
     var attributes: [String] { ["hidden"] }
 
-    /// What the content draws is fully transparent: drawn by no target.
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
-        paint.opacity = 0
-    }
-
     func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { HiddenContent(view) }
 }
 
@@ -19,6 +14,12 @@ private final class HiddenContent<Content: View>: ModifierContent<Content, Hidde
     override func update(_ node: ViewNode) {
         node.isHiddenFromInput = true
         super.update(node)
+    }
+
+    /// Draws nothing: the subtree's items are left out of the display list, so no target
+    /// draws them and no client is sent what they show.
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        for child in node.children { child.skipDisplayItems(at: items.position) }
     }
 }
 
