@@ -7,7 +7,9 @@ Runs each build of the demo (`SensorPanel --framebuffer FILE --size 800x480`, th
 demo as the LVGL comparison runs it) for `--seconds`, the builds interleaved, `--rounds`
 times, and reads /proc/PID/smaps_rollup at the end of each run: Private_Dirty and
 Anonymous (what the daemon cannot give back) with the RSS beside them. Prints a JSON line
-per build with the medians, in KiB.
+per build with the medians, in KiB. Writes back the page cache first: the pages of a
+binary copied or linked moments ago are dirty until then, and its mapped code would count
+as Private_Dirty.
 """
 import argparse
 import json
@@ -26,6 +28,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=14)
     options = parser.parse_args()
+    os.sync()
     runs = {binary: [] for binary in options.binaries}
     for _ in range(options.rounds):
         for binary in options.binaries:
