@@ -61,7 +61,8 @@ struct RenderW2PixelsBenchmark: ParsableCommand {
     }
 }
 
-/// `clockwork-bench panel-pixels`: the demo's panel fed 1,000 readings a second, ticking
+/// `clockwork-bench panel-pixels`: the demo's panel, with its trend charts as the demo
+/// shows them (`--without-trends` leaves them out), fed 1,000 readings a second, ticking
 /// at 60 Hz on a manual clock into an 800x480 pixel target in memory: loop-thread CPU per
 /// tick and pixels redrawn. `--paced` sleeps a 60 Hz period before each tick, as a device
 /// does (LVGL's benchmarks pace the same way), so each tick starts with cold caches.
@@ -78,6 +79,9 @@ struct PanelPixelsBenchmark: ParsableCommand {
     @Flag(help: "Sleep a 60 Hz period before each tick, as a device does: caches start cold.")
     var paced = false
 
+    @Flag(help: "Leave out the trend charts the demo shows (a minute of the three readings, two points a second).")
+    var withoutTrends = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -85,12 +89,13 @@ struct PanelPixelsBenchmark: ParsableCommand {
         let readings = panelReadings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
             let instruments = try Instruments(rate: nil)
+            let history = withoutTrends ? nil : fullTrendHistory()
             let spacing: PanelView.Spacing = layout == .points ? .points : .cells
-            let graph = try ManualGraph(PanelView(instruments: instruments, spacing: spacing), ticksPerSecond: 60)
+            let graph = try ManualGraph(PanelView(instruments: instruments, trends: history, spacing: spacing), ticksPerSecond: 60)
             let target = try PixelTarget(width: 800, height: 480, units: layout.units)
             graph.host.present(on: target)
             graph.tick()
-            let producer = try Producer(instruments: instruments)
+            let producer = try Producer(instruments: instruments, history: history)
             var cpu = Duration.zero, pixels = 0, rects = 0, mostPixels = 0, wholeScreens = 0
             for tick in 0..<ticks {
                 producer.publish(readings[(tick * perTick)..<((tick + 1) * perTick)])
@@ -107,7 +112,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
             printReport([
                 ReportRow([
                     "name": .text("panel-pixels"), "ticks": .integer(Int64(ticks)), "layout": .text(layout.rawValue),
-                    "paced": .bool(paced), "us_per_tick": .number(cpu.seconds * 1e6 / Double(ticks), decimals: 1),
+                    "paced": .bool(paced), "trends": .bool(history != nil), "us_per_tick": .number(cpu.seconds * 1e6 / Double(ticks), decimals: 1),
                     "pixels_per_tick": .number(Double(pixels) / Double(ticks), decimals: 0),
                     "rects_per_tick": .number(Double(rects) / Double(ticks), decimals: 1),
                     "max_pixels_per_tick": .integer(Int64(mostPixels)),
