@@ -189,7 +189,7 @@ echo "vm-test: a touch on Pause shows Resume" >&2
 #    Backspace clears it, typed letters fill it.
 guest "for i in 1 2 3 4; do echo 'key 15' > /run/vm/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /run/vm/feed; done
     echo 'type hello' > /run/vm/feed; sleep 2"
-guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *field .* \"hello\"'"
+guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *text .* \"hello\"'"
 find_word typed hello 0 >/dev/null
 echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
 

@@ -4,7 +4,7 @@
 /// A control's look is made here, once, of the display list's primitives — glyphs as text
 /// in a terminal's cells, shapes in pixels — so no render target draws a control of its
 /// own, and a new control touches no target.
-package struct LookCanvas {
+struct LookCanvas {
     /// The paint handed down to the control.
     let paint: Paint
     /// The target's lengths: a cell of a control's geometry, and the medium.
@@ -50,7 +50,7 @@ package struct LookCanvas {
         item(.shape(shape, .fill(style, eoFill: eoFill)), in: frame)
     }
 
-    /// The colour `style` has at `point` of `frame`: a gradient sampled there, so a knob
+    /// The color `style` has at `point` of `frame`: a gradient sampled there, so a knob
     /// or a single glyph shows the tint of where it is along its track.
     func style(_ style: PaintStyle, at point: Point, in frame: Rect) -> PaintStyle {
         guard style.isGradient, let color = style.color(at: point, in: frame) else { return style }
@@ -61,41 +61,4 @@ package struct LookCanvas {
     static let track = PaintStyle.hierarchical(.quaternary)
     /// The color of what is drawn dimmed in cells (a meter's empty part, a placeholder).
     static let dimmed = PaintStyle.hierarchical(.tertiary)
-}
-
-/// A rectangle counted in device pixels, made into layout units by the size of a pixel:
-/// a look's shapes are measured in pixels (a hairline, a knob two pixels inside its track),
-/// and stay round where a layout unit is not square (a terminal's cell drawn in pixels).
-struct PixelBox {
-    var x, y, width, height: Double
-
-    /// `frame`, in pixels of `pixel` layout units.
-    init(_ frame: Rect, pixel: Size) {
-        (x, y) = (frame.minX / pixel.width, frame.minY / pixel.height)
-        (width, height) = (frame.size.width / pixel.width, frame.size.height / pixel.height)
-    }
-
-    init(x: Double, y: Double, width: Double, height: Double) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-
-    var midX: Double { x + width / 2 }
-    var midY: Double { y + height / 2 }
-
-    func insetBy(dx: Double, dy: Double) -> PixelBox {
-        PixelBox(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
-    }
-
-    /// The rectangle in layout units.
-    func layout(_ pixel: Size) -> Rect {
-        Rect(x: x * pixel.width, y: y * pixel.height, width: width * pixel.width, height: height * pixel.height)
-    }
-}
-
-extension Path {
-    /// This path, drawn in pixels relative to a frame's origin, in layout units of
-    /// `pixel`: what a shape item's path is measured in.
-    func inLayoutUnits(_ pixel: Size) -> Path {
-        applying(CGAffineTransform(scaleX: CGFloat(pixel.width), y: CGFloat(pixel.height)))
-    }
 }

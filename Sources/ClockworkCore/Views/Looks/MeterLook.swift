@@ -9,7 +9,7 @@ import Foundation
 /// a filled capsule and a knob, or a ring around the frame's middle.
 struct MeterLook {
     /// How the fraction is shown.
-    enum Style: String, Sendable, CaseIterable {
+    enum Style: String, Sendable {
         /// A track filled to the value, with a knob at it (a slider).
         case slider
         /// A bar filled to the value (a linear gauge, a progress bar).
