@@ -30,8 +30,6 @@ struct FieldLook {
 
     /// The field's text in `frame`, in the font the modifiers above chose.
     private func textItem(_ text: String, style: PaintStyle, in frame: Rect, on canvas: LookCanvas) -> DisplayItem {
-        var item = canvas.paint.item(.text(text), in: frame)
-        item.foreground = style
-        return item
+        canvas.paint.item(.text(text), in: frame, foreground: style, font: canvas.paint.resolvedFont)
     }
 }
