@@ -24,12 +24,14 @@ def check(condition, what):
 
 
 def ocr(path):
-    return subprocess.run(["tesseract", path, "-"], capture_output=True, text=True).stdout
+    """Every word tesseract reads on the screen. A panel is not a page: sparse text
+    (`--psm 11`) finds words its page layout would drop beside a chart."""
+    return subprocess.run(["tesseract", path, "-", "--psm", "11"], capture_output=True, text=True).stdout
 
 
 def word_box(path, word):
     """The centre of `word` on the screen, where tesseract finds it."""
-    tsv = subprocess.run(["tesseract", path, "-", "tsv"], capture_output=True, text=True).stdout
+    tsv = subprocess.run(["tesseract", path, "-", "--psm", "11", "tsv"], capture_output=True, text=True).stdout
     for line in tsv.splitlines()[1:]:
         cells = line.split("\t")
         if len(cells) == 12 and cells[11].strip() == word:
