@@ -19,7 +19,7 @@ import PackageDescription
 // tool import the parts instead: the umbrella brings the macros, and a release build of
 // swift-syntax for them takes minutes.)
 let clockwork: [Target.Dependency] = [
-    "Clockwork", "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
+    "Clockwork", "ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
     "ClockworkDaemon", "Combine",
 ]
 
@@ -32,12 +32,13 @@ let package = Package(
         // The re-exported modules are named too, so users' targets get a build edge to
         // each (see `clockwork` above).
         .library(name: "Clockwork", targets: [
-            "Clockwork", "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
+            "Clockwork", "ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket",
             "ClockworkDaemon", "Combine",
         ]),
         // The parts, for code that wants only the framework's core (a host of its own), one
         // target or input source, or the hosting.
         .library(name: "ClockworkCore", targets: ["ClockworkCore"]),
+        .library(name: "ClockworkViews", targets: ["ClockworkViews"]),
         .library(name: "ClockworkDisplayListTarget", targets: ["ClockworkDisplayListTarget"]),
         .library(name: "ClockworkTerminal", targets: ["ClockworkTerminal"]),
         .library(name: "ClockworkInputSocket", targets: ["ClockworkInputSocket"]),
@@ -148,6 +149,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // SwiftUI's vocabulary on the machinery: the built-in views and modifiers, their
+        // looks, accessibility, localization and images. Built on the core's `package` seams
+        // and its `Machinery` SPI, the ways any view outside the core is built.
+        .target(
+            name: "ClockworkViews",
+            dependencies: [
+                "ClockworkCore", "ClockworkLoop",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Foundation and Combine as SwiftUI code expects them, on the loop: DispatchQueue and
         // RunLoop as schedulers, `Timer.publish`, the operators OpenCombine lacks
         // (CombineLatest, Merge), and one pass of Foundation's run loop. Apart from the core,
@@ -175,7 +187,7 @@ let package = Package(
         .target(
             name: "ClockworkPixels",
             dependencies: [
-                "ClockworkCore", "ClockworkLoop", "CCairo", "CGdkPixbuf",
+                "ClockworkCore", "ClockworkViews", "ClockworkLoop", "CCairo", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Targets/Pixels"
@@ -248,7 +260,7 @@ let package = Package(
         .target(
             name: "ClockworkDaemon",
             dependencies: [
-                "ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkTerminalKeys",
+                "ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkTerminalKeys",
                 "ClockworkInputSocket", "ClockworkLoop",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -258,13 +270,13 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // Swift Charts' API on the core: chart content walked into marks, scales and axes
         // laid out in the chart's frame, drawn as paths, rectangles and text items.
         .target(
             name: "Charts",
-            dependencies: ["ClockworkCore"]
+            dependencies: ["ClockworkCore", "ClockworkViews"]
         ),
         // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
@@ -285,7 +297,7 @@ let package = Package(
         ),
         .target(
             name: "ClockworkTesting",
-            dependencies: ["ClockworkCore", "ClockworkFoundationCompat", "ClockworkPixels", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkPixels", .product(name: "Logging", package: "swift-log")]
         ),
         // What `clockwork prof` does with tick records: percentiles, janky ticks, exports.
         .target(
@@ -297,7 +309,7 @@ let package = Package(
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [
-                "ClockworkCore", "ClockworkInputSocket", "ClockworkPixels", "ClockworkProfiler",
+                "ClockworkCore", "ClockworkViews", "ClockworkInputSocket", "ClockworkPixels", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -333,7 +345,7 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: [
-                "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
+                "ClockworkCore", "ClockworkViews", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
                 "ClockworkVNC", "ClockworkMetrics", "ClockworkLoop", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -344,7 +356,7 @@ let package = Package(
         .target(
             name: "SensorPanelKit",
             dependencies: [
-                "ClockworkCore", "ClockworkLoop", "Charts",
+                "ClockworkCore", "ClockworkViews", "ClockworkLoop", "Charts",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Examples/SensorPanel/Kit"
@@ -367,15 +379,24 @@ let package = Package(
         .target(
             name: "ClockworkTestSupport",
             dependencies: [
-                "ClockworkCore", "ClockworkTesting", "ClockworkTerminal", "ClockworkDisplayListTarget", "ClockworkInputSocket",
+                "ClockworkCore", "ClockworkViews", "ClockworkTesting", "ClockworkTerminal", "ClockworkDisplayListTarget", "ClockworkInputSocket",
                 "ClockworkLoop",
             ],
             path: "Tests/Support"
         ),
-        // The core's views, data flow, layout, animation and drawing, reached as users reach
-        // them: through TestHost, the socket and the terminal's look.
+        // The machinery — data flow, identity, layout, animation, input, drawing and damage —
+        // reached as users reach it: through TestHost, the socket and the terminal's look.
         .testTarget(
             name: "ClockworkCoreTests",
+            dependencies: clockwork + [
+                "ClockworkTestSupport", "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The built-in views and modifiers, each bound to a model and driven as a user drives
+        // it; their looks on cells and in pixels (golden images), localization and images.
+        .testTarget(
+            name: "ClockworkViewsTests",
             dependencies: clockwork + [
                 "ClockworkTestSupport", "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "GalleryKit",
                 .product(name: "Logging", package: "swift-log"),
@@ -385,7 +406,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkTerminalTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkTerminal", "ClockworkCore", "ClockworkTesting", "ClockworkLoop"]
+            dependencies: ["ClockworkTestSupport", "ClockworkTerminal", "ClockworkCore", "ClockworkViews", "ClockworkTesting", "ClockworkLoop"]
         ),
         .testTarget(
             name: "ClockworkPixelsTests",
@@ -394,11 +415,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkTerminalKeysTests",
-            dependencies: ["ClockworkTerminalKeys", "ClockworkTestSupport", "ClockworkCore", "ClockworkLoop", "ClockworkDisplayListTarget"]
+            dependencies: ["ClockworkTerminalKeys", "ClockworkTestSupport", "ClockworkCore", "ClockworkViews", "ClockworkLoop", "ClockworkDisplayListTarget"]
         ),
         .testTarget(
             name: "ClockworkInputSocketTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkLoop", "ClockworkPixels",
+            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkViews", "ClockworkLoop", "ClockworkPixels",
                            "ClockworkDisplayListTarget"]
         ),
         .testTarget(
@@ -407,11 +428,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkVNCTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkVNC", "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CZlib"]
+            dependencies: ["ClockworkTestSupport", "ClockworkVNC", "ClockworkPixels", "ClockworkCore", "ClockworkViews", "ClockworkLoop", "CZlib"]
         ),
         .testTarget(
             name: "ClockworkMetricsTests",
-            dependencies: ["ClockworkMetrics", "ClockworkCore", "ClockworkLoop"]
+            dependencies: ["ClockworkMetrics", "ClockworkCore", "ClockworkViews", "ClockworkLoop"]
         ),
         .testTarget(
             name: "ChartsTests",
@@ -421,7 +442,7 @@ let package = Package(
         // A process that mounts a view whose @EnvironmentObject nobody supplies.
         .executableTarget(
             name: "MissingEnvironmentObjectFixture",
-            dependencies: ["ClockworkTesting", "ClockworkCore", "ClockworkLoop"],
+            dependencies: ["ClockworkTesting", "ClockworkCore", "ClockworkViews", "ClockworkLoop"],
             path: "Tests/Fixtures/MissingEnvironmentObject"
         ),
         // `clockwork-bench`: the benchmark suite (docs/BENCHMARKS.md), built in release with
@@ -430,7 +451,7 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench",
             dependencies: [
-                "BenchmarkKit", "ClockworkCore", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkTerminal",
+                "BenchmarkKit", "ClockworkCore", "ClockworkViews", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkTerminal",
                 "ClockworkLoop", "CLinux", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -442,7 +463,7 @@ let package = Package(
         .executableTarget(
             name: "clockwork-bench-pixels",
             dependencies: [
-                "BenchmarkKit", "ClockworkCore", "ClockworkInputSocket", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit", "Charts", "CCairo",
+                "BenchmarkKit", "ClockworkCore", "ClockworkViews", "ClockworkInputSocket", "ClockworkLoop", "ClockworkPixels", "SensorPanelKit", "Charts", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/ClockworkBenchPixels"
@@ -452,7 +473,7 @@ let package = Package(
         .target(
             name: "BenchmarkKit",
             dependencies: [
-                "ClockworkCore", "ClockworkLoop", "SensorPanelKit",
+                "ClockworkCore", "ClockworkViews", "ClockworkLoop", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/BenchmarkKit"
@@ -481,7 +502,7 @@ let package = Package(
         // build replays a corpus; Tools/scripts/fuzz.sh builds it under libFuzzer.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: ["ClockworkCore", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkLoop"],
+            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkDisplayListTarget", "ClockworkInputSocket", "ClockworkLoop"],
             path: "Tests/Fuzz/RequestFuzzer"
         ),
         // Compile-only: data-flow code as SwiftUI is written today (Environment, Observable,

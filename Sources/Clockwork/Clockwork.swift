@@ -6,6 +6,7 @@
 // `ClockworkInputSocket`) and `ClockworkDaemon` (daemon and app hosting, systemd). What
 // not every daemon wants is imported beside it: `ClockworkPixels`, `ClockworkMetrics`…
 @_exported import ClockworkCore
+@_exported import ClockworkViews
 @_exported import ClockworkDaemon
 @_exported import ClockworkFoundationCompat
 @_exported import ClockworkDisplayListTarget

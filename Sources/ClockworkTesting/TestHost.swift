@@ -1,4 +1,5 @@
 @_exported import ClockworkCore
+@_exported import ClockworkViews
 @_exported import ClockworkFoundationCompat
 @_exported import ClockworkLoop
 import ClockworkPixels

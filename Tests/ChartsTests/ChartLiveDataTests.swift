@@ -4,6 +4,7 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 
 @Observable
 private final class TrendModel {

@@ -4,6 +4,7 @@ import ClockworkPixels
 import ClockworkTesting
 import Foundation
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A reading of a sensor, as a panel's trend chart plots it.

@@ -2,6 +2,7 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import PodcastPlayer
 
 // MARK: Reference formulas, written independently of the runtime's solvers

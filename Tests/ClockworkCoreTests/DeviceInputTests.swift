@@ -1,4 +1,5 @@
-@testable import ClockworkCore
+@_spi(Machinery) @testable import ClockworkCore
+@testable import ClockworkViews
 import ClockworkPixels
 import ClockworkTesting
 import Testing

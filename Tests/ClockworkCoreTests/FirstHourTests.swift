@@ -1,7 +1,8 @@
 import ClockworkTesting
 import Foundation
 import Testing
-@testable import ClockworkCore
+@_spi(Machinery) @testable import ClockworkCore
+@testable import ClockworkViews
 
 // What a new user meets in the first hour: SwiftUI samples pasted unchanged and Apple's
 // documented behaviour, checked the way the samples reach it (a host with no target, a

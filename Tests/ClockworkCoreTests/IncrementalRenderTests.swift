@@ -1,7 +1,8 @@
 import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
-@testable import ClockworkCore
+@_spi(Machinery) @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 private struct Entry: Identifiable, Equatable {

@@ -2,6 +2,7 @@ import ClockworkDisplayListTarget
 import ClockworkLoop
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 
 @Suite("Render target factories")
 @MainActor

@@ -2,6 +2,7 @@ import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 private struct Label: View {

@@ -1,6 +1,7 @@
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 
 @MainActor
 private final class Log {

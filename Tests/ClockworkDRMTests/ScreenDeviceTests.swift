@@ -2,6 +2,7 @@ import Clockwork
 import ClockworkLoop
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkDRM
 @testable import ClockworkLibinput
 @testable import ClockworkPixels

@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 @Suite("Input socket")

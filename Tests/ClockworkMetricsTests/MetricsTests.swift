@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkMetrics
 
 /// A counter that ticks its graph once a write.

@@ -5,6 +5,7 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 private final class Style: ObservableObject {

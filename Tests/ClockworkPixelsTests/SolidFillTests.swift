@@ -1,6 +1,7 @@
 import CCairo
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkPixels
 
 @MainActor

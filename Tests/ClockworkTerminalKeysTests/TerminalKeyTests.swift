@@ -5,6 +5,7 @@ import ClockworkTestSupport
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 
 @Suite("What a terminal's key bytes mean")
 struct TerminalKeyParserTests {

@@ -2,6 +2,7 @@ import ClockworkTestSupport
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A title painted with a gradient, as SwiftUI code writes it.

@@ -6,6 +6,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkVNC
 
 /// A panel with a button whose press changes what it shows.

@@ -5,6 +5,7 @@ import FoundationXML
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 private struct Idle: View {

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// Whether `pixel` is `color`, each channel within `tolerance` of 255ths.

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 /// A small panel of each control kind, for the socket tests.

@@ -1,5 +1,6 @@
 import ClockworkTesting
 @testable import ClockworkCore
+@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 extension CellGrid {

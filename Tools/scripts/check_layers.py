@@ -17,9 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 LAYERS = [
     # C: libev, the Linux calls and libdispatch's hooks, the system libraries.
     ["CLibev", "CLinux", "CDispatchRunLoop", "CCairo", "CGdkPixbuf", "CDRM", "CLibinput", "CZlib", "CCrypto"],
-    # The run loop, and what reads its records.
+    # The run loop.
     ["ClockworkLoop"],
+    # The machinery (no built-in views); the profiler, which reads the loop's records.
     ["ClockworkCore", "ClockworkProfiler"],
+    # SwiftUI's vocabulary on the machinery.
+    ["ClockworkViews"],
     # Peers on the core: Foundation's glue, charts, targets, input sources.
     ["ClockworkFoundationCompat", "Charts", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkPixels",
      "ClockworkInputSocket", "ClockworkTerminalKeys", "ClockworkLibinput", "ClockworkMacros"],

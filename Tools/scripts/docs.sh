@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
-modules=(ClockworkLoop ClockworkCore Charts ClockworkDisplayListTarget ClockworkTerminal ClockworkPixels ClockworkDRM
+modules=(ClockworkLoop ClockworkCore ClockworkViews Charts ClockworkDisplayListTarget ClockworkTerminal ClockworkPixels ClockworkDRM
          ClockworkInputSocket ClockworkTerminalKeys ClockworkLibinput ClockworkVNC ClockworkMetrics ClockworkDaemon ClockworkProfiler)
 swift build --target Clockwork
 for module in "${modules[@]}"; do swift build --target "$module"; done
@@ -43,7 +43,7 @@ convert() {
 }
 
 convert Clockwork Sources/Clockwork/Clockwork.docc \
-    -experimental-allowed-reexported-modules=ClockworkCore,ClockworkFoundationCompat,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
+    -experimental-allowed-reexported-modules=ClockworkCore,ClockworkViews,ClockworkFoundationCompat,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
 for module in "${modules[@]}"; do
     catalog=$(find Sources Tools -type d -name "$module.docc" | head -1)
     [ -n "$catalog" ] || { echo "docs: $module has no catalog ($module.docc)" >&2; exit 1; }

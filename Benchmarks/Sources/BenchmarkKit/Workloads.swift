@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import ClockworkLoop
 
 // The workloads both benchmark binaries run: the peers' W2 rows (../shared/facts/loop-baselines.md)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import ClockworkCore
+import ClockworkViews
 import ClockworkLoop
 
 // W2 as SwiftUI code is written with Observation: 1,000 rows, each an @Observable model.

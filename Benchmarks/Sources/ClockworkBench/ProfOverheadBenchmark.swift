@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import ClockworkCore
+import ClockworkViews
 import ClockworkInputSocket
 import ClockworkLoop
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClockworkCore
+import ClockworkViews
 import ClockworkLoop
 import Foundation
 import BenchmarkKit

@@ -3,6 +3,7 @@ import BenchmarkKit
 import CCairo
 import Charts
 import ClockworkCore
+import ClockworkViews
 import ClockworkPixels
 import Foundation
 

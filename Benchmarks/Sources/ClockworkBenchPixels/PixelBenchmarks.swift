@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkKit
 import ClockworkCore
+import ClockworkViews
 import ClockworkLoop
 import ClockworkPixels
 import Glibc

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// The status panel: three animated gauges, the sample count, the gauges' last minute as

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// One point of the trends: the three instruments at one moment.

@@ -1,5 +1,6 @@
 import Charts
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// The last minute of each instrument as a line chart, side by side: each on the scale

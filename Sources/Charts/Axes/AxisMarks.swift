@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// Content of a chart's axis: one or more ``AxisMarks``.

@@ -1,4 +1,5 @@
-import ClockworkCore
+@_spi(Machinery) import ClockworkCore
+import ClockworkViews
 
 /// A view that shows a chart: the marks its content makes (lines, areas, bars, points,
 /// rules, rectangles) on scales chosen from the data, with axes and a legend.

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 
 /// What the chart modifiers (`.chartXScale`, `.chartYAxis`, `.chartLegend`, …) set for
 /// the charts below them: carried in the environment, read by each chart.

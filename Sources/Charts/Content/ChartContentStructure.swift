@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 
 /// The content of an empty chart content block: no marks.
 public struct BuilderEmpty: ChartContent {

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// One axis laid out for a plot of a given length: its scale, the values it marks, and

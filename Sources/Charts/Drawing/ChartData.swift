@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 
 /// A chart's marks resolved against its settings, before any layout: each mark's style
 /// and symbol, the series and the legend, stacks, and how far the data reaches on each

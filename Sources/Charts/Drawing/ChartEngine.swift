@@ -1,4 +1,5 @@
-import ClockworkCore
+@_spi(Machinery) import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// What a chart's node keeps between ticks, and each step of its life: the content walked

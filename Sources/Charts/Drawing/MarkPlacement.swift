@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 
 /// Places each mark on the chart's scales, 0–1 along each axis.
 @MainActor

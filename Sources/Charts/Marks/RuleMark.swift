@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// Chart content that shows a straight line across the plot: a limit, a target, an

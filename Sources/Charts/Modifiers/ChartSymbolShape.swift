@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// A shape that marks a data point: a point mark's symbol, a line's vertices, a legend

@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// The values a chart's scale covers on an axis: a range of numbers or dates, a list of

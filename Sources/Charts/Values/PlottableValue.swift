@@ -1,4 +1,5 @@
 import ClockworkCore
+import ClockworkViews
 import Foundation
 
 /// Labeled data that you plot in a chart with a mark: what a mark's `x`, `y` and series

@@ -1,6 +1,6 @@
 /// A value a built-in attribute animates: up to four components (a scale's x and y, an
 /// offset, a frame's size, a color's red, green, blue and opacity).
-typealias AnimationVector = SIMD4<Double>
+@_spi(Machinery) public typealias AnimationVector = SIMD4<Double>
 
 /// A running timing-curve (or repeating-spring) animation of a built-in attribute: only
 /// its timeline's weight moves (presented = target + weight × displacement).
@@ -121,7 +121,7 @@ private enum TrackSlot {
 /// dispatch per animation. Views of the user's ``Animatable`` types animate through
 /// ``AnimatedViewTrack``s, one object each. Finished rows are swapped out after the step.
 @MainActor
-final class AnimationTable {
+package final class AnimationTable {
     private var curves = TrackList<CurveTrack>()
     private var timelines = TimelineTable()
     private var springs = TrackList<SpringTrack>()
@@ -169,7 +169,7 @@ final class AnimationTable {
     // MARK: Built-in attributes
 
     /// The value `node`'s attribute shows now, if it is animating.
-    func presented(of node: ViewNode) -> AnimationVector? {
+    package func presented(of node: ViewNode) -> AnimationVector? {
         switch TrackSlot(node.attributeTrack) {
         case .curve(let index):
             let info = curves.infos[index]
@@ -184,7 +184,7 @@ final class AnimationTable {
     /// Animates `node`'s attribute from what it shows now (`from`, or the running
     /// animation's presented value, stepped to `now`) to `target`. A running spring hands
     /// its velocity on.
-    func animateAttribute(of node: ViewNode, from: AnimationVector, to target: AnimationVector,
+    package func animateAttribute(of node: ViewNode, from: AnimationVector, to target: AnimationVector,
                           with animation: Animation, completion: AnimationCompletion?, at now: Int64) {
         var start = from
         var velocity = AnimationVector.zero
@@ -223,7 +223,7 @@ final class AnimationTable {
     }
 
     /// Stops `node`'s attribute animation, if any: it shows its target from now on.
-    func stopAttribute(of node: ViewNode) {
+    package func stopAttribute(of node: ViewNode) {
         switch TrackSlot(node.attributeTrack) {
         case .curve(let index):
             releaseCompletion(of: &curves.infos[index])

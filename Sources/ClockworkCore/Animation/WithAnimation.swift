@@ -15,7 +15,7 @@ import ClockworkLoop
 /// changes started is done (or was taken over, or left the tree).
 ///
 /// Registered under an id from creation until it runs; transactions carry the id.
-final class AnimationCompletion: @unchecked Sendable {
+package final class AnimationCompletion: @unchecked Sendable {
     // @unchecked Sendable: `criteria` and `action` are lets; `wasLogged` is touched only
     // by the thread running the `withAnimation` body (the transaction is task-local to
     // it); the counts and `action` only on the loop thread, except when the body logged

@@ -39,7 +39,7 @@ extension ViewNode {
     /// Reads the node's environment during its evaluation (inside ``ViewGraph/track``), so
     /// that a change of what `read` finds there marks the node dirty: how a built-in view
     /// depends on `.tint` or a style it is drawn in.
-    package func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
+    @inlinable package func trackedEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
         environment.read(read, trackedFor: self)
     }
 }
@@ -47,7 +47,7 @@ extension ViewNode {
 extension EnvironmentValues {
     /// What `read` finds here, with the entries it found recorded as `node`'s dependencies
     /// (`node` is being evaluated).
-    func read<Value>(_ read: (EnvironmentValues) -> Value, trackedFor node: ViewNode) -> Value {
+    @inlinable package func read<Value>(_ read: (EnvironmentValues) -> Value, trackedFor node: ViewNode) -> Value {
         var tracked = self
         let tracker = ReadTracker()
         tracked.readTracker = tracker

@@ -46,7 +46,7 @@ extension EnvironmentValues {
 
     /// Whether a modifier above sets the locale: a text under none shows what it was
     /// made with for the process's locale.
-    var setsLocale: Bool { contains(LocaleKey.self) }
+    package var setsLocale: Bool { contains(LocaleKey.self) }
 
     /// The calendar dates are shown in.
     public var calendar: Calendar {

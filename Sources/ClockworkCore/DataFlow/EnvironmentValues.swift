@@ -33,7 +33,7 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     private var head: Entry?
     /// Collects the entries a tracked read finds (see ``Environment``).
-    var readTracker: ReadTracker?
+    @usableFromInline var readTracker: ReadTracker?
 
     /// An environment holding only the default values.
     public init() {}
@@ -52,12 +52,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Whether a value is set for `key` anywhere above (without reading it).
-    func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
+    package func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
         entry(for: ObjectIdentifier(key)) != nil
     }
 
     /// The environment with `object` added for its type, shadowing an outer one.
-    func adding<T: AnyObject>(_ object: T) -> EnvironmentValues {
+    package func adding<T: AnyObject>(_ object: T) -> EnvironmentValues {
         adding(T.self, object)
     }
 
@@ -70,7 +70,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The nearest object of type `T` (tracked like a key's value).
-    func object<T: AnyObject>(_: T.Type) -> T? {
+    package func object<T: AnyObject>(_: T.Type) -> T? {
         guard let entry = entry(for: ObjectIdentifier(T.self)) else { return nil }
         readTracker?.entries.append(entry)
         return entry.value as? T
@@ -86,7 +86,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Whether both are the very same environment.
-    func isSame(as other: EnvironmentValues) -> Bool {
+    package func isSame(as other: EnvironmentValues) -> Bool {
         head === other.head
     }
 
@@ -120,7 +120,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// One value set in the environment: tracked, so bodies that read it depend on it.
-    final class Entry: TrackedSource, @unchecked Sendable {
+    @usableFromInline final class Entry: TrackedSource, @unchecked Sendable {
         // @unchecked Sendable: created and changed only on the loop thread (view updates),
         // like every environment; the tracking base states its own invariant.
         let key: ObjectIdentifier
@@ -146,7 +146,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Where a tracked read collects the entries it found.
-    final class ReadTracker {
-        var entries: [Entry] = []
+    @usableFromInline final class ReadTracker {
+        @usableFromInline var entries: [Entry] = []
+        @usableFromInline init() {}
     }
 }

@@ -17,7 +17,7 @@ public struct FocusState<Value: Hashable>: GraphProperty {
     /// Read and write access to a focus state, for `.focused(_:)`.
     @propertyWrapper
     public struct Binding {
-        let state: FocusState<Value>
+        package let state: FocusState<Value>
 
         /// Where focus is, as the focus state says.
         public var wrappedValue: Value {
@@ -30,7 +30,7 @@ public struct FocusState<Value: Hashable>: GraphProperty {
     }
 
     /// The value while no matching control has focus: `false` or `nil`.
-    let blank: Value
+    package let blank: Value
     private var box: StateBox<Value>?
     private weak var graph: ViewGraph?
 
@@ -59,7 +59,7 @@ public struct FocusState<Value: Hashable>: GraphProperty {
     public var projectedValue: Binding { Binding(state: self) }
 
     /// The storage the focus subsystem writes when focus moves.
-    var storage: StateBox<Value>? { box }
+    package var storage: StateBox<Value>? { box }
 
     mutating func attach(to node: ViewNode, slot: Int) {
         graph = node.graph

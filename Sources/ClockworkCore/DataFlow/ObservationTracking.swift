@@ -3,7 +3,7 @@ import Observation
 extension ViewGraph {
     /// Evaluates `body` as `node`'s body: what it reads is tracked as by
     /// ``observeReads(of:countsAsBody:_:)``, and it counts as a body evaluation.
-    func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
+    package func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
         observeReads(of: node, countsAsBody: true, body)
     }
 

@@ -33,7 +33,7 @@ public final class ObservedProperty<Value>: ParkingStateBox, @unchecked Sendable
     /// that goes through the log.
     private var announce: ((ObservedProperty<Value>, Value) -> Void)?
     private let lock = NSLock()
-    @exclusivity(unchecked) var queued = QueuedWrite()
+    @exclusivity(unchecked) package var queued = QueuedWrite()
     @exclusivity(unchecked) private var parkedEven: Value
     @exclusivity(unchecked) private var parkedOdd: Value
 
@@ -111,17 +111,17 @@ public final class ObservedProperty<Value>: ParkingStateBox, @unchecked Sendable
         if generation & 1 == 0 { parkedEven = value } else { parkedOdd = value }
     }
 
-    func unpark(generation: UInt64) -> GraphWrite.Change {
+    package func unpark(generation: UInt64) -> GraphWrite.Change {
         .state(self, (generation & 1 == 0 ? parkedEven : parkedOdd) as Any)
     }
 
     @MainActor
-    func apply(_ value: Any) {
+    package func apply(_ value: Any) {
         applyLogged(value as! Value)
     }
 
     @MainActor
-    func applyParked(generation: UInt64) {
+    package func applyParked(generation: UInt64) {
         applyLogged(generation & 1 == 0 ? parkedEven : parkedOdd)
     }
 }

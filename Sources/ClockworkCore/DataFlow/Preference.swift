@@ -40,7 +40,7 @@ private final class PreferenceWriterContent<Content: View, Key: PreferenceKey>: 
 
 /// A `.preference` modifier, as readers find it.
 @MainActor
-protocol PreferenceWriting {
+package protocol PreferenceWriting {
     var keyType: ObjectIdentifier { get }
     var writtenValue: Any { get }
 }
@@ -88,7 +88,7 @@ protocol PreferenceReading: AnyObject {
 extension ViewGraph {
     /// Remembers `node` (an `.onPreferenceChange`) to refresh after passes that changed
     /// preferences.
-    func addPreferenceReader(_ node: ViewNode) {
+    package func addPreferenceReader(_ node: ViewNode) {
         if !preferenceReaders.contains(where: { $0 === node }) {
             preferenceReaders.append(node)
             preferencesChanged = true

@@ -8,9 +8,9 @@ import Foundation
 /// view comes from here: a daemon started with `LANG=ja_JP.UTF-8` shows its Japanese
 /// strings and formats numbers as Japan does.
 @usableFromInline
-enum ProcessLocale {
+package enum ProcessLocale {
     /// The process's locale, read once.
-    @usableFromInline static let current: Locale = from(environment: ProcessInfo.processInfo.environment) ?? .current
+    @usableFromInline package static let current: Locale = from(environment: ProcessInfo.processInfo.environment) ?? .current
 
     /// The locale named by `environment`'s variables, if one names one.
     static func from(environment: [String: String]) -> Locale? {

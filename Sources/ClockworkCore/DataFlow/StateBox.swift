@@ -5,7 +5,7 @@
 /// action's changes. `latest` is what code outside bodies reads (actions, other
 /// threads): every write sets it at once, inside the write log's critical section, so
 /// `count += 1` from a background thread reads its own earlier writes.
-final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable {
+package final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable {
     // @unchecked Sendable: `committed` is read and written only on the loop thread
     // (bodies and `apply`); `latest` and `queued` only inside the write log's lock;
     // the parked slots as `park(_:generation:)` states; `log` is a let.
@@ -17,7 +17,7 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
     // access exclusive: no runtime exclusivity check.
     @exclusivity(unchecked) private var latest: Value
     /// Where this box's last write sits in the write log, for coalescing (see `WriteLog.appendStateWrite`).
-    @exclusivity(unchecked) var queued = QueuedWrite()
+    @exclusivity(unchecked) package var queued = QueuedWrite()
     /// Values waiting in the write log, one slot per parity of the log's drain generation.
     /// Not optional (an optional of a generic value costs a metadata lookup per write): a
     /// slot keeps its last value until the next write of its parity replaces it.
@@ -48,7 +48,7 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
 
     /// The value as the caller should see it: committed inside a body (and the read is
     /// recorded as a dependency), latest anywhere else.
-    func read() -> Value {
+    package func read() -> Value {
         if let node = log.nodeBeingEvaluated() {
             recordRead(by: node)
             return committed
@@ -57,7 +57,7 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
     }
 
     /// Logs a write of `value`; visible to `read()` outside bodies at once.
-    func write(_ value: Value) {
+    package func write(_ value: Value) {
         log.appendStateWrite(to: self, value) { latest = value }
     }
 
@@ -73,7 +73,7 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
     }
 
     /// Takes the value parked for `generation` out, as a plain state write.
-    func unpark(generation: UInt64) -> GraphWrite.Change {
+    package func unpark(generation: UInt64) -> GraphWrite.Change {
         .state(self, parked(generation: generation) as Any)
     }
 
@@ -83,13 +83,13 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
 
     /// Applies one logged write, on the loop thread, in log order.
     @MainActor
-    func apply(_ value: Any) {
+    package func apply(_ value: Any) {
         commit(value as! Value)
     }
 
     /// Applies the value parked for `generation`, on the loop thread, in log order.
     @MainActor
-    func applyParked(generation: UInt64) {
+    package func applyParked(generation: UInt64) {
         commit(parked(generation: generation))
     }
 
@@ -102,7 +102,7 @@ final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked Sendable
 }
 
 /// A state box of any value type, as the write log holds it.
-protocol AnyStateBox: AnyObject, Sendable {
+package protocol AnyStateBox: AnyObject, Sendable {
     @MainActor func apply(_ value: Any)
     @MainActor func applyParked(generation: UInt64)
     /// Takes the value parked for `generation` out, as a plain state write. Under the log's lock.
@@ -122,7 +122,7 @@ protocol ParkingStateBox<Value>: AnyStateBox {
 
 /// Where a state box's last write sits in the write log: valid while the log's drain
 /// generation is unchanged.
-struct QueuedWrite {
+package struct QueuedWrite {
     var generation: UInt64 = .max
     var index = 0
 }

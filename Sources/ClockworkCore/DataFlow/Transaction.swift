@@ -16,7 +16,7 @@ public struct Transaction: Equatable, Sendable {
     var completionID: UInt64 = 0
 
     /// The completion these changes report to, if it has not run yet.
-    var completion: AnimationCompletion? { AnimationCompletion.registered(completionID) }
+    package var completion: AnimationCompletion? { AnimationCompletion.registered(completionID) }
 
     /// Equal when they animate alike and report to the same completion. Every state
     /// write compares its transaction with the log's trailing group's: the flags first,

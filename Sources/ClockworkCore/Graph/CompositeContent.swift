@@ -63,6 +63,6 @@ private func animator<A: Animatable>(for type: A.Type) -> (UnsafeMutableRawPoint
 
 /// Storage a dynamic property keeps in its node that must be released on unmount.
 @MainActor
-protocol PropertyStorage: AnyObject {
+package protocol PropertyStorage: AnyObject {
     func release()
 }

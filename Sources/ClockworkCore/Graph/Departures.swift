@@ -1,6 +1,6 @@
 /// A removed view kept drawn while its removal transition runs: out of its parent's
 /// children (layout and input no longer see it), still drawn after them at its last frame.
-struct Departure {
+package struct Departure {
     /// The removed child.
     let ghost: ViewNode
     /// Its parent, which draws it.
@@ -57,7 +57,7 @@ extension ViewGraph {
     }
 
     /// Appends what the views departing from `parent` draw, after its children.
-    func appendDepartingItems(of parent: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+    package func appendDepartingItems(of parent: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         for departure in departures where departure.parent === parent {
             departure.ghost.appendDisplayItems(paint: paint, to: &items)
         }

@@ -10,7 +10,7 @@ import Glibc
 /// closure context). Unequal bytes may still be equal values; then the view is simply
 /// evaluated again.
 @MainActor
-struct FieldLayout {
+package struct FieldLayout {
     private enum Field {
         /// A plain stored property: `size` bytes at `offset`.
         case plain(offset: Int, size: Int)
@@ -34,7 +34,7 @@ struct FieldLayout {
     private(set) static var computedLayouts = 0
 
     /// The layout of `type`, computed on first use.
-    static func of(_ type: Any.Type) -> FieldLayout {
+    package static func of(_ type: Any.Type) -> FieldLayout {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         computedLayouts += 1
         var slots = 0
@@ -68,7 +68,7 @@ struct FieldLayout {
 
     /// Binds every dynamic property of `view` to its storage in `node` (creating it on the
     /// first evaluation), then calls user-defined properties' `update()`.
-    func attach<V>(_ view: inout V, to node: ViewNode) {
+    package func attach<V>(_ view: inout V, to node: ViewNode) {
         guard hasDynamicProperties else { return }
         if node.propertyStorage.count < slotCount {
             node.propertyStorage.append(contentsOf: repeatElement(nil, count: slotCount - node.propertyStorage.count))

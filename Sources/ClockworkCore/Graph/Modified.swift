@@ -1,7 +1,7 @@
 /// A built-in modifier: what it adds to the render tree, what it changes in its
 /// content's environment, and what it does when its value changes.
 @MainActor
-protocol BuiltinModifier {
+@_spi(Machinery) public protocol BuiltinModifier {
     /// Render attributes for the content below.
     var attributes: [String] { get }
     /// Makes the node content that applies this modifier to `Content`.
@@ -32,27 +32,29 @@ protocol BuiltinModifier {
                       content: (ProposedSize) -> Size) -> Rect
 }
 
+/// The defaults: a modifier that adds nothing to the tree, draws and lays out its content
+/// as it is, and changes at once.
 extension BuiltinModifier {
-    var attributes: [String] { [] }
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ModifierContent(view) }
-    var animatableVector: AnimationVector? { nil }
-    func canAnimate(from old: Self) -> Bool { true }
-    func attributes(presenting vector: AnimationVector) -> [String] { attributes }
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {}
-    func backdrop(presenting presented: AnimationVector?) -> PaintStyle? { nil }
-    var changesFont: Bool { false }
-    func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size { content(proposal) }
-    static var placementFollowsAnimation: Bool { false }
-    func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
+    @_spi(Machinery) public var attributes: [String] { [] }
+    @_spi(Machinery) public func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ModifierContent(view) }
+    @_spi(Machinery) public var animatableVector: AnimationVector? { nil }
+    @_spi(Machinery) public func canAnimate(from old: Self) -> Bool { true }
+    @_spi(Machinery) public func attributes(presenting vector: AnimationVector) -> [String] { attributes }
+    @_spi(Machinery) public func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {}
+    @_spi(Machinery) public func backdrop(presenting presented: AnimationVector?) -> PaintStyle? { nil }
+    @_spi(Machinery) public var changesFont: Bool { false }
+    @_spi(Machinery) public func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size { content(proposal) }
+    @_spi(Machinery) public static var placementFollowsAnimation: Bool { false }
+    @_spi(Machinery) public func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
                       content: (ProposedSize) -> Size) -> Rect { bounds }
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
-struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
-    let content: Content
+@_spi(Machinery) public struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
+    package let content: Content
     let modifier: Modifier
 
-    func makeContent() -> NodeContent { modifier.makeContent(for: self) }
+    package func makeContent() -> NodeContent { modifier.makeContent(for: self) }
 }
 
 /// The node content of a plain modifier: its attributes decorate the content below.
@@ -61,7 +63,7 @@ struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
 /// `.animation(_:value:)` above) has an animation, the node animates from what it shows
 /// to the new values; otherwise the new values show at once.
 @MainActor
-class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Modified<Content, Modifier>> {
+@_spi(Machinery) open class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Modified<Content, Modifier>> {
     /// The modifier as of the last update (what a change animates from), once updated.
     /// Not an optional: an optional of a type parameter costs a generic class a runtime
     /// metadata lookup at each use, and every modifier node updates with its parent.
@@ -73,23 +75,23 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
     private let modifierOffset = MemoryLayout<Modified<Content, Modifier>>.offset(of: \.modifier)!
 
     /// The modifier, read where it lies in the value.
-    var modifier: Modifier {
+    @_spi(Machinery) public var modifier: Modifier {
         // Safe: `modifierOffset` is the offset of the value's `modifier`, of type Modifier.
         partAddress(at: modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
     }
 
-    override init(_ view: Modified<Content, Modifier>) {
+    @_spi(Machinery) public override init(_ view: Modified<Content, Modifier>) {
         shown = view.modifier
         super.init(view)
     }
 
-    override func update(_ node: ViewNode) {
+    @_spi(Machinery) open override func update(_ node: ViewNode) {
         updateAnimation(node)
         reconcileContent(node)
     }
 
     /// Makes child 0 show the content, read where it lies in the value.
-    func reconcileContent(_ node: ViewNode, environment: EnvironmentValues? = nil) {
+    @_spi(Machinery) public func reconcileContent(_ node: ViewNode, environment: EnvironmentValues? = nil) {
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node, environment: environment)
     }
 
@@ -108,22 +110,22 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         }
     }
 
-    override var render: RenderRole {
+    @_spi(Machinery) open override var render: RenderRole {
         let attributes = modifier.attributes
         return attributes.isEmpty ? .transparent : .decoration(attributes)
     }
 
-    override func attributes(presenting vector: AnimationVector) -> [String] {
+    @_spi(Machinery) open override func attributes(presenting vector: AnimationVector) -> [String] {
         modifier.attributes(presenting: vector)
     }
 
-    override var changesFont: Bool { modifier.changesFont }
+    @_spi(Machinery) public override var changesFont: Bool { modifier.changesFont }
 
-    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    @_spi(Machinery) open override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         modifier.sizeThatFits(proposal, metrics: node.graph.layoutMetrics) { super.sizeThatFits($0, node: node) }
     }
 
-    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+    @_spi(Machinery) open override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
         if let backdrop = modifier.backdrop(presenting: node.graph.animations.presented(of: node)) {
             items.append(paint.item(.shape(.rectangle, .fill(backdrop, eoFill: false)), in: node.frame))
@@ -132,13 +134,13 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
-    override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+    @_spi(Machinery) open override func paintChildren(_ paint: inout Paint, node: ViewNode) {
         modifier.paint(&paint, presenting: node.graph.animations.presented(of: node), frame: node.frame)
     }
 
-    override var placementFollowsPresentation: Bool { Modifier.placementFollowsAnimation }
+    @_spi(Machinery) public override var placementFollowsPresentation: Bool { Modifier.placementFollowsAnimation }
 
-    override func place(in bounds: Rect, node: ViewNode) {
+    @_spi(Machinery) open override func place(in bounds: Rect, node: ViewNode) {
         let presented = Modifier.placementFollowsAnimation ? node.graph.animations.presented(of: node) : nil
         let frame = modifier.contentFrame(in: bounds, presenting: presented, metrics: node.graph.layoutMetrics) {
             super.sizeThatFits($0, node: node)
@@ -148,7 +150,7 @@ class ModifierContent<Content: View, Modifier: BuiltinModifier>: TypedContent<Mo
 }
 
 extension View {
-    func modifier<M: BuiltinModifier>(_ modifier: M) -> Modified<Self, M> {
+    package func modifier<M: BuiltinModifier>(_ modifier: M) -> Modified<Self, M> {
         Modified(content: self, modifier: modifier)
     }
 }

@@ -1,62 +1,62 @@
 /// What a node does with its view value: the behaviour of one kind of view.
 @MainActor
-class NodeContent {
+@_spi(Machinery) open class NodeContent {
     /// Re-derives the node's children (and render attributes) from the current value.
-    func update(_ node: ViewNode) {}
+    @_spi(Machinery) open func update(_ node: ViewNode) {}
 
     /// Releases what the content holds beyond the node (subscriptions).
-    func unmount(_ node: ViewNode) {}
+    @_spi(Machinery) open func unmount(_ node: ViewNode) {}
 
     /// The view type's name.
-    var typeName: String { "" }
+    @_spi(Machinery) public var typeName: String { "" }
 
     /// How the node shows in the render tree: a primitive, a modifier's attributes, or
     /// nothing (composite and structural views are transparent).
-    var render: RenderRole { .transparent }
+    @_spi(Machinery) open var render: RenderRole { .transparent }
 
     /// The node's render attributes while its attribute animation presents `vector`.
-    func attributes(presenting vector: AnimationVector) -> [String] { [] }
+    @_spi(Machinery) open func attributes(presenting vector: AnimationVector) -> [String] { [] }
 
     // MARK: Layout (see docs/ARCHITECTURE.md)
 
     /// Whether the node's children stand in its place in a stack: a block's tuple, a
     /// `ForEach`, a `Group`, an `if`.
-    var isStructural: Bool { false }
+    @_spi(Machinery) open var isStructural: Bool { false }
 
     /// For a stack, the axis its items follow; `nil` for everything else (a `ZStack`'s
     /// items overlap).
-    var stackAxis: Axis? { nil }
+    @_spi(Machinery) public var stackAxis: Axis? { nil }
 
     /// For a `Spacer`, its minimum length; `nil` for everything else.
-    var spacerMinLength: Double? { nil }
+    @_spi(Machinery) public var spacerMinLength: Double? { nil }
 
     /// The size the node takes when its parent proposes `proposal`, in the target's units.
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    @_spi(Machinery) open func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let items = node.layoutItems
         return items.count == 1 ? items[0].sizeThatFits(proposal) : passThroughLayout.sizeThatFits(proposal, items: items)
     }
 
     /// Appends what the node and its subtree draw, back to front, with `paint` from the
     /// modifiers above. By default the node draws nothing itself.
-    func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+    @_spi(Machinery) open func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.appendChildrenDisplayItems(paint: paint, to: &items)
     }
 
     /// Whether a new frame can change what the node draws itself or how its children draw
     /// (a backdrop filling the frame, a scale about its center). When not, a node that only
     /// moved draws nothing new: the children that moved are redrawn on their own.
-    var drawingFollowsFrame: Bool { true }
+    @_spi(Machinery) open var drawingFollowsFrame: Bool { true }
 
     /// Whether the node places its children by the values an animation presents (an
     /// animated offset or position): then each animation frame places them again.
-    var placementFollowsPresentation: Bool { false }
+    @_spi(Machinery) public var placementFollowsPresentation: Bool { false }
 
     /// Changes `paint` for what the node's children draw (a modifier's foreground,
     /// opacity, scale). By default it is handed down as it is.
-    func paintChildren(_ paint: inout Paint, node: ViewNode) {}
+    @_spi(Machinery) open func paintChildren(_ paint: inout Paint, node: ViewNode) {}
 
     /// Places the node's children inside its frame, `bounds`.
-    func place(in bounds: Rect, node: ViewNode) {
+    @_spi(Machinery) open func place(in bounds: Rect, node: ViewNode) {
         let items = node.layoutItems
         if items.count == 1 {
             items[0].place(in: bounds)
@@ -67,57 +67,57 @@ class NodeContent {
 
     /// Whether `render` is `.transparent` for every value of this content's view type, so
     /// the render phase can pass the node by.
-    var isAlwaysTransparent: Bool { false }
+    @_spi(Machinery) open var isAlwaysTransparent: Bool { false }
 
     /// The accessibility identifier this content carries, for targeting input.
-    var accessibilityIdentifier: String? { nil }
+    @_spi(Machinery) open var accessibilityIdentifier: String? { nil }
 
     /// The text this content shows (a text's string, a text field's title), for targeting input.
-    var visibleText: String? { nil }
+    @_spi(Machinery) open var visibleText: String? { nil }
 
     /// The traits the view has as an accessibility element of its own (a control, a text,
     /// an image); `nil` for a view that is not one.
-    var accessibilityTraits: AccessibilityTraits? { nil }
+    @_spi(Machinery) open var accessibilityTraits: AccessibilityTraits? { nil }
 
     /// The value the view shows, as its accessibility element says it: a toggle's `on` or
     /// `off`, a slider's value, a field's text.
-    var accessibilityValue: String? { nil }
+    @_spi(Machinery) open var accessibilityValue: String? { nil }
 
     /// How many of the node's first children say what its element is called (a slider's,
     /// a picker's or a gauge's label, not its options or value labels); `nil`: all of them.
-    var accessibilityLabelChildren: Int? { nil }
+    @_spi(Machinery) open var accessibilityLabelChildren: Int? { nil }
 
     /// Whether the content sets the font of the text below it: where fonts change text
     /// sizes, a change of it lays that text out again.
-    var changesFont: Bool { false }
+    @_spi(Machinery) public var changesFont: Bool { false }
 
     /// Whether the node's size follows the font in force (a text): measured again when a
     /// font above it changes.
-    var sizeFollowsFont: Bool { false }
+    @_spi(Machinery) open var sizeFollowsFont: Bool { false }
 
     /// Takes a new view value of this content's view type, passed by address so callers
     /// need no cast (the node key's type check has proven the type), and leaves the old
     /// value there. Returns whether the node must update.
-    func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
+    @_spi(Machinery) open func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         preconditionFailure("subclass")
     }
 
     /// Takes the value at `pointer`, a part of the value `holder` keeps (a stack's content,
     /// a modifier's), as the node's from now on, read where it lies. Returns whether the
     /// node must update. The type is proven by the node key, as for ``receive(valueAt:)``.
-    func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
+    @_spi(Machinery) open func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
         preconditionFailure("subclass")
     }
 
     /// ``receive(valueAt:)`` from a typed pointer, made raw here: a raw pointer formed
     /// straight from a value that may hold references is what the compiler warns of.
-    final func receive<C>(value pointer: UnsafeMutablePointer<C>) -> Bool {
+    @_spi(Machinery) public final func receive<C>(value pointer: UnsafeMutablePointer<C>) -> Bool {
         receive(valueAt: UnsafeMutableRawPointer(pointer))
     }
 
     /// The content whose allocation holds this content's value: itself, or the ancestor
     /// whose value it is a part of.
-    var storageHolder: NodeContent { self }
+    @_spi(Machinery) public var storageHolder: NodeContent { self }
 }
 
 /// Content holding a view value of type `V`.
@@ -128,23 +128,24 @@ class NodeContent {
 /// ancestor that keeps it, and never copied: a new value for the ancestor is a new value
 /// for every part at once, with no copy (and no retain of what it holds) at each level.
 @MainActor
-class TypedContent<V: View>: NodeContent {
+@_spi(Machinery) open class TypedContent<V: View>: NodeContent {
     /// Where the node's value lives, at an address that does not move while it lives
     /// there. Unsafe pointer: an allocation of the content's own (made in `init`, freed in
     /// `deinit` or when the content is handed a part) or a place inside the allocation
-    /// `lender` keeps alive; read and written only on the loop thread.
-    nonisolated(unsafe) private var storage: UnsafeMutablePointer<V>
+    /// `lender` keeps alive; read and written only on the loop thread, never while an
+    /// `inout` access to it is open (no runtime exclusivity check: views read it inlined).
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var storage: UnsafeMutablePointer<V>
     /// The content whose allocation `storage` lies in, while the value is a part of
     /// another's: kept alive with this content. `nil` while the content owns its storage.
     private var lender: NodeContent?
 
     /// The node's value, read and changed where it lives (no copy to read a field).
-    var view: V {
+    @_spi(Machinery) @inlinable public var view: V {
         _read { yield storage.pointee }
         _modify { yield &storage.pointee }
     }
 
-    init(_ view: V) {
+    @_spi(Machinery) public init(_ view: V) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: view)
     }
@@ -155,18 +156,18 @@ class TypedContent<V: View>: NodeContent {
         storage.deallocate()
     }
 
-    override final var storageHolder: NodeContent { lender ?? self }
+    @_spi(Machinery) public override final var storageHolder: NodeContent { lender ?? self }
 
     /// Takes a new value from the parent, leaving the old one in its place (a swap: a
     /// container's value holds its whole subtree's, which a copy would retain piece by
     /// piece); returns whether the node must update. Built-in views always pass it on;
     /// their children decide for themselves.
-    func receive(_ newView: inout V) -> Bool {
+    @_spi(Machinery) open func receive(_ newView: inout V) -> Bool {
         swap(&view, &newView)
         return true
     }
 
-    override final func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
+    @_spi(Machinery) public override final func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         if lender != nil {
             // A value handed over where a part was read: the content keeps its own again.
             storage = .allocate(capacity: 1)
@@ -179,7 +180,7 @@ class TypedContent<V: View>: NodeContent {
 
     /// Takes the part at `pointer` of `holder`'s value as the node's value, read there from
     /// now on; returns whether the node must update. Built-in views always pass it on.
-    func receive(part pointer: UnsafeMutablePointer<V>, of holder: NodeContent) -> Bool {
+    @_spi(Machinery) open func receive(part pointer: UnsafeMutablePointer<V>, of holder: NodeContent) -> Bool {
         if lender == nil {
             storage.deinitialize(count: 1)
             storage.deallocate()
@@ -189,19 +190,19 @@ class TypedContent<V: View>: NodeContent {
         return true
     }
 
-    override final func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
+    @_spi(Machinery) public override final func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
         // Safe: callers pass the address of a V, proven by the node key's type before the call.
         receive(part: pointer.assumingMemoryBound(to: V.self), of: holder)
     }
 
     /// The address of the part of the value `offset` bytes in (a stored property's).
-    func partAddress(at offset: Int) -> UnsafeMutableRawPointer {
+    @_spi(Machinery) public func partAddress(at offset: Int) -> UnsafeMutableRawPointer {
         UnsafeMutableRawPointer(storage) + offset
     }
 
     /// Makes child `index` of `node` show the part of this content's value `offset` bytes
     /// in (a stored property of type `C`), read where it lies.
-    func reconcilePart<C: View>(_ type: C.Type, at offset: Int, child index: Int, of node: ViewNode,
+    @_spi(Machinery) public func reconcilePart<C: View>(_ type: C.Type, at offset: Int, child index: Int, of node: ViewNode,
                                 environment: EnvironmentValues? = nil) {
         // Safe: `offset` is a stored property's of V, of type C (the caller's layout), inside
         // the value at `storage`.
@@ -209,7 +210,7 @@ class TypedContent<V: View>: NodeContent {
                             environment: environment)
     }
 
-    override var typeName: String { viewTypeName(V.self) }
+    @_spi(Machinery) public override var typeName: String { viewTypeName(V.self) }
 }
 
 /// The short name of a view type: `PlayerView`, `VStack<…>` without its parameters.
@@ -220,6 +221,6 @@ package func viewTypeName(_ type: Any.Type) -> String {
 
 /// A built-in view: the graph asks it for its content instead of evaluating a body.
 @MainActor
-protocol BuiltinView: View where Body == Never {
+package protocol BuiltinView: View where Body == Never {
     func makeContent() -> NodeContent
 }

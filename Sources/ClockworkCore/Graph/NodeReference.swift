@@ -5,7 +5,7 @@
 /// Not a `weak` reference to the node: that would give the node a side table and put every
 /// retain and release of it on the runtime's slow path for the rest of its life, and the
 /// update pass retains nodes constantly. The node clears it when it unmounts.
-final class NodeReference: @unchecked Sendable {
+package final class NodeReference: @unchecked Sendable {
     // @unchecked Sendable: other threads only pass the reference on (into the write log);
     // `node` is set, cleared and read on the loop thread only.
 

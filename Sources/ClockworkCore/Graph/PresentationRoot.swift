@@ -80,9 +80,9 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
 
 /// Where `.preferredColorScheme(_:)` values go up to the hosted root: the scheme a view in
 /// the tree prefers (the first one set, in tree order), or `nil` for none.
-struct PreferredColorSchemeKey: PreferenceKey {
-    static var defaultValue: ColorScheme? { nil }
-    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+package struct PreferredColorSchemeKey: PreferenceKey {
+    package static var defaultValue: ColorScheme? { nil }
+    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }
     }
 }

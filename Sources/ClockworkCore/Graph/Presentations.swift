@@ -5,20 +5,20 @@
 /// their presenters in the tree, so a sheet presented from inside a sheet is above it.
 /// Only the frontmost takes input.
 @MainActor
-final class Presentations {
+package final class Presentations {
     /// The presentations asked for, in the order they were.
     private(set) var requested: [Presentation] = []
     /// The presentations shown as of the root's last update, bottom to top.
     private(set) var shown: [Presentation] = []
     /// The root node showing them; told when they change.
     // unowned(unsafe): the root node lives as long as the graph, which owns this table.
-    unowned(unsafe) var root: ViewNode?
+    unowned(unsafe) package var root: ViewNode?
     /// Whether the root node is updating now: it sees changes as they happen, in the same
     /// update, and needs no second one.
     var isReconciling = false
 
     /// Shows `presentation`, or updates the one from the same source in place.
-    func present(_ presentation: Presentation) {
+    package func present(_ presentation: Presentation) {
         if let index = requested.firstIndex(where: { $0.source == presentation.source }) {
             requested[index] = presentation
         } else {
@@ -28,7 +28,7 @@ final class Presentations {
     }
 
     /// Takes away what `source` presented, if it presents anything.
-    func withdraw(_ source: ObjectIdentifier) {
+    package func withdraw(_ source: ObjectIdentifier) {
         guard let index = requested.firstIndex(where: { $0.source == source }) else { return }
         requested.remove(at: index)
         rootNeedsUpdate()
@@ -42,7 +42,7 @@ final class Presentations {
 
     /// Tells that views were put on or taken off screen (a tab selected, a screen pushed or
     /// popped): what shows is decided again if anything is presented.
-    func presentersMayHaveMoved() {
+    package func presentersMayHaveMoved() {
         if !requested.isEmpty { rootNeedsUpdate() }
     }
 
@@ -55,9 +55,9 @@ final class Presentations {
 
 /// One presented view and how it is placed.
 @MainActor
-struct Presentation {
+package struct Presentation {
     /// Where a presentation is placed on the surface.
-    enum Placement {
+    package enum Placement {
         /// A card over the surface below its top row, content at its top.
         case sheet
         /// The whole surface.
@@ -80,6 +80,11 @@ struct Presentation {
     let reconcile: @MainActor (_ root: ViewNode, _ index: Int) -> Void
     /// Dismisses it as a user does (the socket's `back`, the Escape key).
     let dismiss: @MainActor () -> Void
+
+    package init(presenter: ViewNode, placement: Placement, reconcile: @escaping @MainActor (_ root: ViewNode, _ index: Int) -> Void,
+                 dismiss: @escaping @MainActor () -> Void) {
+        (self.presenter, self.placement, self.reconcile, self.dismiss) = (presenter, placement, reconcile, dismiss)
+    }
 
     /// The frame of `node`, the presented view, on a surface of `surface`.
     func frame(of node: ViewNode, on surface: Size) -> Rect {

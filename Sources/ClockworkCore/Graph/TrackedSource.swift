@@ -1,7 +1,7 @@
 /// Something a body can read that the graph tracks: a ``State`` box, an observed object's
 /// subscription. Reading it while a body evaluates links it to that body's node; a
 /// change marks exactly those nodes dirty.
-class TrackedSource: @unchecked Sendable {
+@usableFromInline package class TrackedSource: @unchecked Sendable {
     // @unchecked Sendable: `observers` is touched only on the loop thread (`recordRead` is
     // called only while a body evaluates there; the others are @MainActor); subclasses
     // state their own invariants.
@@ -13,7 +13,7 @@ class TrackedSource: @unchecked Sendable {
     ///
     /// A link the node's previous evaluation already made is only re-stamped: a body that
     /// reads the same things each time (the usual case) allocates and releases nothing.
-    final func recordRead(by node: ViewNode) {
+    @usableFromInline final func recordRead(by node: ViewNode) {
         if node.restampDependency(on: self) { return }
         node.addDependency(on: self)
         observers.append(node)

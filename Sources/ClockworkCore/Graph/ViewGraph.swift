@@ -18,7 +18,7 @@ public final class ViewGraph {
     public nonisolated let loop: EventLoop
     /// The write log as writers reach it (see ``WriteLog``).
     /// (Set once in `init`, before any other thread can see the graph.)
-    nonisolated(unsafe) private(set) var writeLog: WriteLog!
+    @exclusivity(unchecked) package nonisolated(unsafe) private(set) var writeLog: WriteLog!
     /// The write log's queue: every state write and invalidation, from any thread, in order.
     nonisolated var writes: Mailbox<GraphWrite> { writeLog.entries }
     /// The node whose body is being evaluated. Loop thread only.
@@ -39,7 +39,7 @@ public final class ViewGraph {
     private var wakeUps = WakeUps()
     /// The `.onPreferenceChange` nodes, and whether a preference changed in this pass.
     var preferenceReaders: [ViewNode] = []
-    var preferencesChanged = false
+    @exclusivity(unchecked) package var preferencesChanged = false
     /// The dirty nodes one round of an update pass evaluates, parents first (kept to reuse
     /// its storage).
     @exclusivity(unchecked) private var round: [ViewNode] = []
@@ -70,66 +70,77 @@ public final class ViewGraph {
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
     /// The control a finger or button holds down now, shown pressed (see ``InputEvent/press(_:)``).
-    package internal(set) weak var pressedControl: ViewNode?
+    package weak var pressedControl: ViewNode?
     /// How text is measured for layout: the render target's measure (cells until a
     /// target gives another). A new measure lays everything out again.
-    public var textMeasure: any TextMeasure = CellTextMeasure() {
-        didSet {
-            textMeasureGeneration += 1
+    public var textMeasure: any TextMeasure {
+        get { textMeasureStorage }
+        set {
+            textMeasureStorage = newValue
+            textMeasureGenerationStorage += 1
             surface.layoutSize = nil
         }
     }
     /// The lengths the built-in views are laid out with: the render target's (cells until
     /// a target gives others). New metrics lay everything out again.
+    public var layoutMetrics: LayoutMetrics {
+        get { layoutMetricsStorage }
+        set {
+            guard newValue != layoutMetricsStorage else { return }
+            layoutMetricsStorage = newValue
+            textMeasureGenerationStorage += 1
+            surface.layoutSize = nil
+        }
+    }
+    // Behind the two above, which views in other modules read at every measure: through a
+    // call, which costs less than the exclusivity check the compiler skips only inside
+    // the field's own module (so too ``textMeasureGeneration`` and ``now`` below).
+    @exclusivity(unchecked) private var textMeasureStorage: any TextMeasure = CellTextMeasure()
+    @exclusivity(unchecked) private var layoutMetricsStorage = LayoutMetrics.cells
     /// How many mounted views set a layout priority: the stacks weigh priorities only
     /// while there are some, so a tree without any pays nothing for them.
     var prioritizedViews = 0
     /// How many mounted views set a z-index: containers sort their children by it only
     /// while there are some.
-    var zIndexedViews = 0
+    @exclusivity(unchecked) package var zIndexedViews = 0
     /// How many mounted views draw copies of their children (shadows): while there are
     /// some, a change redraws from the outermost of them above it.
-    var copyingViews = 0
+    @exclusivity(unchecked) package var copyingViews = 0
     /// The frames of matched geometry groups, as last laid out.
     let matchedGeometryFrames = MatchedGeometryFrames()
     /// The runs of glyphs the controls' looks drew last, kept to be drawn again.
-    let glyphRuns = GlyphRuns()
+    package let glyphRuns = GlyphRuns()
 
-    public var layoutMetrics: LayoutMetrics = .cells {
-        didSet {
-            guard layoutMetrics != oldValue else { return }
-            textMeasureGeneration += 1
-            surface.layoutSize = nil
-        }
-    }
     /// Counts measure and metrics changes (and font changes where fonts change sizes), so remembered text widths from an earlier measure are not used.
-    private(set) var textMeasureGeneration: UInt64 = 1
+    package var textMeasureGeneration: UInt64 { textMeasureGenerationStorage }
+    @exclusivity(unchecked) private var textMeasureGenerationStorage: UInt64 = 1
     /// The running animations.
-    let animations = AnimationTable()
+    package let animations = AnimationTable()
     /// What the views present over the root view: sheets, alerts, dialogs.
-    let presentations = Presentations()
+    package let presentations = Presentations()
     /// Removed views whose removal transition is running.
-    var departures: [Departure] = []
+    @exclusivity(unchecked) package var departures: [Departure] = []
     /// What was last laid out and drawn, and what changed since.
-    let surface = SurfaceState()
+    package let surface = SurfaceState()
     /// The wall-clock date at a loop time, both taken when the graph was made: what a
     /// `TimelineView` or a `Text(_:style:)` shows for a tick's time. (Later steps of the
     /// wall clock, such as NTP corrections, do not move it.)
     private let wallClockOrigin: (date: Date, time: Int64)
 
     /// The wall-clock date of loop time `time` (nanoseconds).
-    func date(at time: Int64) -> Date {
+    package func date(at time: Int64) -> Date {
         wallClockOrigin.date.addingTimeInterval(Double(time - wallClockOrigin.time) / 1e9)
     }
 
     /// The loop time (nanoseconds) of the wall-clock `date`.
-    func time(of date: Date) -> Int64 {
+    package func time(of date: Date) -> Int64 {
         let seconds = date.timeIntervalSince(wallClockOrigin.date)
         return wallClockOrigin.time + Int64(max(min(seconds, 9e9), -9e9) * 1e9)
     }
 
     /// The current tick's grid time, in nanoseconds: animations start and step at it.
-    private(set) var now: Int64 = 0
+    package var now: Int64 { nowStorage }
+    @exclusivity(unchecked) private var nowStorage: Int64 = 0
     /// Set while a `.animation(_:value:)` whose value changed reconciles its content:
     /// the animation (or `nil`, none) replacing the transaction's there.
     private var animationOverride: Animation??
@@ -139,8 +150,8 @@ public final class ViewGraph {
     public init<Root: View>(root: Root, loop: EventLoop, logger: Logger = Logger(label: "clockwork.graph")) {
         self.loop = loop
         self.logger = logger
-        now = loop.now.nanoseconds
-        wallClockOrigin = (Date(), now)
+        nowStorage = loop.now.nanoseconds
+        wallClockOrigin = (Date(), nowStorage)
         writeLog = WriteLog(graph: self, loop: loop, logger: logger)
         self.root = ViewNode(mounting: PresentationRoot(root: root), key: NodeKey(PresentationRoot<Root>.self), parent: nil,
                              environment: EnvironmentValues(), graph: self)
@@ -186,7 +197,7 @@ public final class ViewGraph {
     /// changed, are measured in their new fonts at the next layout.
     private func fontChanged(above node: ViewNode) {
         guard textMeasure.measuresFonts, surface.layoutSize != nil else { return }
-        textMeasureGeneration += 1
+        textMeasureGenerationStorage += 1
         var below = node.children
         while let next = below.popLast() {
             if next.content.sizeFollowsFont { surface.contentChanged(next) }
@@ -198,7 +209,7 @@ public final class ViewGraph {
 
     /// Applies the write log and updates the tree: the update phase of a tick.
     public func update(_ tick: inout Tick) {
-        now = tick.time.nanoseconds
+        nowStorage = tick.time.nanoseconds
         isUpdating = true
         bodiesThisTick = 0
         defer { isUpdating = false }
@@ -274,7 +285,7 @@ public final class ViewGraph {
     /// The animation for a change a node makes in the current update: a changed
     /// `.animation(_:value:)` above it decides (unless the transaction disables that),
     /// else the transaction's.
-    var animationForChange: Animation? {
+    package var animationForChange: Animation? {
         if let animationOverride, !transaction.disablesAnimations { return animationOverride }
         return transaction.animation
     }
@@ -361,7 +372,7 @@ public final class ViewGraph {
     // MARK: Used by nodes and dynamic properties
 
     /// Marks `node` to be evaluated in the current or next update pass.
-    func markDirty(_ node: ViewNode) {
+    package func markDirty(_ node: ViewNode) {
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)
@@ -370,7 +381,7 @@ public final class ViewGraph {
 
     /// Marks `node`, whose content depends on its frame, to be built again for the frame
     /// layout just gave it: before this layout ends (see ``layout(in:)``).
-    func frameChanged(forReader node: ViewNode) {
+    package func frameChanged(forReader node: ViewNode) {
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)
@@ -387,7 +398,7 @@ public final class ViewGraph {
 
     /// Evaluates `node` again at the first tick at or after `time` (loop nanoseconds), as a
     /// view that changes with time asks (see ``WakeUps``).
-    func wakeUp(_ node: ViewNode, at time: Int64) {
+    package func wakeUp(_ node: ViewNode, at time: Int64) {
         wakeUps.schedule(node, at: time)
         loop.requestTick(at: MonotonicInstant(nanoseconds: time))
     }
@@ -409,7 +420,7 @@ public final class ViewGraph {
     }
 
     /// Queues `effect` to run after the current update pass.
-    func afterUpdate(_ effect: @escaping () -> Void) {
+    package func afterUpdate(_ effect: @escaping () -> Void) {
         effects.append(effect)
     }
 
@@ -420,7 +431,7 @@ public final class ViewGraph {
 
     /// Appends `change` to the write log with the caller's current transaction. Safe from
     /// any thread.
-    nonisolated func log(_ change: GraphWrite.Change) {
+    package nonisolated func log(_ change: GraphWrite.Change) {
         writeLog.append(change)
     }
 
@@ -436,12 +447,12 @@ public final class ViewGraph {
 }
 
 /// One entry of the write log.
-struct GraphWrite: @unchecked Sendable {
+package struct GraphWrite: @unchecked Sendable {
     // @unchecked Sendable: an entry is built by the writing thread and handed to the loop
     // thread through the mailbox's lock; from then on only the loop thread touches it.
 
     /// What the entry changes.
-    enum Change: CustomStringConvertible {
+    package enum Change: CustomStringConvertible {
         /// Set a state box to a value.
         case state(any AnyStateBox, Any)
         /// Set a state box to the value parked in it for this drain generation.
@@ -451,7 +462,7 @@ struct GraphWrite: @unchecked Sendable {
         /// Run an action on the loop thread, in log order (a publisher's value).
         case perform(@MainActor () -> Void)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .state(_, let value): "state ← \(value)"
             case .parkedState: "state ← (parked value)"
@@ -468,7 +479,7 @@ struct GraphWrite: @unchecked Sendable {
 extension ViewGraph {
     /// Starts `action` as a main-actor task for a view, counted in ``runningTasks`` until
     /// it returns.
-    func startTask(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) -> ViewTask {
+    package func startTask(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) -> ViewTask {
         let handle = ViewTask()
         runningTasks += 1
         handle.task = Task(priority: priority) { @MainActor [weak self] in
@@ -481,7 +492,7 @@ extension ViewGraph {
     }
 
     /// Cancels a view's task, counted in ``cancelledTasks`` until it returns.
-    func cancel(_ handle: ViewTask) {
+    package func cancel(_ handle: ViewTask) {
         guard !handle.isCancelled else { return }
         handle.isCancelled = true
         handle.task?.cancel()
@@ -491,7 +502,7 @@ extension ViewGraph {
 
 /// A task a view started, as the graph counts it.
 @MainActor
-final class ViewTask {
+package final class ViewTask {
     fileprivate var task: Task<Void, Never>?
     fileprivate var hasReturned = false
     fileprivate var isCancelled = false

@@ -30,7 +30,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, BuiltinView where Content: View, Modifier: ViewModifier {
-    func makeContent() -> NodeContent { ModifiedContentContent(self) }
+    package func makeContent() -> NodeContent { ModifiedContentContent(self) }
 }
 
 extension View {
@@ -45,7 +45,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, BuiltinView {
     /// Reconciles the modified view as this placeholder's one child.
     let reconcile: @MainActor (ViewNode) -> Void
 
-    func makeContent() -> NodeContent { ModifierPlaceholderContent(self) }
+    package func makeContent() -> NodeContent { ModifierPlaceholderContent(self) }
 }
 
 /// Evaluates a modifier's body like a view's: its dynamic properties attached from the

@@ -3,7 +3,7 @@
 ///
 /// The id is boxed: most nodes have none, and an inline `AnyHashable?` would cost every
 /// node five words.
-struct NodeKey {
+package struct NodeKey {
     let type: ObjectIdentifier
     private let boxedID: NodeID?
 
@@ -13,7 +13,7 @@ struct NodeKey {
     }
 
     /// The explicit id, if any.
-    var id: AnyHashable? { boxedID?.value }
+    package var id: AnyHashable? { boxedID?.value }
 
     /// Whether a view of type `V` with `id` has this key (no box made to ask).
     func matches<V>(_ type: V.Type, id: AnyHashable?) -> Bool {
@@ -50,23 +50,40 @@ public final class ViewNode {
     /// put each of its retains and releases on the runtime's slow path. A parent owns its
     /// children and clears this when it unmounts them.
     @exclusivity(unchecked) public private(set) unowned var parent: ViewNode?
-    let key: NodeKey
-    @exclusivity(unchecked) var content: NodeContent!
+    package let key: NodeKey
+    /// What the node does with its view value.
+    package var content: NodeContent! {
+        _read { yield contentStorage }
+        _modify { yield &contentStorage }
+    }
     /// The node's children, in order.
-    @exclusivity(unchecked) public internal(set) var children: [ViewNode] = []
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    public package(set) var children: [ViewNode] {
+        _read { yield childrenStorage }
+        _modify { yield &childrenStorage }
+    }
+    /// The environment the node's view sees.
+    @usableFromInline package var environment: EnvironmentValues {
+        _read { yield environmentStorage }
+        _modify { yield &environmentStorage }
+    }
+    // The fields behind the three above. The views of other modules reach them through
+    // those accessors: the compiler skips the exclusivity check of a field only inside its
+    // own module, and a call costs less than the check.
+    @exclusivity(unchecked) private var contentStorage: NodeContent!
+    @exclusivity(unchecked) private var childrenStorage: [ViewNode] = []
+    @exclusivity(unchecked) private var environmentStorage: EnvironmentValues
     @exclusivity(unchecked) var isDirty = false
     /// Whether input cannot reach the node's subtree: a screen under the one a navigation
     /// stack shows, a tab not selected, what a sheet or an alert covers. Its owner sets it.
-    @exclusivity(unchecked) var isHiddenFromInput = false
+    @exclusivity(unchecked) package var isHiddenFromInput = false
     /// Whether the node's subtree is kept (with its state) but not shown at all: a tab not
     /// selected, a screen under a navigation stack's top. Its owner sets it, and with it
     /// ``isHiddenFromInput``.
-    @exclusivity(unchecked) private(set) var isOffscreen = false
+    @exclusivity(unchecked) package private(set) var isOffscreen = false
 
     /// Keeps the node's subtree offscreen (and out of input's reach) or shows it again;
     /// returns whether that changed.
-    func setOffscreen(_ offscreen: Bool) -> Bool {
+    package func setOffscreen(_ offscreen: Bool) -> Bool {
         defer { isOffscreen = offscreen; isHiddenFromInput = offscreen }
         return isOffscreen != offscreen
     }
@@ -84,9 +101,9 @@ public final class ViewNode {
     /// How many dependencies the current evaluation has stamped so far. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) private var dependenciesStamped: Int32 = 0
     /// Storage of the view's dynamic properties (State boxes, object subscriptions), by slot.
-    @exclusivity(unchecked) var propertyStorage: [AnyObject?] = []
+    @exclusivity(unchecked) package var propertyStorage: [AnyObject?] = []
     /// How many times this node's body was evaluated.
-    @exclusivity(unchecked) public internal(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) public package(set) var bodyEvaluations = 0
     /// What the node contributes to the render tree, as of the last render phase.
     @exclusivity(unchecked) var renderItem: RenderRole = .transparent
     /// Whether the node changed since the last render phase.
@@ -144,8 +161,8 @@ public final class ViewNode {
         self.parent = parent
         depthStorage = Int32((parent?.depth ?? -1) + 1)
         self.key = key
-        self.environment = environment
-        self.content = content
+        environmentStorage = environment
+        contentStorage = content
     }
 
     /// Creates the node for the part at `part` of `holder`'s value, reading it there, and
@@ -185,7 +202,7 @@ public final class ViewNode {
     /// Returns the child that shows `view`: `existing` if its key matches (it takes the new
     /// value and updates only if its inputs changed, it is dirty, or its environment
     /// changed), else a newly mounted node (and `existing` is unmounted).
-    func reconcile<C: View>(_ existing: ViewNode?, with view: consuming C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
+    package func reconcile<C: View>(_ existing: ViewNode?, with view: consuming C, id: AnyHashable?, environment: EnvironmentValues?) -> ViewNode {
         if let child = existing {
             if child.key.matches(C.self, id: id) {
                 child.receive(view, environment: environment ?? self.environment)
@@ -198,7 +215,7 @@ public final class ViewNode {
 
     /// Gives this node (whose key is known to match `C`) a new value, updating it if its
     /// inputs changed, it is dirty, or its environment changed.
-    func receive<C: View>(_ view: consuming C, environment: EnvironmentValues) {
+    package func receive<C: View>(_ view: consuming C, environment: EnvironmentValues) {
         let environmentChanged = !self.environment.isSame(as: environment)
         self.environment = environment
         var view = view
@@ -252,7 +269,7 @@ public final class ViewNode {
     /// Takes the node and its subtree out of the tree: state and subscriptions go. A node
     /// an animated update removes with a removal transition departs first (see
     /// ``ViewGraph/startsDeparture(of:)``).
-    func unmount() {
+    package func unmount() {
         if graph.startsDeparture(of: self) { return }
         if let parent, parent.isMounted { graph.surface.childrenChanged(of: parent) }
         isMounted = false
@@ -272,7 +289,7 @@ public final class ViewNode {
     // MARK: Dependencies
 
     /// Whether the node's last evaluation read anything tracked.
-    var hasDependencies: Bool { !dependencies.isEmpty }
+    package var hasDependencies: Bool { !dependencies.isEmpty }
 
     /// Starts an evaluation: reads from here on stamp this evaluation's number.
     func beginEvaluation() {

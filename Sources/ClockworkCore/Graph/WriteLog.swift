@@ -10,7 +10,7 @@ import Logging
 /// `unowned` graph in every box cost each write a strong retain and release of it, on a
 /// cache line the loop thread shares), and a writer that outlives the graph finds a
 /// closed log, not a dangling graph.
-final class WriteLog: @unchecked Sendable {
+package final class WriteLog: @unchecked Sendable {
     // @unchecked Sendable: `entries` is a thread-safe mailbox; `tail` is touched only
     // holding its lock; `graph` is dereferenced only on the loop thread.
 
@@ -25,7 +25,7 @@ final class WriteLog: @unchecked Sendable {
     /// Counts the reads of `@Observable` properties made while the graph tracked reads (see
     /// ``ViewGraph/observeReads(of:countsAsBody:_:)``): a reader compares it before and
     /// after to learn whether it read any. Loop thread only.
-    nonisolated(unsafe) var modelReads: UInt64 = 0
+    package nonisolated(unsafe) var modelReads: UInt64 = 0
 
     @MainActor
     init(graph: ViewGraph, loop: EventLoop, logger: Logger) {

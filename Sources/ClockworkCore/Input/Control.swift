@@ -1,14 +1,14 @@
 /// Something a user can act on: a button, a toggle, a text field, a slider, a stepper, a
 /// picker.
 @MainActor
-protocol Control: AnyObject {
+package protocol Control: AnyObject {
     func perform(_ input: ControlInput) throws(ControlInputError)
     /// What a click at `point` (inside the control's frame) does: by default, activates it.
     func input(at point: Point) -> ControlInput
 }
 
 extension Control {
-    func input(at point: Point) -> ControlInput { .activate }
+    package func input(at point: Point) -> ControlInput { .activate }
 }
 
 /// An action on a control, as input events and tests deliver it.

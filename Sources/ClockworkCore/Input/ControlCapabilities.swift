@@ -1,13 +1,13 @@
 /// A control that chooses among options, each standing for a tag.
 @MainActor
-protocol OptionPicker: Control {
+package protocol OptionPicker: Control {
     /// The input that picks the option showing `text`, if one does.
     func selection(showing text: String) -> ControlInput?
 }
 
 /// What a lazy stack asks of the scroll view around it: what part of the content shows.
 @MainActor
-protocol ScrollViewport: AnyObject {
+package protocol ScrollViewport: AnyObject {
     /// How far the content is scrolled, in the target's units.
     var offset: Point { get }
     /// Where the content's origin was placed at the last layout (at the offset then).
@@ -17,7 +17,7 @@ protocol ScrollViewport: AnyObject {
 /// A view that scrolls: a scroll view, a list, a form. Input that scrolls reaches it
 /// whether or not it is also a control.
 @MainActor
-protocol Scrollable: ScrollViewport {
+package protocol Scrollable: ScrollViewport {
     /// Scrolls by `distance` (right and down), stopping at the ends; a pull up past the
     /// start runs the refresh action, if any.
     func scroll(by distance: Point) throws(ControlInputError)
@@ -25,7 +25,7 @@ protocol Scrollable: ScrollViewport {
 
 /// A container's rows that can be chosen: what an item context menu asks of them.
 @MainActor
-protocol SelectableRows: AnyObject {
+package protocol SelectableRows: AnyObject {
     /// The tags of the chosen rows.
     var selectedTags: Set<AnyHashable> { get }
     /// The tag of the row `node` lies in, if it lies in one.
@@ -38,7 +38,7 @@ protocol SelectableRows: AnyObject {
 
 /// What the input socket's `back` and the Escape key pop.
 @MainActor
-protocol PoppingStack: AnyObject {
+package protocol PoppingStack: AnyObject {
     /// Whether a screen is pushed.
     var canPop: Bool { get }
     /// Pops the top screen.

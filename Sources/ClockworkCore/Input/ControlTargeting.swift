@@ -175,18 +175,18 @@ extension ViewGraph {
 
     /// The frontmost control drawn at `point`: whose frame, as last laid out and moved by
     /// the effects above it, contains it.
-    package func controlNode(at point: Point) -> ViewNode? {
+    func controlNode(at point: Point) -> ViewNode? {
         nodesReachingInput().last { $0.content is Control && $0.frame.contains(localPoint(point, of: $0)) }
     }
 
     /// The innermost scroll view drawn at `point` (layout units), if any.
-    package func scrollViewNode(at point: Point) -> ViewNode? {
+    func scrollViewNode(at point: Point) -> ViewNode? {
         nodesReachingInput().last { $0.content is Scrollable && $0.frame.contains(localPoint(point, of: $0)) }
     }
 
     /// Shows `node` (a control under a finger) pressed, and the one shown before released;
     /// each redraws with its style's `isPressed`.
-    package func showPressed(_ node: ViewNode?) {
+    func showPressed(_ node: ViewNode?) {
         guard node !== pressedControl else { return }
         if let previous = pressedControl, previous.isMounted { markDirty(previous) }
         pressedControl = node

@@ -156,7 +156,7 @@ public final class Focus {
 /// A control whose Enter submits (a text field), rather than activating it, and which
 /// takes typed text.
 @MainActor
-protocol SubmitsText {
+package protocol SubmitsText {
     /// The text as the field's binding holds it now.
     var text: String { get }
 }

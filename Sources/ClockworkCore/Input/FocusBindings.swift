@@ -18,7 +18,7 @@ private struct SubmitTriggerKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// What submitting a text field here triggers: `.text`, or `.search` in a search field.
-    var submitTrigger: SubmitTriggers {
+    package var submitTrigger: SubmitTriggers {
         get { self[SubmitTriggerKey.self] }
         set { self[SubmitTriggerKey.self] = newValue }
     }
@@ -26,7 +26,7 @@ extension EnvironmentValues {
 
 /// What the focus subsystem asks of a `.focused` modifier on a focused control's path.
 @MainActor
-protocol FocusBinding: AnyObject {
+package protocol FocusBinding: AnyObject {
     /// The focus state's storage, to tell bindings of one state apart.
     var focusStorage: AnyObject? { get }
     /// Whether the binding stands for `value` of its state.
@@ -40,7 +40,7 @@ protocol FocusBinding: AnyObject {
 /// What the focus subsystem runs when Enter is pressed on a focused text field: the
 /// nearest submit action above it.
 @MainActor
-protocol SubmitHandler: AnyObject {
+package protocol SubmitHandler: AnyObject {
     /// The fields whose submission it takes: text fields, search fields, or both.
     var triggers: SubmitTriggers { get }
     func submit()

@@ -1,7 +1,7 @@
 /// A view with a menu to open: a `Menu`'s button, or a view with `.contextMenu`. The input
 /// socket's `menu`, `TestHost.showMenu(_:)`, a secondary click and a long press open it.
 @MainActor
-protocol MenuOpening: AnyObject {
+package protocol MenuOpening: AnyObject {
     /// Opens the menu, asked for at `origin` (the view named, or drawn where the click
     /// landed), if known.
     func openMenu(from origin: ViewNode?)

@@ -1,6 +1,6 @@
 /// A row whose swipe actions a swipe reveals.
 @MainActor
-protocol SwipeActionsHolding: AnyObject {
+package protocol SwipeActionsHolding: AnyObject {
     var edge: HorizontalEdge { get }
     /// Reveals the actions; a full swipe (with `allowsFullSwipe`) runs the first instead.
     func swipe(full: Bool)
@@ -8,7 +8,7 @@ protocol SwipeActionsHolding: AnyObject {
 
 extension ViewNode {
     /// The first control at or below this node, in tree order.
-    @MainActor var firstControlNode: ViewNode? {
+    @MainActor package var firstControlNode: ViewNode? {
         if content is Control { return self }
         for child in children {
             if let found = child.firstControlNode { return found }

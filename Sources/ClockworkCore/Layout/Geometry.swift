@@ -81,7 +81,7 @@ public struct ProposedSize: Equatable, Sendable {
     public static let unspecified = ProposedSize(width: nil, height: nil)
 
     /// The proposal with each dimension made smaller by `width` and `height` (never below 0).
-    func inset(width: Double, height: Double) -> ProposedSize {
+    package func inset(width: Double, height: Double) -> ProposedSize {
         ProposedSize(width: self.width.map { max($0 - width, 0) }, height: self.height.map { max($0 - height, 0) })
     }
 }
@@ -107,25 +107,25 @@ public enum Axis: Sendable, Hashable, CaseIterable {
 
 extension Size {
     /// The extent along `axis`.
-    subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A size of `main` along `axis` and `cross` across it.
-    init(_ axis: Axis, main: Double, cross: Double) {
+    package init(_ axis: Axis, main: Double, cross: Double) {
         self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 }
 
 extension ProposedSize {
     /// The proposal along `axis`.
-    subscript(axis: Axis) -> Double? {
+    package subscript(axis: Axis) -> Double? {
         axis == .horizontal ? width : height
     }
 
     /// A proposal of `main` along `axis` and `cross` across it.
-    init(_ axis: Axis, main: Double?, cross: Double?) {
+    package init(_ axis: Axis, main: Double?, cross: Double?) {
         self = axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
 }
@@ -159,17 +159,17 @@ extension Rect {
 
 extension Rect {
     /// The lesser coordinate along `axis`.
-    func minimum(_ axis: Axis) -> Double {
+    package func minimum(_ axis: Axis) -> Double {
         axis == .vertical ? minY : minX
     }
 
     /// The greater coordinate along `axis`.
-    func maximum(_ axis: Axis) -> Double {
+    package func maximum(_ axis: Axis) -> Double {
         axis == .vertical ? maxY : maxX
     }
 
     /// The rectangle `amount` in from each side (no smaller than empty, about its centre).
-    func insetBy(_ amount: Double) -> Rect {
+    package func insetBy(_ amount: Double) -> Rect {
         let width = max(size.width - 2 * amount, 0), height = max(size.height - 2 * amount, 0)
         return Rect(x: minX + (size.width - width) / 2, y: minY + (size.height - height) / 2, width: width, height: height)
     }

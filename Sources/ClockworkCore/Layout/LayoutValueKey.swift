@@ -7,8 +7,8 @@ public protocol LayoutValueKey {
 }
 
 /// A subview's layout priority.
-struct LayoutPriorityKey: LayoutValueKey {
-    static let defaultValue = 0.0
+package struct LayoutPriorityKey: LayoutValueKey {
+    package static let defaultValue = 0.0
 }
 
 /// A layout priority, counted by the graph while mounted, so stacks know to weigh them.
@@ -50,7 +50,7 @@ extension View {
     /// Sets the priority by which a parent layout should apportion space to this child:
     /// a stack offers what it has to its higher-priority children first, keeping only
     /// the smallest sizes of the others back (layouts of your own read it as
-    /// ``LayoutSubview/priority``).
+    /// `LayoutSubview/priority`).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(LayoutPriorityModifier(carried: value))
     }
@@ -80,7 +80,7 @@ extension CarrierContent: LayoutValueCarrying where Modifier: AnyLayoutValueModi
 
 extension ViewNode {
     /// The value of `key` the modifiers at the top of this subview carry, else its default.
-    @MainActor func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    @MainActor package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         var current: ViewNode? = self
         while let node = current {
             if let carrier = node.content as? LayoutValueCarrying, carrier.layoutValue.key == ObjectIdentifier(K.self),

@@ -31,7 +31,7 @@ extension ViewNode {
     /// The nodes a stack lays out for this node's children: a structural child (a block's
     /// tuple, a `ForEach`, a `Group`, an `if`), and a view whose body is one, is replaced
     /// by its own items; an empty view gives none.
-    var layoutItems: [ViewNode] {
+    package var layoutItems: [ViewNode] {
         // The common shapes need no new array: children that are all items themselves, or
         // one structural child (a block's tuple, a `ForEach`) whose children all are.
         let holder = children.count == 1 && children[0].flattensIntoItems ? children[0] : self
@@ -48,7 +48,7 @@ extension ViewNode {
 
     /// The layout items child `index` stands for: the child itself, or, when a stack would
     /// lay out its items in its place (a block's tuple, a `ForEach`), those items.
-    func layoutItems(ofChild index: Int) -> [ViewNode] {
+    package func layoutItems(ofChild index: Int) -> [ViewNode] {
         var items: [ViewNode] = []
         children[index].appendLayoutItems(to: &items)
         return items
@@ -200,7 +200,7 @@ extension ViewGraph {
 extension ViewNode {
     /// Places this node at the size it takes when offered `bounds`' size, aligned in
     /// `bounds` as `alignment` says (whole units toward the leading, top side).
-    func place(aligned alignment: Alignment, in bounds: Rect) {
+    package func place(aligned alignment: Alignment, in bounds: Rect) {
         let size = sizeThatFits(ProposedSize(bounds.size))
         let fractions = alignment.fractions
         place(in: Rect(x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),

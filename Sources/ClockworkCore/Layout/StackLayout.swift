@@ -6,7 +6,7 @@
 /// nothing and offered everything) is offered an equal share of what is left, then the
 /// next, so text keeps its length and spacers and colors take the rest.
 @MainActor
-struct StackLayout {
+package struct StackLayout {
     /// The axis the items follow; `nil` to overlay them.
     let axis: Axis?
     let spacing: Double
@@ -16,7 +16,11 @@ struct StackLayout {
     /// What this stack remembers between layouts (stacks along an axis; `nil` for none).
     var memo: StackMemo?
 
-    func sizeThatFits(_ proposal: ProposedSize, items: [ViewNode]) -> Size {
+    package init(axis: Axis?, spacing: Double, alignment: (horizontal: Double, vertical: Double), memo: StackMemo? = nil) {
+        (self.axis, self.spacing, self.alignment, self.memo) = (axis, spacing, alignment, memo)
+    }
+
+    package func sizeThatFits(_ proposal: ProposedSize, items: [ViewNode]) -> Size {
         var remeasuredOnly = false
         return measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).extent
     }
@@ -24,7 +28,7 @@ struct StackLayout {
     /// Places the items in `bounds`, laid out for `proposal`: the proposal that sized the
     /// stack to these bounds (SwiftUI places with the proposal of the final sizing). A
     /// stack that remembers such a sizing itself uses what it remembers.
-    func place(_ items: [ViewNode], in bounds: Rect, for proposal: ProposedSize) {
+    package func place(_ items: [ViewNode], in bounds: Rect, for proposal: ProposedSize) {
         let surface = items.first?.graph.surface
         let proposal = surface.flatMap {
             memo?.proposal(sizing: bounds.size, count: items.count, generation: $0.shapeGeneration)
@@ -233,7 +237,7 @@ struct StackLayout {
 
 extension HorizontalAlignment {
     /// Where an item sits across the width: 0 leading, 0.5 center, 1 trailing.
-    var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .leading: 0
         case .center: 0.5
@@ -244,7 +248,7 @@ extension HorizontalAlignment {
 
 extension VerticalAlignment {
     /// Where an item sits across the height: 0 top, 0.5 center, 1 bottom.
-    var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .top, .firstTextBaseline: 0
         case .center: 0.5
@@ -255,5 +259,5 @@ extension VerticalAlignment {
 
 extension Alignment {
     /// The fractions of both dimensions.
-    var fractions: (horizontal: Double, vertical: Double) { (horizontal.fraction, vertical.fraction) }
+    package var fractions: (horizontal: Double, vertical: Double) { (horizontal.fraction, vertical.fraction) }
 }

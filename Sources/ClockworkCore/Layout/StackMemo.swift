@@ -9,7 +9,7 @@
 /// offered what it was offered before and answers as before: only the changed items' sizes
 /// are updated. Otherwise the stack lays its items out from scratch.
 @MainActor
-final class StackMemo {
+package final class StackMemo {
     /// Stacks with fewer items measure them again cheaply and keep no memo (a memo per
     /// two-item row of a long list measured slower than none).
     static let minimumItems = 16

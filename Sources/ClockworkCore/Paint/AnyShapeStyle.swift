@@ -10,7 +10,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
     }
 
     /// The style that paints as `paint`.
-    init(paint: PaintStyle) {
+    package init(paint: PaintStyle) {
         paintStyle = paint
     }
 }

@@ -91,7 +91,7 @@ extension View {
 /// A style drawn in a blend mode of its own: what ``ShapeStyle/blendMode(_:)`` returns.
 public struct BlendedShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
-    let mode: BlendMode
+    package let mode: BlendMode
 
     /// The base style's paint; the mode goes with the item it fills.
     public var paintStyle: PaintStyle { base.paintStyle }

@@ -66,7 +66,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 
     /// The transform as the display list's ``Transform``.
-    var transform: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+    package var transform: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
 extension CGPoint {

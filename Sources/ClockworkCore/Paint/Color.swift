@@ -164,12 +164,12 @@ public struct Color: ShapeStyle, Hashable {
 
     /// A color with the sRGB components of `vector` (red, green, blue, opacity): an
     /// animation's presented value.
-    nonisolated init(_ vector: AnimationVector) {
+    package nonisolated init(_ vector: AnimationVector) {
         self.init(red: vector[0], green: vector[1], blue: vector[2], opacity: vector[3])
     }
 
     /// The sRGB red, green, blue and opacity, as an animation interpolates them.
-    nonisolated var components: AnimationVector {
+    package nonisolated var components: AnimationVector {
         let rgb = sRGB
         return AnimationVector(rgb.red, rgb.green, rgb.blue, rgb.opacity)
     }

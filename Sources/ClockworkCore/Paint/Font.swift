@@ -128,7 +128,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This font `factor` times its size: what `.minimumScaleFactor(_:)` shrinks text to.
-    func scaled(by factor: Double) -> Font {
+    package func scaled(by factor: Double) -> Font {
         Font(size: size * factor, weight: weight, design: design, isItalic: isItalic, hasMonospacedDigits: hasMonospacedDigits,
              textStyle: nil).decorated(underline: isUnderlined, strikethrough: isStruckThrough)
     }

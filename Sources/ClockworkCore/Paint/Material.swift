@@ -6,7 +6,7 @@
 /// a light one — from a fifth for `.ultraThin` to two thirds for `.ultraThick`.
 public struct Material: ShapeStyle, Hashable {
     /// The share of the veil's color over what is behind, from 0 to 1.
-    let thickness: Double
+    package let thickness: Double
 
     /// A material that's somewhat translucent.
     nonisolated public static let regular = Material(thickness: 0.4)

@@ -52,7 +52,7 @@ private struct TintKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The tint set by `.tint(_:)` above: what sliders, progress views and gauges fill
     /// with (`nil`: the accent color).
-    var tint: PaintStyle? {
+    package var tint: PaintStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }

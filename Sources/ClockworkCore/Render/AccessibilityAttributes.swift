@@ -22,7 +22,7 @@ struct AccessibilityAttributes {
 }
 
 /// One accessibility modifier's say.
-enum AccessibilityAttribute {
+package enum AccessibilityAttribute {
     case label(String)
     case value(String)
     case hint(String)
@@ -50,7 +50,7 @@ enum AccessibilityAttribute {
     }
 
     /// How the render tree spells it.
-    var renderAttribute: String {
+    package var renderAttribute: String {
         switch self {
         case .label(let label): "accessibilityLabel=\(quoted(label))"
         case .value(let value): "accessibilityValue=\(quoted(value))"
@@ -67,6 +67,6 @@ enum AccessibilityAttribute {
 
 /// An accessibility modifier, as the accessibility tree finds it on the way down.
 @MainActor
-protocol AccessibilityAttributeCarrier {
+package protocol AccessibilityAttributeCarrier {
     var accessibilityAttribute: AccessibilityAttribute { get }
 }

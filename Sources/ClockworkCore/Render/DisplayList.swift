@@ -61,7 +61,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
         }
 
         /// Whether the primitive shows text, so the item's font applies to it.
-        var showsText: Bool {
+        @usableFromInline var showsText: Bool {
             switch self {
             case .text, .symbol: true
             case .shape, .image: false
@@ -93,7 +93,7 @@ public struct DisplayItem: Equatable, Sendable, CustomStringConvertible {
     public var clips: [Clip]
 
     /// An item of `primitive` in `frame` with the given paint.
-    public init(primitive: Primitive, frame: Rect, foreground: PaintStyle? = nil, font: Font? = nil, opacity: Double = 1,
+    @inlinable public init(primitive: Primitive, frame: Rect, foreground: PaintStyle? = nil, font: Font? = nil, opacity: Double = 1,
                 transform: Transform = .identity, clips: [Clip] = [], blendMode: BlendMode = .normal, blurRadius: UInt8 = 0) {
         self.primitive = primitive
         self.blendMode = blendMode
@@ -169,31 +169,31 @@ extension ShapeDrawing {
 }
 
 /// The paint the modifiers above a node set, handed down while the list is built.
-package struct Paint {
-    var foreground: PaintStyle?
-    var font: Font?
+@_spi(Machinery) public struct Paint {
+    @usableFromInline package var foreground: PaintStyle?
+    package var font: Font?
     /// A weight set by `.bold()` or `.fontWeight(_:)`, applied to whatever font is in force.
-    var fontWeight: Font.Weight?
+    package var fontWeight: Font.Weight?
     /// Whether `.italic()` is in force.
-    var isItalic = false
+    package var isItalic = false
     /// Whether `.monospacedDigit()` is in force.
-    var hasMonospacedDigits = false
+    package var hasMonospacedDigits = false
     /// The blend mode `.blendMode(_:)` set.
-    var blendMode = BlendMode.normal
+    @usableFromInline package var blendMode = BlendMode.normal
     /// The blur `.blur(radius:)` set, in the target's units.
-    var blurRadius: UInt8 = 0
+    @usableFromInline package var blurRadius: UInt8 = 0
     /// Whether `.underline()` is in force.
-    var isUnderlined = false
+    package var isUnderlined = false
     /// Whether `.strikethrough()` is in force.
-    var isStruckThrough = false
+    package var isStruckThrough = false
     /// A family set by `.fontDesign(_:)` or `.monospaced()`, applied to whatever font is in force.
-    var fontDesign: Font.Design?
-    var opacity = 1.0
-    var transform = Transform.identity
-    var clips: [Clip] = []
+    package var fontDesign: Font.Design?
+    @usableFromInline package var opacity = 1.0
+    @usableFromInline package var transform = Transform.identity
+    @usableFromInline package var clips: [Clip] = []
 
     /// The font text below is drawn in, `nil` when no modifier chose one.
-    var resolvedFont: Font? {
+    @usableFromInline package var resolvedFont: Font? {
         guard fontWeight != nil || isItalic || hasMonospacedDigits || isUnderlined || isStruckThrough || fontDesign != nil
         else { return font }
         var resolved = font ?? .body
@@ -210,13 +210,13 @@ package struct Paint {
 
     /// An item of `primitive` in `frame` with this paint. A transform that only moves is
     /// applied to the frame, so every target draws the item moved.
-    package func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
+    @inlinable package func item(_ primitive: DisplayItem.Primitive, in frame: Rect) -> DisplayItem {
         item(primitive, in: frame, foreground: foreground, font: primitive.showsText ? resolvedFont : nil)
     }
 
     /// An item of `primitive` in `frame` with this paint's opacity, transform, clips and
     /// blending, in `foreground` and `font` (a control's look chooses its own).
-    func item(_ primitive: DisplayItem.Primitive, in frame: Rect, foreground: PaintStyle?, font: Font?) -> DisplayItem {
+    @inlinable package func item(_ primitive: DisplayItem.Primitive, in frame: Rect, foreground: PaintStyle?, font: Font?) -> DisplayItem {
         var frame = frame, transform = transform
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx != 0 || transform.ty != 0 {
             frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
@@ -227,19 +227,19 @@ package struct Paint {
 }
 
 /// Collects display items in paint order, recording where each node's items land.
-package struct DisplayListBuilder {
+@_spi(Machinery) public struct DisplayListBuilder {
     /// Where ``items`` starts in the whole list (non-zero when one subtree is emitted again).
     let base: Int
-    private(set) var items: [DisplayItem] = []
+    @usableFromInline package private(set) var items: [DisplayItem] = []
 
-    init(base: Int = 0) {
+    package init(base: Int = 0) {
         self.base = base
     }
 
     /// The index in the whole list the next item gets.
-    var position: Int { base + items.count }
+    package var position: Int { base + items.count }
 
-    package mutating func append(_ item: DisplayItem) {
+    @inlinable package mutating func append(_ item: DisplayItem) {
         items.append(item)
     }
 }
@@ -313,13 +313,13 @@ extension ViewNode {
 
     /// Appends what the children draw, in drawing order (by z-index), then what the
     /// views departing from this node draw.
-    func appendChildrenDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
+    package func appendChildrenDisplayItems(paint: Paint, to items: inout DisplayListBuilder) {
         for child in childrenInDrawingOrder { child.appendDisplayItems(paint: paint, to: &items) }
         if !graph.departures.isEmpty { graph.appendDepartingItems(of: self, paint: paint, to: &items) }
     }
 
     /// The paint the modifiers above this node hand down to it.
-    var inheritedPaint: Paint {
+    package var inheritedPaint: Paint {
         var paint = Paint()
         parent?.handDownPaint(&paint)
         return paint
@@ -348,7 +348,7 @@ extension ViewNode {
     /// other than the chosen one): its ranges are empty at `position`, so a later change
     /// inside it, which would draw something, rebuilds the list instead of writing over
     /// items it does not own.
-    func skipDisplayItems(at position: Int) {
+    package func skipDisplayItems(at position: Int) {
         itemStart = Int32(position)
         itemCount = 0
         for child in children { child.skipDisplayItems(at: position) }

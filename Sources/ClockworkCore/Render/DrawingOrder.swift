@@ -1,6 +1,8 @@
 /// A view's place in front-to-back order among the views it overlaps.
-struct DrawingOrder: Equatable {
+package struct DrawingOrder: Equatable {
     let zIndex: Double
+
+    package init(zIndex: Double) { self.zIndex = zIndex }
 }
 
 extension ViewNode {

@@ -1,8 +1,9 @@
 /// The runs of one glyph (perhaps ended by another) a graph's looks made last — what a
 /// meter's bar or track is made of. A meter asks again for the run it drew until its
 /// value moves a whole cell, and gets the same string back: no allocation, and compared
-/// with the item before by identity. A graph keeps one, used on its thread only.
-final class GlyphRuns {
+/// with the item before by identity. A graph keeps one, used on its thread only (its
+/// fields skip the runtime's exclusivity check: no access to them overlaps another).
+package final class GlyphRuns {
     private struct Run: Equatable {
         var glyph: Unicode.Scalar
         var count: Int
@@ -10,11 +11,11 @@ final class GlyphRuns {
     }
 
     /// A handful: as many runs as the meters a panel redraws in a tick draw.
-    private var kept = [(run: Run, string: String)](repeating: (Run(glyph: " ", count: 0, last: nil), ""), count: 16)
-    private var next = 0
+    @exclusivity(unchecked) private var kept = [(run: Run, string: String)](repeating: (Run(glyph: " ", count: 0, last: nil), ""), count: 16)
+    @exclusivity(unchecked) private var next = 0
 
     /// `count` copies of `glyph`, then `last` if given, as one string.
-    func string(repeating glyph: Unicode.Scalar, count: Int, then last: Unicode.Scalar? = nil) -> String {
+    package func string(repeating glyph: Unicode.Scalar, count: Int, then last: Unicode.Scalar? = nil) -> String {
         let run = Run(glyph: glyph, count: max(count, 0), last: last)
         for index in kept.indices where kept[index].run == run { return kept[index].string }
         let string = Self.make(run)

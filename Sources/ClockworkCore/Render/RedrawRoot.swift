@@ -1,6 +1,6 @@
 /// A content whose items copy its children's: a change below it draws it whole again.
 @MainActor
-protocol DrawsCopiesOfChildren: AnyObject {}
+package protocol DrawsCopiesOfChildren: AnyObject {}
 
 extension ViewNode {
     /// The node to draw again when this one changed: the outermost ancestor drawing copies

@@ -1,5 +1,5 @@
 /// How a node appears in the render tree.
-enum RenderRole {
+@_spi(Machinery) public enum RenderRole {
     /// Not at all: its children stand in its place (composite and structural views).
     case transparent
     /// As a render element of `kind` with `attributes` (stack, control).

@@ -1,6 +1,6 @@
 /// A text with a style of its own as the render tree shows it: the values, compared as they
 /// are, and spelled as words only when the tree is written out.
-struct StyledText: Equatable {
+@_spi(Machinery) public struct StyledText: Equatable {
     /// The text as shown.
     var text: String
     /// The one style of all the text's runs (with `strings` empty), or each run's style.
@@ -8,9 +8,13 @@ struct StyledText: Equatable {
     /// Each run's string as shown, beside its style, for a text of runs styled apart.
     var strings: [String]
 
+    package init(text: String, styles: [TextRunStyle], strings: [String]) {
+        (self.text, self.styles, self.strings) = (text, styles, strings)
+    }
+
     /// The render attributes: the quoted text, then its style as the modifiers that set it
     /// are spelled, or `run("Ready" fontWeight=700)` for each run with a style.
-    var attributes: [String] {
+    package var attributes: [String] {
         guard !strings.isEmpty else { return [quoted(text)] + (styles.first?.attributes ?? []) }
         return [quoted(text)] + zip(styles, strings).compactMap { style, string in
             let attributes = style.attributes
@@ -19,18 +23,21 @@ struct StyledText: Equatable {
     }
 }
 
-/// The style a ``Text``'s own modifiers give a run of it (`Text("a").bold()`): each
+/// The style a `Text`'s own modifiers give a run of it (`Text("a").bold()`): each
 /// attribute set wins over the modifiers of the views around the text, and, set twice,
 /// the one nearer the text wins, as in SwiftUI.
-struct TextRunStyle: Equatable, Sendable {
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var hasMonospacedDigits = false
-    var foreground: PaintStyle?
-    var design: Font.Design?
-    var isUnderlined = false
-    var isStruckThrough = false
+package struct TextRunStyle: Equatable, Sendable {
+    package var font: Font?
+    package var weight: Font.Weight?
+    package var isItalic = false
+    package var hasMonospacedDigits = false
+    package var foreground: PaintStyle?
+    package var design: Font.Design?
+    package var isUnderlined = false
+    package var isStruckThrough = false
+
+    /// A style that changes nothing: every field at its default.
+    package init() {}
 
     /// The style as render-tree attributes, spelled as the modifiers that set it are.
     var attributes: [String] {
@@ -47,7 +54,7 @@ struct TextRunStyle: Equatable, Sendable {
     }
 
     /// `paint` with this style's attributes put in.
-    func applied(to paint: Paint) -> Paint {
+    package func applied(to paint: Paint) -> Paint {
         var paint = paint
         if let font { paint.font = font }
         if let weight { paint.fontWeight = weight }

@@ -5,9 +5,9 @@
 /// tick and never while an `inout` access to the same field is open, so they skip the
 /// runtime's dynamic exclusivity check (`@exclusivity(unchecked)`).
 @MainActor
-final class SurfaceState {
+package final class SurfaceState {
     /// The surface size of the last layout; `nil` before the first.
-    @exclusivity(unchecked) var layoutSize: Size?
+    @exclusivity(unchecked) package var layoutSize: Size?
     /// Nodes whose size may have changed since the last layout: their own layout inputs
     /// changed, or their children did.
     @exclusivity(unchecked) var layoutCandidates: [ViewNode] = []
@@ -16,7 +16,7 @@ final class SurfaceState {
     @exclusivity(unchecked) var drawCandidates: [ViewNode] = []
     /// Whether children were mounted, unmounted or reordered: the display list's ranges no
     /// longer match the tree.
-    @exclusivity(unchecked) var structureChanged = false
+    @exclusivity(unchecked) package var structureChanged = false
     /// The current display list's items, back to front.
     @exclusivity(unchecked) var items: [DisplayItem] = []
     /// Finds ``items`` by area while they stay where they are (`nil`: build it again).
@@ -51,7 +51,7 @@ final class SurfaceState {
     @exclusivity(unchecked) var layoutVisit: UInt32 = 0
 
     /// `node`'s children were mounted, unmounted or reordered.
-    func childrenChanged(of node: ViewNode) {
+    package func childrenChanged(of node: ViewNode) {
         shapeGeneration &+= 1
         guard layoutSize != nil else { return }
         structureChanged = true
@@ -64,7 +64,7 @@ final class SurfaceState {
     }
 
     /// `node`'s own layout or drawing inputs changed.
-    func contentChanged(_ node: ViewNode) {
+    package func contentChanged(_ node: ViewNode) {
         guard layoutSize != nil else { return }
         layoutCandidates.append(node)
         drawCandidates.append(node)
@@ -79,7 +79,7 @@ final class SurfaceState {
     }
 
     /// An animation, or a view stepping with time, presents new values for `node`.
-    func presentationChanged(_ node: ViewNode) {
+    package func presentationChanged(_ node: ViewNode) {
         guard layoutSize != nil else { return }
         drawCandidates.append(node)
     }

@@ -13,7 +13,7 @@ public func symbolGlyph(for symbol: String) -> Character {
 
 /// One-cell glyphs only (a symbol is laid out one unit wide): no emoji, which terminals
 /// draw two cells wide.
-package let symbolGlyphs: [String: Character] = [
+let symbolGlyphs: [String: Character] = [
     "play": "▶", "pause": "⏸", "stop": "■", "forward": "»", "backward": "«", "playpause": "⏯",
     "checkmark": "✓", "xmark": "✗", "plus": "+", "minus": "−", "multiply": "×", "divide": "÷", "equal": "=",
     "star": "★", "heart": "♥", "bolt": "ϟ", "gear": "⚙", "gearshape": "⚙", "bell": "⍾",

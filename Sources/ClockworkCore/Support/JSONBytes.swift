@@ -29,7 +29,7 @@ extension Array where Element == UInt8 {
 
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters
     /// escaped, everything else (any scalar) as its UTF-8 bytes.
-    package mutating func appendJSONString(_ text: String) {
+    mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         defer { append(UInt8(ascii: "\"")) }
         guard text.containsByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
@@ -55,7 +55,7 @@ extension Array where Element == UInt8 {
     /// Appends `value` as the wire writes numbers: exactly (the shortest form that reads
     /// back the same double), integers without a fraction; infinities as the largest
     /// finite doubles and NaN as 0, so the output is always valid JSON.
-    package mutating func appendWireNumber(_ value: Double) {
+    mutating func appendWireNumber(_ value: Double) {
         if value == value.rounded(), abs(value) < 1e15 {
             appendDecimal(Int64(value))
         } else if value.isNaN {
@@ -69,7 +69,7 @@ extension Array where Element == UInt8 {
     }
 
     /// Appends `values` as a JSON array of wire numbers.
-    package mutating func appendWireNumbers(_ values: Double...) {
+    mutating func appendWireNumbers(_ values: Double...) {
         append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { append(UInt8(ascii: ",")) }
@@ -79,7 +79,7 @@ extension Array where Element == UInt8 {
     }
 
     /// Appends `value` as JSON's `true` or `false`.
-    package mutating func appendBool(_ value: Bool) {
+    mutating func appendBool(_ value: Bool) {
         value ? appendRaw("true") : appendRaw("false")
     }
 }

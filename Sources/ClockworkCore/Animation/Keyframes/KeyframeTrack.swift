@@ -156,7 +156,7 @@ public enum KeyframesBuilder<Value> {
     }
 }
 
-/// Keyframes laid out in time from an initial value: what a ``KeyframeAnimator`` shows,
+/// Keyframes laid out in time from an initial value: what a `KeyframeAnimator` shows,
 /// to read at any time.
 @MainActor
 public struct KeyframeTimeline<Value> {

@@ -14,7 +14,7 @@ public struct AnyView: View, BuiltinView {
         self.init(view)
     }
 
-    func makeContent() -> NodeContent { AnyViewContent(self) }
+    package func makeContent() -> NodeContent { AnyViewContent(self) }
 }
 
 @MainActor

@@ -8,7 +8,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    func makeContent() -> NodeContent { ConditionalContent(self) }
+    package func makeContent() -> NodeContent { ConditionalContent(self) }
 }
 
 @MainActor

@@ -3,5 +3,5 @@ public struct EmptyView: View, BuiltinView {
     /// Creates an empty view.
     public init() {}
 
-    func makeContent() -> NodeContent { TypedContent(self) }
+    package func makeContent() -> NodeContent { TypedContent(self) }
 }

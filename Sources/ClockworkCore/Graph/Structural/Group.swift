@@ -7,5 +7,5 @@ public struct Group<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
+    package func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
 }

@@ -3,7 +3,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: BuiltinView where Wrapped: View {
-    func makeContent() -> NodeContent { OptionalContent(self) }
+    package func makeContent() -> NodeContent { OptionalContent(self) }
 }
 
 @MainActor

@@ -1,11 +1,11 @@
 /// Content whose one child is a part of its view value.
 @MainActor
-final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
+package final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     /// Draws nothing itself: a move changes nothing it draws.
-    override var drawingFollowsFrame: Bool { false }
+    package override var drawingFollowsFrame: Bool { false }
 
     /// How the view lays out.
-    enum Layout {
+    package enum Layout {
         /// As its child does.
         case passThrough
         /// Its child's items stand in its place in a stack (`Group`).
@@ -32,7 +32,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     }
 
     /// Content whose child is the value's stored property `part` (a stack's content).
-    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
+    package init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
          part: KeyPath<V, Child>) {
         child = .part(offset: MemoryLayout<V>.offset(of: part)!)
         self.role = role
@@ -41,7 +41,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
     }
 
     /// Content whose child `child` makes from the value.
-    init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
+    package init(_ view: V, role: @escaping (V) -> RenderRole = { _ in .transparent }, layout: Layout = .passThrough,
          child: @escaping (V) -> Child) {
         self.child = .made(child)
         self.role = role
@@ -49,32 +49,32 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         super.init(view)
     }
 
-    override func update(_ node: ViewNode) {
+    package override func update(_ node: ViewNode) {
         switch child {
         case .part(let offset): reconcilePart(Child.self, at: offset, child: 0, of: node)
         case .made(let make): node.reconcileChild(at: 0, with: make(view))
         }
     }
 
-    override var render: RenderRole { role(view) }
+    package override var render: RenderRole { role(view) }
 
-    override var isStructural: Bool {
+    package override var isStructural: Bool {
         if case .structural = layout { return true }
         return false
     }
 
-    override var stackAxis: Axis? {
+    package override var stackAxis: Axis? {
         // The axis is the view's own, the same in any metrics.
         if case .stack(let stack) = layout { return stack(view, .cells).axis }
         return nil
     }
 
-    override var spacerMinLength: Double? {
+    package override var spacerMinLength: Double? {
         if case .spacer(let length) = layout { return length(view) }
         return nil
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    package override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         switch layout {
         case .passThrough, .structural: super.sizeThatFits(proposal, node: node)
         case .stack(let stack): remembering(stack(view, node.graph.layoutMetrics)).sizeThatFits(proposal, items: stackItems(of: node))
@@ -105,7 +105,7 @@ final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         return stack
     }
 
-    override func place(in bounds: Rect, node: ViewNode) {
+    package override func place(in bounds: Rect, node: ViewNode) {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)
         case .stack(let stack):

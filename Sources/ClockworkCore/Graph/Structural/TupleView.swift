@@ -14,7 +14,7 @@ public struct TupleView<T>: View, BuiltinView {
         self.value = value
     }
 
-    func makeContent() -> NodeContent { TupleContent(self) }
+    package func makeContent() -> NodeContent { TupleContent(self) }
 }
 
 /// Reconciles each element of a ``TupleView`` as a child, reading the elements at

@@ -1,4 +1,0 @@
-/// A color is a view that fills the space it is offered with itself.
-extension Color: View, BuiltinView {
-    func makeContent() -> NodeContent { StyleFillContent(self, kind: "Color") }
-}

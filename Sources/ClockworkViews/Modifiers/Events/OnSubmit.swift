@@ -1,0 +1,33 @@
+@_spi(Machinery) import ClockworkCore
+
+/// Runs an action when a text field below is submitted (Enter while it has focus).
+struct OnSubmitModifier: BuiltinModifier {
+    let triggers: SubmitTriggers
+    let action: @MainActor () -> Void
+
+    package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { OnSubmitContent(view) }
+}
+
+
+@MainActor
+private final class OnSubmitContent<Content: View>: ModifierContent<Content, OnSubmitModifier>, SubmitHandler {
+    var triggers: SubmitTriggers { modifier.triggers }
+
+    func submit() {
+        modifier.action()
+    }
+}
+
+extension View {
+    /// Performs `action` when a text field in this view is submitted: Enter while it has
+    /// focus (the socket's `key Enter`, `TestHost.press(.enter)`).
+    public func onSubmit(perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(OnSubmitModifier(triggers: .text, action: action))
+    }
+
+    /// Adds an action to perform when the user submits a value to this view: a text field
+    /// (`.text`) or the search field of a `.searchable` (`.search`) in it.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(OnSubmitModifier(triggers: triggers, action: action))
+    }
+}

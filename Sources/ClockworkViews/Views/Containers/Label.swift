@@ -1,0 +1,77 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A standard label for user interface items, consisting of an icon with a title.
+///
+/// Drawn by its style (`View/labelStyle(_:)`): the icon, a space, and the title by
+/// default; `.titleOnly` or `.iconOnly` show one of them, and a ``LabelStyle`` of yours
+/// arranges them as it likes.
+public struct Label<Title: View, Icon: View>: View, BuiltinView {
+    let title: Title
+    let icon: Icon
+    /// The parts a built-in style's body asks for; `nil`: the environment's style.
+    var look: LabelLook?
+
+    /// Creates a label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    package func makeContent() -> NodeContent { LabelContent(self) }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style: inside a style's body,
+    /// the label drawn the default way.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
+    }
+
+    /// The label a built-in style's body makes: the parts `look` names.
+    init(_ configuration: LabelStyleConfiguration, look: LabelLook) {
+        self.init(configuration)
+        self.look = look
+    }
+}
+
+/// Child 0 is the icon and title in a row under a built-in style, or the style's body.
+@MainActor
+private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Title, Icon>> {
+    override var drawingFollowsFrame: Bool { false }
+    override var isAlwaysTransparent: Bool { true }
+
+    override func update(_ node: ViewNode) {
+        let forced = view.look
+        let style: StyleChoice<LabelStyleConfiguration, LabelLook> = node.graph.track(node, countsAsBody: false) {
+            forced.map { .builtin($0) } ?? node.trackedEnvironment(\.labelStyle)
+        }
+        switch style {
+        case .builtin(let look):
+            let (title, icon) = (view.title, view.icon)
+            // The title names the label, as in SwiftUI; the icon alone when it shows alone.
+            node.reconcileChild(at: 0, with: HStack(spacing: 1) {
+                if look != .titleOnly { icon.accessibilityHidden(look != .iconOnly) }
+                if look != .iconOnly { title }
+            })
+        case .custom(let custom):
+            custom.reconcile(node, 0, LabelStyleConfiguration(
+                title: .init(showing: view.title),
+                icon: .init(showing: view.icon)))
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with a system symbol and a title generated from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// Creates a label with a system symbol and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+

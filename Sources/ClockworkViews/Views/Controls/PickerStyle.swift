@@ -1,0 +1,134 @@
+@_spi(Machinery) import ClockworkCore
+
+/// How a picker presents its options. Set with `.pickerStyle(_:)`; the styles are drawn
+/// as text on a terminal.
+@MainActor @preconcurrency
+public protocol PickerStyle {
+    /// How the options are laid out.
+    var presentation: PickerPresentation { get }
+}
+
+/// How a picker lays out its options.
+public enum PickerPresentation: Sendable, Equatable {
+    /// The chosen option after the label, with a menu mark: `Units  Celsius ↕`.
+    case menu
+    /// All the options in a row after the label, the chosen one filled with the tint.
+    case segmented
+    /// The label, then the options in a column below it, the chosen one checked.
+    case inline
+}
+
+/// The default picker style: a menu.
+public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the default picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .menu }
+}
+
+/// A picker style that presents the options as a menu when pressed.
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates a menu picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .menu }
+}
+
+/// A picker style that presents the options in a segmented control.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates a segmented picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .segmented }
+}
+
+/// A picker style that presents the options inline with other views in the container.
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates an inline picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .inline }
+}
+
+/// A picker style that presents the options in a scrollable wheel; shown inline.
+public struct WheelPickerStyle: PickerStyle {
+    /// Creates a wheel picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .inline }
+}
+
+/// A picker style that presents the options as a group of radio buttons; shown inline.
+public struct RadioGroupPickerStyle: PickerStyle {
+    /// Creates a radio group picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .inline }
+}
+
+/// A picker style that pushes a list of the options; shown as a menu.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates a navigation link picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .menu }
+}
+
+/// A picker style that presents the options as a row of compact elements; shown segmented.
+public struct PalettePickerStyle: PickerStyle {
+    /// Creates a palette picker style.
+    public init() {}
+    public var presentation: PickerPresentation { .segmented }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style for the context: a menu.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that presents the options inline.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that presents the options in a wheel (inline here).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// A picker style that presents the options as radio buttons (inline here).
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style that pushes a list of the options (a menu here).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a palette (segmented here).
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+private struct PickerPresentationKey: EnvironmentKey {
+    static let defaultValue = PickerPresentation.menu
+}
+
+extension EnvironmentValues {
+    /// How pickers below lay out their options (`.pickerStyle(_:)`).
+    var pickerPresentation: PickerPresentation {
+        get { self[PickerPresentationKey.self] }
+        set { self[PickerPresentationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerPresentation, style.presentation)
+    }
+}

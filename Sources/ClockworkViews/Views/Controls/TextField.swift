@@ -1,0 +1,77 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A control that displays an editable text interface.
+///
+/// Its text is drawn in a box (between brackets on a terminal), or alone under
+/// `.textFieldStyle(.plain)`; the prompt (else the title) shows while the text is empty.
+/// A field of the vertical axis wraps its text onto as many lines as it needs, within the
+/// `.lineLimit` in force (`.lineLimit(3...6)` for at least three and at most six), each line
+/// in the box; one of the horizontal axis stays one line.
+public struct TextField: View, BuiltinView, TextEntryView {
+    let title: String
+    let text: Binding<String>
+    let prompt: String?
+    let axis: Axis
+
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), text: text, prompt: nil, axis: .horizontal)
+    }
+
+    /// Creates a text field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(title: Text(titleKey).plainString, text: text, prompt: nil, axis: .horizontal)
+    }
+
+    /// Creates a text field whose text grows along `axis`, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text, prompt: nil, axis: axis)
+    }
+
+    /// Creates a text field whose text grows along `axis`, titled by a localized string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title: Text(titleKey).plainString, text: text, prompt: nil, axis: axis)
+    }
+
+    /// Creates a text field showing `prompt` while empty, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: String(title), text: text, prompt: prompt?.plainString, axis: .horizontal)
+    }
+
+    /// Creates a text field showing `prompt` while empty, titled by a localized string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: Text(titleKey).plainString, text: text, prompt: prompt?.plainString, axis: .horizontal)
+    }
+
+    /// Creates a text field showing `prompt` while empty, whose text grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: String(title), text: text, prompt: prompt?.plainString, axis: axis)
+    }
+
+    /// Creates a text field showing `prompt` while empty, whose text grows along `axis`,
+    /// titled by a localized string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: Text(titleKey).plainString, text: text, prompt: prompt?.plainString, axis: axis)
+    }
+
+    /// Creates a text field labelled by a text view, showing `prompt` while empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
+        self.init(title: label().plainString, text: text, prompt: prompt?.plainString, axis: .horizontal)
+    }
+
+    private init(title: String, text: Binding<String>, prompt: String?, axis: Axis) {
+        self.title = title
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+    }
+
+    var placeholder: String { prompt ?? title }
+    static var kind: String { "TextField" }
+    static func shown(_ text: String) -> String { text }
+    package func makeContent() -> NodeContent { TextEntryContent(self) }
+}

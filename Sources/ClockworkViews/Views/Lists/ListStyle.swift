@@ -1,0 +1,135 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A protocol that describes the behavior and appearance of a list.
+///
+/// On a daemon's screen: `.automatic` draws rows one under another, inset one unit;
+/// `.plain` adds a separator under each row; `.inset` insets rows further, with
+/// separators; `.grouped` and `.insetGrouped` draw the list on a faint background (unless
+/// `.scrollContentBackground(.hidden)`), and `.insetGrouped` its rows on a rounded card;
+/// `.sidebar` is `.automatic`'s look. Separators are drawn where a row boundary can hold
+/// a hairline, on a screen in points; a terminal's rows are whole cells, and show none.
+public protocol ListStyle: Sendable {}
+
+/// The list style that describes a platform's default behavior and appearance for a list.
+public struct DefaultListStyle: ListStyle {
+    /// Creates a default list style.
+    public init() {}
+}
+
+/// The list style that describes the behavior and appearance of a plain list.
+public struct PlainListStyle: ListStyle {
+    /// Creates a plain list style.
+    public init() {}
+}
+
+/// The list style that describes the behavior and appearance of a grouped list.
+public struct GroupedListStyle: ListStyle {
+    /// Creates a grouped list style.
+    public init() {}
+}
+
+/// The list style that describes the behavior and appearance of an inset grouped list.
+public struct InsetGroupedListStyle: ListStyle {
+    /// Creates an inset grouped list style.
+    public init() {}
+}
+
+/// The list style that describes the behavior and appearance of an inset list.
+public struct InsetListStyle: ListStyle {
+    /// Creates an inset list style.
+    public init() {}
+}
+
+/// The list style that describes the behavior and appearance of a sidebar list.
+public struct SidebarListStyle: ListStyle {
+    /// Creates a sidebar list style.
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The list style that describes a platform's default behavior and appearance for a list.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// The list style that describes the behavior and appearance of a plain list.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// The list style that describes the behavior and appearance of a grouped list.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// The list style that describes the behavior and appearance of an inset grouped list.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// The list style that describes the behavior and appearance of an inset list.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// The list style that describes the behavior and appearance of a sidebar list.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// How a list draws, as its style says.
+enum ListLook: String, Equatable {
+    case automatic, plain, grouped, insetGrouped, inset, sidebar
+
+    init(_ style: some ListStyle) {
+        switch style {
+        case is PlainListStyle: self = .plain
+        case is GroupedListStyle: self = .grouped
+        case is InsetGroupedListStyle: self = .insetGrouped
+        case is InsetListStyle: self = .inset
+        case is SidebarListStyle: self = .sidebar
+        default: self = .automatic
+        }
+    }
+
+    /// Whether rows have separators under them.
+    var hasSeparators: Bool { self == .plain || self == .inset || self == .grouped || self == .insetGrouped }
+    /// Whether the list has a background of its own.
+    var hasBackground: Bool { self == .grouped || self == .insetGrouped }
+    /// How many units rows are inset from each side.
+    var rowInset: Double { self == .inset || self == .insetGrouped ? 2 : 1 }
+}
+
+private struct ListLookKey: EnvironmentKey {
+    static let defaultValue = ListLook.automatic
+}
+
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// The look of the lists here.
+    var listLook: ListLook {
+        get { self[ListLookKey.self] }
+        set { self[ListLookKey.self] = newValue }
+    }
+
+    /// Whether scrollable views here draw their background.
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listLook, ListLook(style))
+    }
+
+    /// Specifies the visibility of the background for scrollable views within this view:
+    /// `.hidden` leaves out a grouped list's background, so what is behind shows.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
+}

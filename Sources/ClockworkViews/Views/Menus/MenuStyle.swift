@@ -1,0 +1,125 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A type that applies standard interaction behavior and a custom appearance to all menus
+/// within a view hierarchy.
+///
+/// A style of yours wraps `Menu(configuration)`, the menu drawn the default way, in the
+/// modifiers it wants. The built-in styles all draw a menu the same way on a daemon's
+/// screen: its label as a borderless button, with a chevron.
+public protocol MenuStyle {
+    /// A view that represents the body of a menu.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a menu.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+
+    /// The properties of a menu.
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// A configuration of a menu: what `Menu(configuration)` draws the default way.
+public struct MenuStyleConfiguration {
+    /// A type-erased label of a menu.
+    public struct Label: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+
+    /// A type-erased content of a menu.
+    public struct Content: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+}
+
+/// The default menu style.
+public struct DefaultMenuStyle: MenuStyle {
+    /// Creates a default menu style.
+    public init() {}
+
+    /// The menu, drawn the default way.
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
+}
+
+/// A menu style that displays a button that toggles the display of the menu's contents.
+public struct ButtonMenuStyle: MenuStyle {
+    /// Creates a button menu style.
+    public init() {}
+
+    /// The menu, drawn as a button.
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
+}
+
+/// A menu style that displays a borderless button that toggles the display of the menu's contents.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Creates a borderless button menu style.
+    public init() {}
+
+    /// The menu, drawn as a borderless button.
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The default menu style, based on the menu's context.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// A menu style kept in the environment: what it makes of a menu's configuration.
+struct AnyMenuStyle {
+    let makeBody: @MainActor (MenuStyleConfiguration) -> AnyView
+}
+
+private struct MenuStyleKey: EnvironmentKey {
+    static let defaultValue: AnyMenuStyle? = nil
+}
+
+private struct MenuIndicatorKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// The menu style set above (`nil`: the default way).
+    var menuStyle: AnyMenuStyle? {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+
+    /// The menu indicator visibility to apply to controls within a view: whether a menu
+    /// draws its chevron.
+    public var menuIndicatorVisibility: Visibility {
+        get { self[MenuIndicatorKey.self] }
+        set { self[MenuIndicatorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for menus within this view.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        environment(\.menuStyle, AnyMenuStyle { AnyView(style.makeBody(configuration: $0)) })
+    }
+
+    /// Sets the menu indicator visibility for controls within this view.
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        environment(\.menuIndicatorVisibility, visibility)
+    }
+}

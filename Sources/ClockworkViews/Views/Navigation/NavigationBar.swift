@@ -1,0 +1,89 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A navigation stack's bar: the top screen's title, centered (or its `.principal` toolbar
+/// item in its place), and above the root a back button named for the screen below (its
+/// title, else "Back"), then the screen's leading toolbar items; its other toolbar items
+/// at the end; a large title on a line of its own below; over a divider. Nothing at all
+/// when there is none of these, or when the screen hides its bar.
+struct NavigationBar: View {
+    let title: String?
+    let backTitle: String?
+    let back: (@MainActor () -> Void)?
+    let screen: NavigationScreen
+    let chrome: ScreenChrome
+
+    var body: some View {
+        if !chrome.topBarHidden, title != nil || back != nil || !chrome.regions.subtracting([.bottom]).isEmpty {
+            VStack(spacing: 0) {
+                ToolbarBar(leading: leading, principal: principal, trailing: trailing)
+                if let title, chrome.showsLargeTitle {
+                    Text(title).font(.largeTitle).bold().frame(maxWidth: .infinity, alignment: .leading)
+                }
+                if chrome.topBackgroundVisibility != .hidden { Divider() }
+            }
+            .background(BarBackground(style: chrome.topBackground, visibility: chrome.topBackgroundVisibility))
+        }
+    }
+
+    @ViewBuilder private var leading: some View {
+        HStack {
+            if let back, let backTitle, !chrome.hidesBackButton {
+                Button(action: back) {
+                    HStack(spacing: 0) {
+                        Image(systemName: "chevron.left")
+                        Text(backTitle)
+                    }
+                }
+            }
+            if chrome.regions.contains(.leading) { ScreenToolbarItems(screen: screen, region: .leading) }
+        }
+    }
+
+    @ViewBuilder private var principal: some View {
+        if chrome.regions.contains(.principal) {
+            ScreenToolbarItems(screen: screen, region: .principal)
+        } else if let title, !chrome.showsLargeTitle {
+            VStack(spacing: 0) {
+                Text(title).bold()
+                if let subtitle = chrome.subtitle { Text(subtitle).font(.caption).foregroundStyle(.secondary) }
+            }
+        }
+    }
+
+    @ViewBuilder private var trailing: some View {
+        if chrome.regions.contains(.trailing) { ScreenToolbarItems(screen: screen, region: .trailing) }
+    }
+}
+
+/// A navigation stack's bottom bar: the top screen's bottom-bar and status items, under a
+/// divider; nothing when it has none, or hides the bar.
+struct NavigationBottomBar: View {
+    let screen: NavigationScreen
+    let chrome: ScreenChrome
+
+    var body: some View {
+        if chrome.regions.contains(.bottom), !chrome.bottomBarHidden {
+            VStack(spacing: 0) {
+                if chrome.bottomBackgroundVisibility != .hidden { Divider() }
+                BottomToolbar { ScreenToolbarItems(screen: screen, region: .bottom) }
+            }
+            .background(BarBackground(style: chrome.bottomBackground, visibility: chrome.bottomBackgroundVisibility))
+        }
+    }
+}
+
+/// What a bar is filled with: the style set for it, or with `.visible` and none set, a
+/// faint fill of the secondary color; nothing when hidden.
+private struct BarBackground: View {
+    let style: PaintStyle?
+    let visibility: Visibility
+
+    var body: some View {
+        switch (visibility, style) {
+        case (.hidden, _): Color.clear
+        case (_, let style?): Rectangle().fill(AnyShapeStyle(paint: style))
+        case (.visible, nil): Rectangle().fill(Color.secondary.opacity(0.15))
+        case (.automatic, nil): Color.clear
+        }
+    }
+}

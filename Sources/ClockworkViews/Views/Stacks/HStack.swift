@@ -1,0 +1,24 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View, BuiltinView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Creates a horizontal stack with the given alignment and spacing.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing.map(Double.init)
+        self.content = content()
+    }
+
+    package func makeContent() -> NodeContent {
+        SingleChildContent(
+            self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            layout: .stack { view, metrics in
+                StackLayout(axis: .horizontal, spacing: view.spacing ?? metrics.defaultSpacing.width, alignment: (0, view.alignment.fraction))
+            }
+        , part: \.content)
+    }
+}

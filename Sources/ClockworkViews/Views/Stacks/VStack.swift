@@ -1,0 +1,24 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View, BuiltinView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Creates a vertical stack with the given alignment and spacing.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing.map(Double.init)
+        self.content = content()
+    }
+
+    package func makeContent() -> NodeContent {
+        SingleChildContent(
+            self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            layout: .stack { view, metrics in
+                StackLayout(axis: .vertical, spacing: view.spacing ?? metrics.defaultSpacing.height, alignment: (view.alignment.fraction, 0))
+            }
+        , part: \.content)
+    }
+}

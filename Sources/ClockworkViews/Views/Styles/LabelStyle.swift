@@ -1,0 +1,136 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A type that applies a custom appearance to all labels within a view. Set with
+/// `View/labelStyle(_:)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label, as a ``LabelStyle`` receives them.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View, StylePlaceholder {
+        let reconcile: @MainActor (ViewNode) -> Void
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View, StylePlaceholder {
+        let reconcile: @MainActor (ViewNode) -> Void
+    }
+
+    /// A description of the labeled item.
+    public var title: Title
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon
+}
+
+/// Which parts of a label the built-in styles show.
+enum LabelLook: Equatable {
+    /// The icon and the title.
+    case titleAndIcon
+    /// The title only.
+    case titleOnly
+    /// The icon only.
+    case iconOnly
+}
+
+/// A label style the label draws itself.
+@MainActor
+protocol BuiltinLabelStyle {
+    var look: LabelLook { get }
+}
+
+/// The default label style in the current context: the icon and the title.
+public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
+    /// Creates an automatic label style.
+    public init() {}
+    var look: LabelLook { .titleAndIcon }
+    /// The label drawn the default way.
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+}
+
+/// A label style that shows both the title and icon of the label using a
+/// system-standard layout.
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle {
+    /// Creates a label style that shows both the title and icon of the label.
+    public init() {}
+    var look: LabelLook { .titleAndIcon }
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+}
+
+/// A label style that only displays the title of the label.
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+    /// Creates a title-only label style.
+    public init() {}
+    var look: LabelLook { .titleOnly }
+    /// The title alone.
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+}
+
+/// A label style that only displays the icon of the label.
+public struct IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+    /// Creates an icon-only label style.
+    public init() {}
+    var look: LabelLook { .iconOnly }
+    /// The icon alone.
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// A label style that shows both the title and icon of the label.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// A label style that only displays the title of the label.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// A label style that only displays the icon of the label.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// Makes a label's body with a ``LabelStyle``.
+enum LabelStyleAdapter<S: LabelStyle>: StyleAdapter {
+    static func body(of style: S, for configuration: LabelStyleConfiguration) -> S.Body {
+        style.makeBody(configuration: configuration)
+    }
+
+    static func resetStyle(in environment: inout EnvironmentValues) {
+        environment.labelStyle = .builtin(.titleAndIcon)
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: StyleChoice<LabelStyleConfiguration, LabelLook> { .builtin(.titleAndIcon) }
+}
+
+extension EnvironmentValues {
+    /// The style of the labels below (`View/labelStyle(_:)`).
+    var labelStyle: StyleChoice<LabelStyleConfiguration, LabelLook> {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for labels within this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, .choosing(style, LabelStyleAdapter<S>.self, builtin: (style as? BuiltinLabelStyle)?.look))
+    }
+}

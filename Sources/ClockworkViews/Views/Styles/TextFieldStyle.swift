@@ -1,0 +1,80 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A specification for the appearance and interaction of a text field. Set with
+/// `View/textFieldStyle(_:)`.
+///
+/// As in SwiftUI, the text field styles are the built-in ones: `.automatic`, `.plain` and
+/// `.roundedBorder`.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {}
+
+/// How the built-in text field styles draw.
+enum TextFieldLook: Equatable {
+    /// In a box, between brackets on a terminal.
+    case automatic
+    /// In a rounded box, between brackets on a terminal.
+    case roundedBorder
+    /// The text alone.
+    case plain
+}
+
+/// A text field style the field draws.
+@MainActor
+protocol BuiltinTextFieldStyle: TextFieldStyle {
+    var look: TextFieldLook { get }
+}
+
+/// The default text field style: the text in a box.
+public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+    var look: TextFieldLook { .automatic }
+}
+
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+    var look: TextFieldLook { .plain }
+}
+
+/// A text field style with a system-defined rounded border.
+public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+    var look: TextFieldLook { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey {
+    static var defaultValue: TextFieldLook { .automatic }
+}
+
+extension EnvironmentValues {
+    /// How the text fields below draw (`View/textFieldStyle(_:)`).
+    var textFieldStyle: TextFieldLook {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, (style as? BuiltinTextFieldStyle)?.look ?? .automatic)
+    }
+}

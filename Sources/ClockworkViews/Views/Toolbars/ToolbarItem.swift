@@ -1,0 +1,46 @@
+@_spi(Machinery) import ClockworkCore
+
+/// A model that represents an item which can be placed in the toolbar or navigation bar.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with the specified placement and content, identified by
+    /// `id` (which a customizable toolbar uses to remember it).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
+/// navigation bar: each view its content builds is an item at `placement`.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a toolbar item group with a specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
+    }
+}
