@@ -309,7 +309,7 @@ let package = Package(
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [
-                "ClockworkCore", "ClockworkViews", "ClockworkInputSocket", "ClockworkPixels", "ClockworkProfiler",
+                "ClockworkCore", "ClockworkInputSocket", "ClockworkPixels", "ClockworkProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/clockwork"
@@ -345,7 +345,7 @@ let package = Package(
         .executableTarget(
             name: "SensorPanel",
             dependencies: [
-                "ClockworkCore", "ClockworkViews", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
+                "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
                 "ClockworkVNC", "ClockworkMetrics", "ClockworkLoop", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

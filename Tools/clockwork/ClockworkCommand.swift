@@ -1,7 +1,6 @@
 import Foundation
 import ArgumentParser
 import ClockworkCore
-import ClockworkViews
 import ClockworkPixels
 
 /// `clockwork`: drives and profiles a running Clockwork daemon through its input socket.

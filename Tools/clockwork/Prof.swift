@@ -1,6 +1,5 @@
 import ArgumentParser
 import ClockworkCore
-import ClockworkViews
 import ClockworkLoop
 import ClockworkProfiler
 import Foundation

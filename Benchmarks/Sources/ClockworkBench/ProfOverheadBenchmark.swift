@@ -1,7 +1,6 @@
 import ArgumentParser
 import BenchmarkKit
 import ClockworkCore
-import ClockworkViews
 import ClockworkInputSocket
 import ClockworkLoop
 import Glibc

@@ -3,7 +3,6 @@ import BenchmarkKit
 import CCairo
 import Charts
 import ClockworkCore
-import ClockworkViews
 import ClockworkPixels
 import Foundation
 

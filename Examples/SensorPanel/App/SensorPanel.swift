@@ -1,6 +1,5 @@
 import ArgumentParser
 import ClockworkCore
-import ClockworkViews
 import ClockworkDaemon
 import ClockworkDisplayListTarget
 import ClockworkDRM

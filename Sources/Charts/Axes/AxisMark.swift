@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// A visual part of an axis drawn at each of its values: a grid line, a tick, a label.

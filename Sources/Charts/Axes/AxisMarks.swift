@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Content of a chart's axis: one or more ``AxisMarks``.

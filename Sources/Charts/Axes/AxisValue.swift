@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// One value an axis marks, handed to the content of ``AxisMarks``: where it is among the
 /// axis's values, and the value itself.

@@ -1,5 +1,4 @@
 @_spi(Machinery) import ClockworkCore
-import ClockworkViews
 
 /// The plot area of a chart, the part its marks are drawn in, as
 /// `.chartPlotStyle { plotArea in … }` receives it: style it as any view

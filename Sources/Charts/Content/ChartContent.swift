@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// A type that represents the content you draw on a chart: marks, `ForEach` over data,
 /// and chart content of your own built from them.

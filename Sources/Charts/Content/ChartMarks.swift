@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// The marks a chart's content makes, gathered in one walk over the content: what the
 /// chart places, scales and draws.

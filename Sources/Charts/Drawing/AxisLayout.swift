@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// One axis laid out for a plot of a given length: its scale, the values it marks, and

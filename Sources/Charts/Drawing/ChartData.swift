@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// A chart's marks resolved against its settings, before any layout: each mark's style
 /// and symbol, the series and the legend, stacks, and how far the data reaches on each

@@ -1,5 +1,4 @@
 @_spi(Machinery) import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// What a chart's node keeps between ticks, and each step of its life: the content walked

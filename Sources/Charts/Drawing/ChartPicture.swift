@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// What a chart draws itself, laid out: primitives in frames, in layers drawn back to
 /// front (grid, marks, axes, legend); the views of the user's go between them.

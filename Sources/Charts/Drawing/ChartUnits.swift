@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// The lengths a chart is laid out with, in its target's units: whole cells on a
 /// terminal, points on a screen.

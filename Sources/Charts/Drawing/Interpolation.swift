@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// The outline of a line through points, as an interpolation method runs between them.

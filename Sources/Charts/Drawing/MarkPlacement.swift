@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// Places each mark on the chart's scales, 0–1 along each axis.
 @MainActor

@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Draws marks into a chart's picture: places 0–1 along the axes turned into the plot's

@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// Chart content that shows data as the area between a line and a baseline (zero, or the
 /// series stacked below it), or between two lines.

@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Chart content that shows data as bars: from zero (or the bar stacked below) to a

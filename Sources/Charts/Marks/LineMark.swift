@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// Chart content that shows data as connected line segments: one line per series,
 /// through its marks in the order the data gives them.

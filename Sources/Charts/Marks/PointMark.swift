@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 
 /// Chart content that shows data as symbols at points: a scatter plot, or the vertices
 /// of a line drawn out.

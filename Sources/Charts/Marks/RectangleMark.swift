@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Chart content that shows data as rectangles: cells of a heat map (a category on each

@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Chart content that shows a straight line across the plot: a limit, a target, an

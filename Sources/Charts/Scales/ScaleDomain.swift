@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// The values a chart's scale covers on an axis: a range of numbers or dates, a list of

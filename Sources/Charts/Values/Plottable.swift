@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// A type that can serve as data to plot in a chart: a number for quantities, a `Date`
