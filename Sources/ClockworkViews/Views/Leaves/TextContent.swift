@@ -154,10 +154,12 @@ final class TextContent: TypedContent<Text> {
     /// The measure of the text's font (the graph's own on a target where fonts do not
     /// change sizes), and the text's width on one line.
     private func measured(_ node: ViewNode) -> (measure: any TextMeasure, width: Double) {
-        let graph = node.graph
-        guard graph.textMeasure.measuresFonts else { return (graph.textMeasure, width.of(text, in: graph)) }
-        let (font, measure) = fontAndMeasure(node)
-        return (measure, width.of(text, measure: measure, font: font, generation: graph.textMeasureGeneration))
+        let graph = node.graph, measure = graph.textMeasure
+        guard measure.measuresFonts else {
+            return (measure, width.of(text, measure: measure, font: nil, generation: graph.textMeasureGeneration))
+        }
+        let (font, fontMeasure) = fontAndMeasure(node)
+        return (fontMeasure, width.of(text, measure: fontMeasure, font: font, generation: graph.textMeasureGeneration))
     }
 
     /// The font the text is drawn in (its own style over the modifiers above it) and its
