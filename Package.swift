@@ -137,9 +137,9 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // The framework's core: views, data flow, the graph, animation, layout, the display
-        // list, the render-target protocol, focus and the tick pipeline. Knows nothing of
-        // sockets, terminals or process hosting. Re-exports OpenCombine, whose
+        // The machinery: data flow, the graph, animation, layout, paint, the display list,
+        // the render-target protocol, focus and the tick pipeline. No built-in view; nothing
+        // of sockets, terminals or process hosting. Re-exports OpenCombine, whose
         // ObservableObject and @Published it observes.
         .target(
             name: "ClockworkCore",
@@ -272,8 +272,8 @@ let package = Package(
             name: "Clockwork",
             dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
-        // Swift Charts' API on the core: chart content walked into marks, scales and axes
-        // laid out in the chart's frame, drawn as paths, rectangles and text items.
+        // Swift Charts' API on the core and the views: chart content walked into marks,
+        // scales and axes laid out in the chart's frame, drawn as paths, rectangles and text.
         .target(
             name: "Charts",
             dependencies: ["ClockworkCore", "ClockworkViews"]
