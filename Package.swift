@@ -406,7 +406,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkTerminalTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkTerminal", "ClockworkCore", "ClockworkViews", "ClockworkTesting", "ClockworkLoop"]
+            dependencies: ["ClockworkTestSupport", "ClockworkTerminal", "ClockworkCore", "ClockworkTesting", "ClockworkLoop"]
         ),
         .testTarget(
             name: "ClockworkPixelsTests",
@@ -419,7 +419,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkInputSocketTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkViews", "ClockworkLoop", "ClockworkPixels",
+            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkLoop", "ClockworkPixels",
                            "ClockworkDisplayListTarget"]
         ),
         .testTarget(

@@ -4,7 +4,6 @@ import ClockworkPixels
 import ClockworkTesting
 import Foundation
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A reading of a sensor, as a panel's trend chart plots it.

@@ -4,7 +4,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 // Charts written as Apple's Swift Charts documentation teaches them, checked through
 // what they put in the display list, on a terminal and in pixels.

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import PodcastPlayer
 
 // MARK: Reference formulas, written independently of the runtime's solvers

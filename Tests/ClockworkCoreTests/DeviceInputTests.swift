@@ -1,5 +1,4 @@
 @_spi(Machinery) @testable import ClockworkCore
-@testable import ClockworkViews
 import ClockworkPixels
 import ClockworkTesting
 import Testing

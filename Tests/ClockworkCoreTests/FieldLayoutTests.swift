@@ -1,7 +1,6 @@
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private struct Measured: View {
     @State private var taps = 0

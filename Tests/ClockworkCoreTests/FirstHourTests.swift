@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
-@testable import ClockworkViews
 
 // What a new user meets in the first hour: SwiftUI samples pasted unchanged and Apple's
 // documented behaviour, checked the way the samples reach it (a host with no target, a

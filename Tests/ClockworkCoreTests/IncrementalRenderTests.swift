@@ -2,7 +2,6 @@ import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 private struct Entry: Identifiable, Equatable {

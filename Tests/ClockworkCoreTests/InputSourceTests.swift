@@ -3,7 +3,6 @@ import ClockworkLoop
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A device's input as a test double: a reader thread hands events over through a mailbox
 /// (which asks the loop for a tick), and the tick's input phase delivers them, as a

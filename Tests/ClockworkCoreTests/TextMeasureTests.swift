@@ -2,7 +2,6 @@ import ClockworkDisplayListTarget
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 private struct Label: View {

@@ -2,7 +2,6 @@ import Clockwork
 import ClockworkLoop
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkDRM
 @testable import ClockworkLibinput
 @testable import ClockworkPixels

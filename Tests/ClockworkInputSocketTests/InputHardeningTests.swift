@@ -4,7 +4,6 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 /// What the input socket promises under hostile and careless clients (docs/RELIABILITY.md).

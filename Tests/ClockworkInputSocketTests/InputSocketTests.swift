@@ -5,7 +5,6 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 @Suite("Input socket")

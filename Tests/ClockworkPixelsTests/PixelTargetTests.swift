@@ -5,7 +5,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkInputSocket
 @testable import ClockworkTerminal
 

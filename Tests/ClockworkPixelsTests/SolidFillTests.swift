@@ -1,7 +1,6 @@
 import CCairo
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkPixels
 
 @MainActor

@@ -2,7 +2,6 @@ import ClockworkTestSupport
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A title painted with a gradient, as SwiftUI code writes it.

@@ -3,7 +3,6 @@ import Foundation
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A terminal whose reader has stopped (Ctrl-S, a stuck multiplexer), stood in for by a

@@ -4,7 +4,6 @@ import ClockworkTesting
 import Glibc
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A screen as phone code writes it: lengths and fonts in points.

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 @Suite("Named colors from asset catalogs, as Xcode writes them")
 struct ColorCatalogTests {

@@ -4,7 +4,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 /// A tank's level, set from outside as a reading would be.

@@ -3,7 +3,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A flow layout as SwiftUI's documentation has one written: subviews left to right at
 /// their ideal sizes, wrapping to a new row where the width runs out.

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import GalleryKit
 
 @Suite("The gallery's parts screen: toolbars, menus, search, edit mode and a grid, as a person uses them")

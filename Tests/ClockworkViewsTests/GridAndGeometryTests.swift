@@ -1,7 +1,6 @@
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private struct Table: View {
     var body: some View {

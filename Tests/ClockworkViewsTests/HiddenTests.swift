@@ -2,7 +2,6 @@ import ClockworkTestSupport
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A counter whose reset button is hidden until there is something to reset, as apps keep
 /// a row's layout steady: `if` would move the buttons beside it.

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private struct Photo: Identifiable {
     let id: Int

@@ -3,7 +3,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkInputSocket
 
 @MainActor

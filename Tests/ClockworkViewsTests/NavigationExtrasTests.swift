@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 @MainActor
 private final class Session: ObservableObject {

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A two-column browser as SwiftUI code writes one: a sidebar list whose selection the
 /// detail shows.

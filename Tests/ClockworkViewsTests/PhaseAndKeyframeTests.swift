@@ -3,7 +3,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 // Phase and keyframe animators, spring presets and transactions, as Apple's pages describe
 // them — stepped on the host's manual clock.

@@ -2,7 +2,6 @@ import ClockworkTestSupport
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private struct Station: Hashable {
     let name: String

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A carousel of readings as SwiftUI code writes one with iOS 17's scroll position: the
 /// first reading in view bound to state, buttons that jump by setting it.

@@ -2,7 +2,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A chat as SwiftUI code writes one: a lazy list of messages in a scroll view, scrolled
 /// to the newest when one arrives, and a button that jumps back to the first.

@@ -2,7 +2,6 @@ import ClockworkTestSupport
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private final class Feed: ObservableObject {
     @Published var rows: [Row]

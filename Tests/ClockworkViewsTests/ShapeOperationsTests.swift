@@ -3,7 +3,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A dial as SwiftUI code draws one: a ring bordered inside its frame, an inset card, a
 /// faded gradient, a badge scaled from its corner.

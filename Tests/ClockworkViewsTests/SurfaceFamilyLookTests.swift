@@ -4,7 +4,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 /// A screen's chrome: a title, a leading and a trailing item in the bar, and a bottom bar.
 private struct ToolbarScene: View {

@@ -1,7 +1,6 @@
 import ClockworkTesting
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private struct Paragraph: View {
     var text = "the quick brown fox jumps over the lazy dog"

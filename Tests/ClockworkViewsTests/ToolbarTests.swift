@@ -3,7 +3,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @testable import ClockworkCore
-@testable import ClockworkViews
 
 private final class Inbox: ObservableObject {
     @Published var messages = ["hello", "status"]

@@ -4,7 +4,6 @@ import ClockworkTesting
 import Foundation
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 enum TemperatureUnit: String, CaseIterable, Identifiable {

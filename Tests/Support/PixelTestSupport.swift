@@ -1,5 +1,4 @@
 import ClockworkCore
-import ClockworkViews
 import Foundation
 
 /// Whether `pixel` is `color`, each channel within `tolerance` of 255ths.

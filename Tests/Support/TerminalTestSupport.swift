@@ -1,6 +1,5 @@
 import ClockworkTesting
 @testable import ClockworkCore
-@testable import ClockworkViews
 @testable import ClockworkTerminal
 
 extension CellGrid {
