@@ -98,14 +98,14 @@
     /// Takes a new view value of this content's view type, passed by address so callers
     /// need no cast (the node key's type check has proven the type), and leaves the old
     /// value there. Returns whether the node must update.
-    @_spi(Machinery) open func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
+    @_spi(Machinery) public func receive(valueAt pointer: UnsafeMutableRawPointer) -> Bool {
         preconditionFailure("subclass")
     }
 
     /// Takes the value at `pointer`, a part of the value `holder` keeps (a stack's content,
     /// a modifier's), as the node's from now on, read where it lies. Returns whether the
     /// node must update. The type is proven by the node key, as for ``receive(valueAt:)``.
-    @_spi(Machinery) open func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
+    @_spi(Machinery) public func receive(partAt pointer: UnsafeMutableRawPointer, of holder: NodeContent) -> Bool {
         preconditionFailure("subclass")
     }
 
@@ -133,7 +133,8 @@
     /// there. Unsafe pointer: an allocation of the content's own (made in `init`, freed in
     /// `deinit` or when the content is handed a part) or a place inside the allocation
     /// `lender` keeps alive; read and written only on the loop thread, never while an
-    /// `inout` access to it is open (no runtime exclusivity check: views read it inlined).
+    /// `inout` access to it is open (so no runtime exclusivity check). Usable from inline
+    /// code: views of other modules read it through the inlined ``view``.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var storage: UnsafeMutablePointer<V>
     /// The content whose allocation `storage` lies in, while the value is a part of
     /// another's: kept alive with this content. `nil` while the content owns its storage.
