@@ -116,17 +116,17 @@ let package = Package(
             pkgConfig: "libinput",
             providers: [.apt(["libinput-dev", "libudev-dev", "libxkbcommon-dev"])]
         ),
-        // zlib, for the VNC server's ZRLE encoding, and libcrypto's DES, for VNC
-        // authentication, from Debian's zlib1g-dev and libssl-dev.
+        // zlib, for the VNC server's ZRLE encoding, and Nettle's DES, for VNC
+        // authentication, from Debian's zlib1g-dev and nettle-dev.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
-            name: "CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
+            name: "CNettle",
+            pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]
         ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
@@ -235,7 +235,7 @@ let package = Package(
         .target(
             name: "ClockworkVNC",
             dependencies: [
-                "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CZlib", "CCrypto",
+                "ClockworkPixels", "ClockworkCore", "ClockworkLoop", "CZlib", "CNettle",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Remote/VNC"
@@ -261,7 +261,7 @@ let package = Package(
             name: "ClockworkDaemon",
             dependencies: [
                 "ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkTerminalKeys",
-                "ClockworkInputSocket", "ClockworkLoop",
+                "ClockworkInputSocket", "ClockworkLoop", "CLinux",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

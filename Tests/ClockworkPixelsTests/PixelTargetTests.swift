@@ -109,6 +109,34 @@ struct PixelTargetTests {
         #expect(framesDrawn >= 20, "most steps changed the picture: \(framesDrawn) of 40")
     }
 
+    @Test("a framebuffer is drawn into through a band of rows: the frame it holds equals a full drawing, over randomized changes",
+          arguments: [PixelUnits.standardCells, .points(scale: 1)])
+    func framebufferDrawnInBands(units: PixelUnits) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-fb-bands-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let framebuffer = try Framebuffer(file: path, width: 400, height: 240)
+        let plant = Plant()
+        let host = try TestHost(PlantPanel(plant: plant))
+        let target = try PixelTarget(framebuffer: framebuffer, units: units)
+        #expect(target.canvas.keptRows == 64, "the canvas keeps a band of 64 rows, not the 240 of the screen")
+        host.present(on: target)
+        var random = SystemRandomNumberGenerator()
+        for step in 0..<30 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: plant.readings[Int.random(in: 0..<4, using: &random)] = Double.random(in: 0...100, using: &random).rounded()
+            case 1: plant.alarm.toggle()
+            case 2: plant.valveOpen.toggle()
+            default: plant.readings.swapAt(0, 3)
+            }
+            host.pump()
+            let fresh = try PixelCanvas(width: 400, height: 240, units: units)
+            fresh.draw(host.graph.displayList())
+            #expect(target.canvas.pixelBytes() == fresh.pixelBytes(), "step \(step): the frame in the framebuffer differs from a full drawing")
+        }
+        let onScreen = framebuffer.color(x: 1, y: 1), drawn = target.canvas.color(x: 1, y: 1)
+        #expect(onScreen == drawn, "the canvas reads the frame from the framebuffer itself")
+    }
+
     @Test("a one-row change redraws that row's pixels only", arguments: [PixelUnits.standardCells, .points(scale: 1)])
     func oneRowChangeTouchesOneRow(units: PixelUnits) throws {
         let plant = Plant()

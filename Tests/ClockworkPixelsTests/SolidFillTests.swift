@@ -27,7 +27,7 @@ struct SolidFillTests {
 
             let direct = try PixelCanvas(width: 420, height: 200, units: .points(scale: 1))
             let stride = Int(cairo_image_surface_get_stride(direct.surface))
-            SolidFill(frame: frame, radius: radius, color: color)
+            SolidFill(frame: frame, radius: radius, color: SolidColor(color))
                 .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(direct.surface)), stride: stride,
                       clip: PixelRect(x: 0, y: 0, width: 420, height: 200))
             cairo_surface_mark_dirty(direct.surface)
@@ -48,7 +48,7 @@ struct SolidFillTests {
         let canvas = try PixelCanvas(width: 100, height: 40, units: .points(scale: 1))
         let before = canvas.pixelBytes()
         let stride = Int(cairo_image_surface_get_stride(canvas.surface))
-        SolidFill(frame: PixelFrame(x: 0, y: 0, width: 100, height: 40), radius: 10, color: .red)
+        SolidFill(frame: PixelFrame(x: 0, y: 0, width: 100, height: 40), radius: 10, color: SolidColor(.red))
             .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(canvas.surface)), stride: stride,
                   clip: PixelRect(x: 30, y: 10, width: 20, height: 5))
         cairo_surface_mark_dirty(canvas.surface)

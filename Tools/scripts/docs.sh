@@ -26,7 +26,7 @@ while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done < 
     find Sources -name module.modulemap)
 # The C modules' headers (Cairo, Pango, GdkPixbuf, libdrm, libinput, zlib) are found where
 # pkg-config says, as the build does.
-for flag in $(pkg-config --cflags-only-I pangocairo gdk-pixbuf-2.0 libdrm libinput zlib libcrypto); do module_maps+=(-Xcc "$flag"); done
+for flag in $(pkg-config --cflags-only-I pangocairo gdk-pixbuf-2.0 libdrm libinput zlib nettle); do module_maps+=(-Xcc "$flag"); done
 
 # convert NAME CATALOG [extract flags…]: the module's public symbols and its catalog.
 convert() {

@@ -8,7 +8,7 @@
 # librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), libcurl4
 # (Foundation's URLSession runs on it), libdrm-dev (the DRM/KMS target), and libinput-dev,
 # libudev-dev, libxkbcommon-dev with xkb-data (touch, mice and keys from devices), and
-# zlib1g-dev and libssl-dev (the VNC server's ZRLE and VNC authentication).
+# zlib1g-dev and nettle-dev (the VNC server's ZRLE and VNC authentication).
 # Safe to run any number of times.
 set -euo pipefail
 
@@ -37,9 +37,9 @@ ls /usr/lib/*/libcurl.so.4 >/dev/null 2>&1 || missing+=(libcurl4)
 [ -f /usr/include/libudev.h ] || missing+=(libudev-dev)
 [ -f /usr/include/xkbcommon/xkbcommon.h ] || missing+=(libxkbcommon-dev)
 [ -d /usr/share/X11/xkb/symbols ] || missing+=(xkb-data)
-# The VNC server: zlib for ZRLE, libcrypto's DES for VNC authentication.
+# The VNC server: zlib for ZRLE, Nettle's DES for VNC authentication.
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)
-[ -f /usr/include/openssl/des.h ] || missing+=(libssl-dev)
+[ -f /usr/include/nettle/des.h ] || missing+=(nettle-dev)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

@@ -3,11 +3,12 @@
  * export or that Swift cannot call (variadic ioctl and prctl, macros, structs spelled
  * only under _GNU_SOURCE), each wrapped in a one-line static inline function with a
  * `clinux_` prefix: timerfd, timer slack, the thread's kernel id, a terminal's size,
- * a Unix-domain peer's user id, accept4.
+ * a Unix-domain peer's user id, accept4, malloc's arena limit.
  */
 #ifndef CLINUX_H
 #define CLINUX_H
 
+#include <malloc.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -70,5 +71,11 @@ static inline int clinux_peer_uid(int fd, uint32_t *uid) {
  * declared only under _GNU_SOURCE (see above); it is in every glibc since 2.10. */
 extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
 static inline int clinux_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
+
+/* ---- glibc: malloc --------------------------------------------------------- */
+
+/* Caps the heaps malloc keeps for threads (M_ARENA_MAX, a macro Swift cannot see);
+ * returns 1 on success. */
+static inline int clinux_set_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
 #endif

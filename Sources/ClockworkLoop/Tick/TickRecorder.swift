@@ -3,8 +3,8 @@ import Histogram
 /// The loop's tick records: the latest ones in a ring reserved up front, and a running
 /// summary of all of them.
 ///
-/// Writing a record copies a fixed-size value into the ring and records two values
-/// in fixed-size histograms: no allocation per tick (unless a reader still holds a
+/// Writing a record packs a fixed-size value into the ring (``PackedTickRecord``: 32-bit
+/// durations and counters, clamped) and records two values in fixed-size histograms: no allocation per tick (unless a reader still holds a
 /// copy of the ``summary``, in which case the next write copies it once). The ring's
 /// memory is reserved at once but filled as ticks run, so a loop that has run a few
 /// ticks keeps a few records' pages resident, not the whole ring's.
@@ -14,7 +14,7 @@ public final class TickRecorder {
     public let capacity: Int
     // The recorder is written once per tick on the loop thread and never under an open
     // `inout` access to these fields: no runtime exclusivity check.
-    @exclusivity(unchecked) private var ring: [TickRecord]
+    @exclusivity(unchecked) private var ring: [PackedTickRecord]
     @exclusivity(unchecked) private var written: Int64 = 0
     /// Totals and distributions over every tick recorded so far.
     @exclusivity(unchecked) public private(set) var summary: TickSummary
@@ -32,7 +32,7 @@ public final class TickRecorder {
 
     /// The most recent record.
     public var latest: TickRecord? {
-        written == 0 ? nil : ring[Int((written - 1) % Int64(capacity))]
+        written == 0 ? nil : ring[Int((written - 1) % Int64(capacity))].record
     }
 
     /// Up to `limit` of the most recent records, oldest first.
@@ -48,14 +48,15 @@ public final class TickRecorder {
 
     private func records(fromSequence first: Int64) -> [TickRecord] {
         guard first < written else { return [] }
-        return (first..<written).map { ring[Int($0 % Int64(capacity))] }
+        return (first..<written).map { ring[Int($0 % Int64(capacity))].record }
     }
 
     func append(_ record: TickRecord) {
+        let packed = PackedTickRecord(record)
         if ring.count < capacity {
-            ring.append(record)
+            ring.append(packed)
         } else {
-            ring[Int(written % Int64(capacity))] = record
+            ring[Int(written % Int64(capacity))] = packed
         }
         written += 1
         summary.add(record)
@@ -64,7 +65,10 @@ public final class TickRecorder {
     /// Lets the record phase write its own duration into the record it just appended.
     func amendLatest(_ body: (inout TickRecord) -> Void) {
         precondition(written > 0)
-        body(&ring[Int((written - 1) % Int64(capacity))])
+        let index = Int((written - 1) % Int64(capacity))
+        var record = ring[index].record
+        body(&record)
+        ring[index] = PackedTickRecord(record)
     }
 }
 

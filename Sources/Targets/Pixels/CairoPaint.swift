@@ -124,17 +124,35 @@ extension PixelCanvas {
     func fill(_ outline: ShapeOutline, in frame: PixelFrame, style: PaintStyle) {
         if let clip = solidFillClip, let color = solidColor(style), let radius = cornerRadius(outline, in: frame),
            let offset = wholePixelOffset {
-            let device = PixelFrame(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+            // In the surface's rows: the band's when the canvas draws one.
+            let device = PixelFrame(x: frame.x + offset.x, y: frame.y + offset.y - Double(bandTop), width: frame.width, height: frame.height)
+            let rows = PixelRect(x: clip.x, y: clip.y - bandTop, width: clip.width, height: clip.height)
             cairo_surface_flush(surface)
-            // Safe: the canvas's image is `height` rows of `stride` bytes, alive with the surface, and the clip lies inside it.
-            SolidFill(frame: device, radius: radius, color: color)
-                .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)), clip: clip)
+            // Safe: the surface's image is its height in rows of `stride` bytes, alive with the surface, and the clip (inside the band drawn) lies inside it.
+            SolidFill(frame: device, radius: radius, color: SolidColor(color))
+                .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)), clip: rows)
             cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
             return
         }
         setSource(style, in: frame)
         addPath(outline, in: frame)
         cairo_fill(context)
+    }
+
+    /// Strokes `path` in `frame` (pixels) straight into the pixels (``SolidStroke``) when
+    /// it is drawn with nothing between it and the canvas, in one color and a stroke that
+    /// draws so; returns whether it did.
+    func strokeIntoPixels(_ path: Path, in frame: PixelFrame, lineWidth: Double, style: PaintStyle, stroke: StrokeStyle) -> Bool {
+        guard let clip = solidFillClip, let color = solidColor(style), let offset = wholePixelOffset else { return false }
+        let top = Double(bandTop)
+        guard let line = SolidStroke(path, point: { p in (frame.x + Double(p.x) * self.unit.x + offset.x, frame.y + Double(p.y) * self.unit.y + offset.y - top) },
+                                     lineWidth: lineWidth, style: stroke, color: color) else { return false }
+        cairo_surface_flush(surface)
+        // Safe: the surface's image is its height in rows of `stride` bytes, alive with the surface, and the clip (inside the band drawn) lies inside it.
+        line.draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                  clip: PixelRect(x: clip.x, y: clip.y - bandTop, width: clip.width, height: clip.height))
+        cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
+        return true
     }
 
     /// `style`'s one color, or `nil` for a gradient.

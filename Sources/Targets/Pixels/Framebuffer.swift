@@ -4,8 +4,11 @@ import Glibc
 /// A screen's memory mapped into the process: a Linux framebuffer device (`/dev/fbN`),
 /// or a regular file of the same layout standing in for one (tests, recordings).
 ///
-/// Frames reach it only through ``PixelTarget``, which draws off-screen and copies the
-/// damaged rectangles here once a tick, so a frame half drawn is never shown.
+/// Frames reach it only through ``PixelTarget``. A 32-bit XRGB framebuffer keeps the
+/// frame for the target (``heldFrame``): each damaged rectangle is drawn through a band of
+/// rows and copied here band by band, as LVGL's partial rendering does, so a tick's
+/// rectangles appear one after another within the tick. A 16-bit one is handed the
+/// damaged rectangles of the target's own image once a tick.
 public final class Framebuffer {
     /// Width and height in pixels.
     public let width: Int, height: Int
@@ -95,6 +98,13 @@ public final class Framebuffer {
     /// Copies the pixels of `rect` (screen pixels) from the frame `image`.
     func copy(_ rect: PixelRect, from image: ScreenImage) {
         image.copy(rect, to: mapping + origin, destinationStride: stride, format: format)
+    }
+
+    /// The mapped screen, when its pixels are Cairo's (32-bit XRGB): the target draws into it.
+    public var heldFrame: HeldFrame? {
+        // Safe: the mapping holds the visible screen from `origin`, `height` rows of
+        // `stride` bytes, and stays mapped until the framebuffer is freed.
+        format == .xrgb8888 ? HeldFrame(pixels: mapping + origin, stride: stride, screen: self) : nil
     }
 
     /// Blanks the device's display or lights it; a file, which has none, ignores it.

@@ -6,9 +6,9 @@ import ClockworkCore
 ///
 /// Widths are Pango's logical widths (shaped, kerned, with fontconfig's fallbacks) as the
 /// screen draws them at its scale, rounded up to whole points, and lines are the font's
-/// line height. Each font's measure
-/// remembers the widths it gave, up to 2,048 strings and every character asked, so layout
-/// measures a text once however often it is proposed sizes.
+/// line height. Each font's measure remembers the widths it gave, up to 256 strings and
+/// every character asked, so layout measures a text once however often it is proposed
+/// sizes; a panel's changing figures, each measured once, do not pile up.
 @MainActor
 struct PangoTextMeasure: TextMeasure {
     private let fonts: PangoTextMeasures
@@ -56,7 +56,7 @@ struct PangoTextMeasure: TextMeasure {
 /// What is known of one font: the font, its line height and the widths measured.
 @MainActor
 private final class MeasuredFace {
-    static let rememberedStrings = 2_048
+    static let rememberedStrings = 256
     let font: Font
     let lineHeight: Double
     /// A monospaced font's one advance in points (a digit's); `nil` for other fonts.

@@ -23,7 +23,9 @@ extension PixelCanvas {
             fill(outline, in: frame, style: style)
         case let .shape(outline, .stroke(style, stroke)):
             let lineWidth = setStroke(stroke)
-            addPath(outline, in: strokeFrame(frame, lineWidth: lineWidth))
+            let line = strokeFrame(frame, lineWidth: lineWidth)
+            if case .path(let path) = outline, strokeIntoPixels(path, in: line, lineWidth: lineWidth, style: style, stroke: stroke) { return }
+            addPath(outline, in: line)
             setSource(style, in: frame)
             cairo_stroke(context)
         }

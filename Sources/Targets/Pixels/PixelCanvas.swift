@@ -1,12 +1,18 @@
 import CCairo
 import ClockworkCore
 
-/// An off-screen image that display lists are drawn into with Cairo and Pango: the
-/// pixel target's drawing, also what snapshots are made of.
+/// An image that display lists are drawn into with Cairo and Pango: the pixel target's
+/// drawing, also what snapshots are made of.
 ///
 /// Each item is drawn clipped to its bounds (`DisplayItem.bounds` in pixels), so what an
 /// item puts on the screen stays inside the area its damage covers, and redrawing damaged
 /// rectangles gives the same pixels as redrawing everything.
+///
+/// A canvas keeps its whole image in memory of its own, or, drawing for a screen that
+/// keeps the frame in memory the process can read (``PixelScreen/heldFrame``), only a band
+/// of rows: each damaged rectangle is drawn a band at a time and its rows copied into the
+/// screen, as LVGL's partial rendering does. The frame is then the screen's memory, and
+/// the canvas holds a tenth of it.
 @MainActor
 public final class PixelCanvas {
     /// The image's width and height in pixels.
@@ -23,7 +29,8 @@ public final class PixelCanvas {
     let unit: (x: Double, y: Double)
     /// A cell of the built-in views' geometry (``LayoutMetrics/cell``) in pixels.
     let cell: (width: Double, height: Double)
-    /// The surface is Cairo's; the canvas owns it (and the context) until it is freed.
+    /// The surface is Cairo's; the canvas owns it (and the context) until it is freed. It
+    /// holds the whole image, or, over a screen's ``frame``, one band of its rows.
     let surface: OpaquePointer
     let context: OpaquePointer
     let text: any TextPainting
@@ -32,10 +39,21 @@ public final class PixelCanvas {
     /// While an item is drawn with nothing between it and the image (no group, no shaped
     /// clip): the pixels it is clipped to, which a ``SolidFill`` may write straight into.
     var solidFillClip: PixelRect?
+    /// The screen's memory that holds the whole frame, when the surface holds a band of it.
+    private let frame: HeldFrame?
+    /// The image's row that the surface's first row holds: 0 for a whole image, the band's
+    /// top while a band is drawn.
+    private(set) var bandTop = 0
 
     /// A canvas of `width` × `height` pixels laid out in `units`, cleared to the theme's
     /// background.
-    public init(width: Int, height: Int, units: PixelUnits = .standardCells, theme: PixelTheme = .dark) throws {
+    public convenience init(width: Int, height: Int, units: PixelUnits = .standardCells, theme: PixelTheme = .dark) throws {
+        try self.init(width: width, height: height, units: units, theme: theme, frame: nil)
+    }
+
+    /// A canvas drawing into `frame`, a screen's memory of `width` × `height` pixels, through
+    /// a band of its rows; or, without one, into an image of its own.
+    init(width: Int, height: Int, units: PixelUnits, theme: PixelTheme, frame: HeldFrame?) throws {
         guard (1...16_384).contains(width), (1...16_384).contains(height) else {
             throw PixelError(description: "a canvas of \(width)x\(height) pixels is outside 1x1–16384x16384")
         }
@@ -43,7 +61,8 @@ public final class PixelCanvas {
         self.height = height
         self.units = units
         self.theme = theme
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        self.frame = frame
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(frame == nil ? height : Self.bandRows(height: height)))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw PixelError(description: "Cairo could not make a \(width)x\(height) image: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
@@ -67,7 +86,14 @@ public final class PixelCanvas {
             cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
             text = try PointTextPainter(context: context, lines: lines)
         }
-        clear(PixelRect(x: 0, y: 0, width: width, height: height))
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        inBands(all) { clear($0) }
+    }
+
+    /// The rows of a band for an image `height` rows high: a tenth of them, and at least 64
+    /// (a trend chart's height, so that one is stroked once, not once a band).
+    private static func bandRows(height: Int) -> Int {
+        min(height, max(64, height / 10))
     }
 
     isolated deinit {
@@ -97,9 +123,10 @@ public final class PixelCanvas {
     /// Draws every item of `list` over a cleared canvas.
     public func draw(_ list: DisplayList) {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
-        clear(all)
-        for item in list.items { draw(item, within: all) }
-        cairo_surface_flush(surface)
+        inBands(all) { band in
+            clear(band)
+            for item in list.items { draw(item, within: band) }
+        }
     }
 
     /// Brings the canvas up to `list`, which differs from what it shows only inside
@@ -124,13 +151,43 @@ public final class PixelCanvas {
     /// Redraws `rect` (pixels): cleared, then every item of `list` that meets it (found
     /// through the list's index), clipped to it.
     public func redraw(_ rect: PixelRect, of list: DisplayList, area: Rect) {
-        clear(rect)
-        for index in list.indices(meeting: area) { draw(list.items[index], within: rect) }
-        cairo_surface_flush(surface)
+        inBands(rect) { band in
+            clear(band)
+            let bandArea = band == rect ? area : Rect(x: area.minX, y: Double(band.y) / unit.y, width: area.size.width, height: Double(band.height) / unit.y)
+            for index in list.indices(meeting: bandArea) { draw(list.items[index], within: band) }
+        }
+    }
+
+    /// Runs `draw` for `rect`: at once on an image of the canvas's own; on a screen's frame,
+    /// for each band of its rows in turn, each then copied into the frame.
+    private func inBands(_ rect: PixelRect, _ draw: (PixelRect) -> Void) {
+        guard let frame else {
+            draw(rect)
+            cairo_surface_flush(surface)
+            return
+        }
+        let rows = Int(cairo_image_surface_get_height(surface)), stride = Int(cairo_image_surface_get_stride(surface))
+        var top = rect.y
+        while top < rect.y + rect.height {
+            let band = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.y + rect.height - top))
+            bandTop = top
+            cairo_surface_set_device_offset(surface, 0, -Double(top))
+            draw(band)
+            cairo_surface_flush(surface)
+            // Safe: the band's rows lie in the surface (at most `rows` from `top`) and in the
+            // frame (the band lies in the image, which has the frame's size).
+            let source = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            for row in 0..<band.height {
+                (frame.pixels + (top + row) * frame.stride + band.x * 4)
+                    .copyMemory(from: source + row * stride + band.x * 4, byteCount: band.width * 4)
+            }
+            top += band.height
+        }
     }
 
     /// The canvas as a PNG file's bytes.
     public func png() throws -> [UInt8] {
+        if frame != nil { return try copy().png() }
         cairo_surface_flush(surface)
         return try writePNG(surface)
     }
@@ -152,11 +209,10 @@ public final class PixelCanvas {
     /// The color of the pixel at (`x`, `y`), 8 bits a channel.
     public func color(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // Safe: the image is `height` rows of `stride` bytes, and (x, y) lies inside it.
-        let row = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface) + y * stride, count: width * 4)
-        return PixelFormat.xrgb8888.color(in: row, at: x)
+        return withPixels { pixels, stride in
+            // Safe: the image is `height` rows of `stride` bytes, and (x, y) lies inside it.
+            PixelFormat.xrgb8888.color(in: UnsafeRawBufferPointer(start: pixels + y * stride, count: width * 4), at: x)
+        }
     }
 
     /// The image's pixels, row by row, 4 bytes each (Cairo's ARGB32 in native order):
@@ -177,10 +233,19 @@ public final class PixelCanvas {
     /// their start, valid during the call, and the bytes from one row to the next. Each
     /// pixel is Cairo's ARGB32, a native-endian `UInt32`.
     public func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result {
+        if let frame { return body(UnsafeRawPointer(frame.pixels), frame.stride) }
         cairo_surface_flush(surface)
         // Safe: the data lives as long as the surface, which outlives the call.
         return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)), Int(cairo_image_surface_get_stride(surface)))
     }
+
+    /// Whether the whole image lies in a screen's memory, drawn there band by band: the
+    /// screen then needs no copy of it.
+    var drawsIntoScreen: Bool { frame != nil }
+
+    /// The rows of pixels the canvas keeps in memory of its own: its height, or a band's
+    /// when it draws into a screen's memory.
+    public var keptRows: Int { Int(cairo_image_surface_get_height(surface)) }
 
     /// The drawn image as a screen mounted with `rotation` takes it (flushed: everything
     /// drawn so far is in it). Valid while the canvas lives.

@@ -1,10 +1,11 @@
 import ClockworkCore
 
-/// A render target in pixels: each frame is drawn off-screen by Cairo and Pango
-/// (``PixelCanvas``), only inside the damage the frame did, and the damaged rectangles
-/// are then handed to the screen (a ``PixelScreen``: a ``Framebuffer``, a DRM display) in
-/// one pass, so no frame reaches the screen half drawn. Without a screen the image stays
-/// in memory (snapshots, tests).
+/// A render target in pixels: each frame is drawn by Cairo and Pango (``PixelCanvas``),
+/// only inside the damage the frame did. A screen that keeps the frame in memory the
+/// process reads (a 32-bit ``Framebuffer``, unturned) is drawn into through a band of rows,
+/// rectangle after rectangle; any other (a DRM display, which flips whole buffers) is
+/// handed the damaged rectangles of an image drawn off-screen, in one pass. Without a
+/// screen the image stays in memory (snapshots, tests).
 ///
 /// A screen mounted turned (``ScreenRotation``) gets the picture turned, laid out in the
 /// turned size, and the points its touchscreen reports turned back.
@@ -13,7 +14,8 @@ import ClockworkCore
 /// the damaged pixels; an unchanged frame costs nothing.
 @MainActor
 public final class PixelTarget: RenderTarget {
-    /// The off-screen image every frame is drawn into, in the picture's orientation.
+    /// What every frame is drawn into, in the picture's orientation: an image of its own,
+    /// or the screen's memory through a band.
     public let canvas: PixelCanvas
     /// Where frames are shown; `nil`: in memory only.
     public let screen: (any PixelScreen)?
@@ -31,7 +33,8 @@ public final class PixelTarget: RenderTarget {
     public convenience init(screen: any PixelScreen, rotation: ScreenRotation = .none, units: PixelUnits = .points(scale: 1),
                             theme: PixelTheme = .dark) throws {
         let picture = rotation.pictureSize(screenWidth: screen.width, screenHeight: screen.height)
-        try self.init(canvas: PixelCanvas(width: picture.width, height: picture.height, units: units, theme: theme),
+        let frame = rotation == .none ? screen.heldFrame : nil
+        try self.init(canvas: PixelCanvas(width: picture.width, height: picture.height, units: units, theme: theme, frame: frame),
                       screen: screen, rotation: rotation)
     }
 
@@ -60,13 +63,13 @@ public final class PixelTarget: RenderTarget {
     /// SwiftUI's defaults in points; a terminal's in cells.
     public var layoutMetrics: LayoutMetrics { canvas.layoutMetrics }
 
-    /// Redraws `damage` (everything, for a full frame) off-screen, then hands it to the
-    /// screen in one pass.
+    /// Redraws `damage` (everything, for a full frame): into the screen band by band, or
+    /// off-screen and then handed to the screen in one pass.
     public func present(_ list: DisplayList, damage: Damage) {
         let rects = canvas.draw(list, damage: damage)
         lastFrameDamage = rects
         lastFramePixels = rects.reduce(0) { $0 + $1.area }
-        guard let screen, !rects.isEmpty else { return }
+        guard let screen, !rects.isEmpty, !canvas.drawsIntoScreen else { return }
         screen.show(rects.map { rotation.screenRect(of: $0, screenWidth: screen.width, screenHeight: screen.height) },
                     of: canvas.screenImage(rotation: rotation))
     }

@@ -102,10 +102,20 @@ public protocol PixelScreen: AnyObject {
     /// lives: a screen that cannot take the frame now (its next buffer is still being
     /// scanned out) may copy it later.
     func show(_ rects: [PixelRect], of image: ScreenImage)
+    /// The screen's own memory, when it keeps the whole frame there in Cairo's layout
+    /// (32-bit XRGB) where the process can read it back cheaply: a target unturned then
+    /// draws straight into it, through a band of rows, and keeps no frame of its own.
+    /// `nil` (the default) for a screen that must be handed whole frames.
+    var heldFrame: HeldFrame? { get }
     /// Restores what the screen changed when it opened (a display's previous mode).
     func close()
     /// Turns the display off (DPMS, the backlight) or on again; frames stop meanwhile.
     func setPower(on: Bool)
+}
+
+extension PixelScreen {
+    /// A screen holds no frame a target may draw into unless it says so.
+    public var heldFrame: HeldFrame? { nil }
 }
 
 extension Framebuffer: PixelScreen {

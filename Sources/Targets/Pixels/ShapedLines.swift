@@ -8,14 +8,20 @@ import ClockworkCore
 /// met it is not shaped again. Drawing a kept line is one `cairo_show_glyphs` a run, with
 /// no Pango layout on the way.
 ///
-/// Cost: a line not kept costs one Pango layout (HarfBuzz shaping, fontconfig's fallbacks);
-/// a kept one, a dictionary lookup. The lines used in the last two generations of
+/// Cost: a line not kept costs one shaping. A line of Latin text (Latin-1, one line) whose
+/// characters the font has is shaped as one item, straight through HarfBuzz
+/// (`pango_shape_with_flags`, as a layout shapes each item; about a fifth of a layout's
+/// cost), with the item's analysis and the line's height and baseline the font's, kept
+/// from its first line; any other text is laid out by Pango (itemizing, fontconfig's
+/// fallbacks). A kept line costs a dictionary lookup. The lines used in the last two generations of
 /// ``capacity`` lines are kept: a panel's changing figures push out only lines not drawn
-/// or measured since.
+/// or measured since. A generation is small (128 lines, about 40 KiB with their glyphs):
+/// what is kept is a text measured in a tick and drawn in the same one, not every figure
+/// a gauge ever showed, which would not be shown again.
 @MainActor
 final class ShapedLines {
     /// How many lines a generation holds before it becomes the previous one.
-    static let capacity = 512
+    static let capacity = 128
 
     /// One line of text, shaped: its logical size and its glyphs, in pixels.
     final class Line {
@@ -51,6 +57,15 @@ final class ShapedLines {
         let text: String
     }
 
+    /// What shaping a line of Latin text in one font as a single item needs: the items
+    /// Pango made of a Latin and of a script-less line (its analysis: font, script,
+    /// language, level), owned here, and the height and baseline every line of the font has.
+    private struct ItemShaping {
+        let latin: UnsafeMutablePointer<PangoItem>
+        let common: UnsafeMutablePointer<PangoItem>
+        let height: Double, baseline: Double
+    }
+
     /// The screen's font descriptions, at its scale.
     let fonts: PointFonts
     /// Pango's context and layout, owned here (freed in deinit).
@@ -58,6 +73,8 @@ final class ShapedLines {
     private let layout: OpaquePointer
     private var current: [Key: Line] = [:]
     private var previous: [Key: Line] = [:]
+    /// Each font's item shaping; `nil` for a font whose lines Pango must lay out.
+    private var itemShaping: [Font: ItemShaping?] = [:]
 
     /// Lines shaped for a screen of `scale` pixels per point, with its font options.
     init(scale: Double) throws {
@@ -72,6 +89,10 @@ final class ShapedLines {
     }
 
     isolated deinit {
+        for case let shaping? in itemShaping.values {
+            pango_item_free(shaping.latin)
+            pango_item_free(shaping.common)
+        }
         g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -90,8 +111,13 @@ final class ShapedLines {
         return line
     }
 
-    /// Shapes `text` with Pango and copies out its glyph runs.
+    /// Shapes `text`: as one item when it can be, else by a Pango layout.
     private func shape(_ text: String, font: Font) -> Line {
+        shapedAsItem(text, font: font) ?? laidOut(text, font: font)
+    }
+
+    /// `text` laid out by Pango, its glyph runs copied out.
+    func laidOut(_ text: String, font: Font) -> Line {
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
@@ -100,6 +126,67 @@ final class ShapedLines {
         let scale = Double(PANGO_SCALE)
         let runs = unknown == 0 && pango_layout_get_line_count(layout) == 1 ? glyphRuns(baseline: Double(pango_layout_get_baseline(layout)) / scale) : nil
         return Line(width: Double(logical.width) / scale, height: Double(logical.height) / scale, unknownGlyphs: unknown, runs: runs)
+    }
+
+    /// `text` shaped as the one item a layout would make of it, or `nil` when a layout
+    /// would make more (characters outside Latin-1, controls, several scripts) or the
+    /// font lacks one of its characters.
+    func shapedAsItem(_ text: String, font: Font) -> Line? {
+        var isLatin = false
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x20, scalar.value != 0x7F, scalar.value < 0x80 || (scalar.value >= 0xA0 && scalar.value <= 0xFF) else { return nil }
+            if g_unichar_get_script(scalar.value) == G_UNICODE_SCRIPT_LATIN { isLatin = true }
+        }
+        guard !text.isEmpty, let shaping = itemShaping(for: font) else { return nil }
+        let item = isLatin ? shaping.latin : shaping.common
+        guard let glyphs = pango_glyph_string_new() else { return nil }
+        defer { pango_glyph_string_free(glyphs) }
+        // The item is the whole paragraph: one C string for both, as Pango finds the
+        // item's place in its paragraph by their addresses.
+        text.withCString { bytes in
+            let count = Int32(strlen(bytes))
+            pango_shape_with_flags(bytes, count, bytes, count, &item.pointee.analysis, glyphs, PANGO_SHAPE_ROUND_POSITIONS)
+        }
+        for index in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { return nil }
+        guard let run = glyphRun(glyphs.pointee, font: item.pointee.analysis.font, from: 0, baseline: shaping.baseline) else { return nil }
+        return Line(width: Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE), height: shaping.height,
+                    unknownGlyphs: 0, runs: [run.run])
+    }
+
+    /// The item shaping of `font`, made from its first lines; `nil` when its lines need a layout.
+    private func itemShaping(for font: Font) -> ItemShaping? {
+        if let known = itemShaping[font] { return known }
+        let made = makeItemShaping(for: font)
+        itemShaping[font] = made
+        return made
+    }
+
+    private func makeItemShaping(for font: Font) -> ItemShaping? {
+        pango_context_set_font_description(context, fonts.description(for: font))
+        let item = { [context] (text: String) -> UnsafeMutablePointer<PangoItem>? in
+            let attributes = pango_attr_list_new()
+            defer { pango_attr_list_unref(attributes) }
+            guard let items = pango_itemize(context, text, 0, Int32(text.utf8.count), attributes, nil) else { return nil }
+            defer { g_list_free(items) }
+            // One item, as every line of this text and font will be: kept; any other, freed.
+            guard g_list_length(items) == 1, let data = items.pointee.data else {
+                var node: UnsafeMutablePointer<GList>? = items
+                while let element = node {
+                    pango_item_free(element.pointee.data?.assumingMemoryBound(to: PangoItem.self))
+                    node = element.pointee.next
+                }
+                return nil
+            }
+            return data.assumingMemoryBound(to: PangoItem.self)
+        }
+        guard let latin = item("a") else { return nil }
+        guard let common = item("0") else {
+            pango_item_free(latin)
+            return nil
+        }
+        let reference = laidOut("a", font: font)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        return ItemShaping(latin: latin, common: common, height: reference.height, baseline: baseline)
     }
 
     /// The layout's one line as runs of glyphs; `nil` if a run's font is not Cairo's.
@@ -112,25 +199,33 @@ final class ShapedLines {
             node = element.pointee.next
             // Safe: a layout line's runs are PangoGlyphItems, alive as long as the layout's text.
             let run = element.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
-            guard let font = run.item.pointee.analysis.font,
-                  let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else {
+            guard let shaped = glyphRun(run.glyphs.pointee, font: run.item.pointee.analysis.font, from: x, baseline: baseline) else {
                 for run in runs { cairo_scaled_font_destroy(run.font) }
                 return nil
             }
-            let glyphString = run.glyphs.pointee
-            var glyphs: [cairo_glyph_t] = []
-            glyphs.reserveCapacity(Int(glyphString.num_glyphs))
-            for index in 0..<Int(glyphString.num_glyphs) {
-                let info = glyphString.glyphs[index]
-                let geometry = info.geometry
-                if info.glyph != PANGO_GLYPH_EMPTY {
-                    glyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: x + Double(geometry.x_offset) / Double(PANGO_SCALE),
-                                                y: baseline + Double(geometry.y_offset) / Double(PANGO_SCALE)))
-                }
-                x += Double(geometry.width) / Double(PANGO_SCALE)
-            }
-            runs.append(Run(font: cairo_scaled_font_reference(scaled), glyphs: glyphs))
+            runs.append(shaped.run)
+            x = shaped.end
         }
         return runs
+    }
+
+    /// `glyphString`'s glyphs in `font`, placed from `x` on the line and its `baseline`, and
+    /// where they end; `nil` if the font is not Cairo's.
+    private func glyphRun(_ glyphString: PangoGlyphString, font: UnsafeMutablePointer<PangoFont>?, from start: Double,
+                          baseline: Double) -> (run: Run, end: Double)? {
+        guard let font, let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(Int(glyphString.num_glyphs))
+        var x = start
+        for index in 0..<Int(glyphString.num_glyphs) {
+            let info = glyphString.glyphs[index]
+            let geometry = info.geometry
+            if info.glyph != PANGO_GLYPH_EMPTY {
+                glyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: x + Double(geometry.x_offset) / Double(PANGO_SCALE),
+                                            y: baseline + Double(geometry.y_offset) / Double(PANGO_SCALE)))
+            }
+            x += Double(geometry.width) / Double(PANGO_SCALE)
+        }
+        return (Run(font: cairo_scaled_font_reference(scaled), glyphs: glyphs), x)
     }
 }

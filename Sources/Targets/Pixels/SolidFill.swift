@@ -16,21 +16,17 @@ struct SolidFill {
     let left: Double, top: Double, right: Double, bottom: Double
     /// The corners' radius in pixels (at most half the shorter side).
     let radius: Double
-    /// The color, premultiplied by its alpha, 0–255 a channel, and its alpha 0–1.
-    let red: Double, green: Double, blue: Double, alpha: Double
+    /// The color, as the pixels hold it.
+    let color: SolidColor
 
     /// A fill of `frame` (device pixels) with corners of `radius`, in `color`.
-    init(frame: PixelFrame, radius: Double, color: Color) {
+    init(frame: PixelFrame, radius: Double, color: SolidColor) {
         left = frame.x
         top = frame.y
         right = frame.x + frame.width
         bottom = frame.y + frame.height
         self.radius = min(max(radius, 0), frame.width / 2, frame.height / 2)
-        let (r, g, b, a) = color.sRGB
-        alpha = min(max(a, 0), 1)
-        red = min(max(r, 0), 1) * alpha * 255
-        green = min(max(g, 0), 1) * alpha * 255
-        blue = min(max(b, 0), 1) * alpha * 255
+        self.color = color
     }
 
     /// Blends the shape over the pixels of `image` (Cairo's ARGB32, premultiplied, `stride`
@@ -38,28 +34,28 @@ struct SolidFill {
     func draw(into image: UnsafeMutableRawPointer, stride: Int, clip: PixelRect) {
         let minX = max(Int(left.rounded(.down)), clip.x), maxX = min(Int(right.rounded(.up)), clip.x + clip.width)
         let minY = max(Int(top.rounded(.down)), clip.y), maxY = min(Int(bottom.rounded(.up)), clip.y + clip.height)
-        guard minX < maxX, minY < maxY, alpha > 0 else { return }
+        guard minX < maxX, minY < maxY, color.alpha > 0 else { return }
         // Columns wholly between the round ends: covered from the top edge to the bottom.
         let innerLeft = min(max(Int((left + radius).rounded(.up)), minX), maxX)
         let innerRight = max(min(Int((right - radius).rounded(.down)), maxX), innerLeft)
         for y in minY..<maxY {
             // Safe: 0 ≤ y < the image's height and every x below lies in 0..<width (the clip is inside the image).
             let row = (image + y * stride).assumingMemoryBound(to: UInt32.self)
-            let rowCoverage = overlap(Double(y), top, bottom)
-            for x in minX..<innerLeft { blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
-            if rowCoverage >= 1, alpha >= 1 {
-                let pixel = packed(coverage: 1)
+            let rowCoverage = pixelOverlap(Double(y), top, bottom)
+            for x in minX..<innerLeft { color.blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
+            if rowCoverage >= 1, color.isOpaque {
+                let pixel = color.packed(coverage: 1)
                 for x in innerLeft..<innerRight { row[x] = pixel }
             } else {
-                for x in innerLeft..<innerRight { blend(row + x, coverage: rowCoverage) }
+                for x in innerLeft..<innerRight { color.blend(row + x, coverage: rowCoverage) }
             }
-            for x in innerRight..<maxX { blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
+            for x in innerRight..<maxX { color.blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
         }
     }
 
     /// How much of pixel (`x`, `y`) the shape covers, 0–1.
     private func coverage(x: Int, y: Int, rowCoverage: Double) -> Double {
-        let straight = overlap(Double(x), left, right) * rowCoverage
+        let straight = pixelOverlap(Double(x), left, right) * rowCoverage
         let (centerX, centerY) = (Double(x) + 0.5, Double(y) + 0.5)
         let cornerX = centerX < left + radius ? left + radius : centerX > right - radius ? right - radius : nil
         let cornerY = centerY < top + radius ? top + radius : centerY > bottom - radius ? bottom - radius : nil
@@ -67,27 +63,9 @@ struct SolidFill {
         let distance = ((centerX - cornerX) * (centerX - cornerX) + (centerY - cornerY) * (centerY - cornerY)).squareRoot()
         return min(min(max(radius - distance + 0.5, 0), 1), straight)
     }
+}
 
-    /// The color at `coverage`, premultiplied, as an ARGB32 pixel.
-    private func packed(coverage: Double) -> UInt32 {
-        let a = UInt32((alpha * coverage * 255).rounded()), r = UInt32((red * coverage).rounded())
-        let g = UInt32((green * coverage).rounded()), b = UInt32((blue * coverage).rounded())
-        return a << 24 | r << 16 | g << 8 | b
-    }
-
-    /// The color at `coverage` over the pixel at `pixel` (Porter–Duff over, premultiplied).
-    private func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Double) {
-        guard coverage > 0 else { return }
-        let keep = 1 - alpha * coverage
-        let old = pixel.pointee
-        let channel = { (shift: UInt32, source: Double) -> UInt32 in
-            UInt32(min(source * coverage + Double((old >> shift) & 0xFF) * keep, 255).rounded()) << shift
-        }
-        pixel.pointee = channel(24, alpha * 255) | channel(16, red) | channel(8, green) | channel(0, blue)
-    }
-
-    /// How much of the pixel from `start` to `start + 1` lies between `low` and `high`.
-    private func overlap(_ start: Double, _ low: Double, _ high: Double) -> Double {
-        max(min(start + 1, high) - max(start, low), 0)
-    }
+/// How much of the pixel from `start` to `start + 1` lies between `low` and `high`.
+func pixelOverlap(_ start: Double, _ low: Double, _ high: Double) -> Double {
+    max(min(start + 1, high) - max(start, low), 0)
 }
