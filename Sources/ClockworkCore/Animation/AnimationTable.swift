@@ -120,17 +120,20 @@ private enum TrackSlot {
 /// timeline once, then each spring row in place — no allocation, lookup or dynamic
 /// dispatch per animation. Views of the user's ``Animatable`` types animate through
 /// ``AnimatedViewTrack``s, one object each. Finished rows are swapped out after the step.
+///
+/// Its fields are touched on the loop thread only (the main actor), never under an open
+/// `inout` access to the same field: no runtime exclusivity check.
 @MainActor
 package final class AnimationTable {
-    private var curves = TrackList<CurveTrack>()
-    private var timelines = TimelineTable()
-    private var springs = TrackList<SpringTrack>()
-    private var viewTracks: [AnimatedViewTrack] = []
-    private var finished: [Int] = []
+    @exclusivity(unchecked) private var curves = TrackList<CurveTrack>()
+    @exclusivity(unchecked) private var timelines = TimelineTable()
+    @exclusivity(unchecked) private var springs = TrackList<SpringTrack>()
+    @exclusivity(unchecked) private var viewTracks: [AnimatedViewTrack] = []
+    @exclusivity(unchecked) private var finished: [Int] = []
     /// How many attribute tracks hold a completion that waits for their logical end.
-    private var logicalCompletions = 0
+    @exclusivity(unchecked) private var logicalCompletions = 0
     /// Completions that became due; the graph runs them after the animate phase.
-    private(set) var dueCompletions: [AnimationCompletion] = []
+    @exclusivity(unchecked) private(set) var dueCompletions: [AnimationCompletion] = []
 
     /// Whether nothing is running.
     var isEmpty: Bool { curves.count == 0 && springs.count == 0 && viewTracks.isEmpty }

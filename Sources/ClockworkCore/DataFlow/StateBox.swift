@@ -12,7 +12,8 @@ package final class StateBox<Value>: TrackedSource, ParkingStateBox, @unchecked 
 
     /// Held strongly: writers on any thread reach the log without touching the graph.
     private let log: WriteLog
-    private var committed: Value
+    /// Loop thread only, never under an open `inout` access: no runtime exclusivity check.
+    @exclusivity(unchecked) private var committed: Value
     // `latest` and `queued` are only touched under the log's lock, which already makes
     // access exclusive: no runtime exclusivity check.
     @exclusivity(unchecked) private var latest: Value

@@ -6,8 +6,9 @@
     // called only while a body evaluates there; the others are @MainActor); subclasses
     // state their own invariants.
 
-    /// Nodes whose last evaluation read this. Kept small: usually one to three.
-    private var observers: [ViewNode] = []
+    /// Nodes whose last evaluation read this. Kept small: usually one to three. Loop
+    /// thread only, never under an open `inout` access: no runtime exclusivity check.
+    @exclusivity(unchecked) private var observers: [ViewNode] = []
 
     /// Links `node`, whose body is being evaluated on the loop thread, to this.
     ///

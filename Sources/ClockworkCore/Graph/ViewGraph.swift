@@ -24,7 +24,7 @@ public final class ViewGraph {
     /// The node whose body is being evaluated. Loop thread only.
     @exclusivity(unchecked) nonisolated(unsafe) var evaluating: ViewNode?
     /// The root of the tree: the app's root view, with what it presents above it.
-    public private(set) var root: ViewNode!
+    @exclusivity(unchecked) public private(set) var root: ViewNode!
     /// How many update passes one tick may run before it leaves the rest to the next
     /// tick (a body or `onChange` that writes state it depends on would loop forever).
     public var followUpPassLimit = 16
@@ -36,9 +36,9 @@ public final class ViewGraph {
     /// built for yet.
     @exclusivity(unchecked) var hasFrameReaderChanges = false
     /// Views that change with time itself, and when.
-    private var wakeUps = WakeUps()
+    @exclusivity(unchecked) private var wakeUps = WakeUps()
     /// The `.onPreferenceChange` nodes, and whether a preference changed in this pass.
-    var preferenceReaders: [ViewNode] = []
+    @exclusivity(unchecked) var preferenceReaders: [ViewNode] = []
     @exclusivity(unchecked) package var preferencesChanged = false
     /// The dirty nodes one round of an update pass evaluates, parents first (kept to reuse
     /// its storage).
@@ -46,7 +46,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var effects: [() -> Void] = []
     @exclusivity(unchecked) private var batch: [GraphWrite] = []
     /// Views that wrote state in their body this tick. Loop thread only.
-    nonisolated(unsafe) var writersDuringEvaluation: Set<String> = []
+    @exclusivity(unchecked) nonisolated(unsafe) var writersDuringEvaluation: Set<String> = []
     @exclusivity(unchecked) private var bodiesThisTick = 0
     /// Nodes updated since the last render phase.
     @exclusivity(unchecked) var needsRender: [ViewNode] = []
@@ -58,15 +58,15 @@ public final class ViewGraph {
     @exclusivity(unchecked) nonisolated(unsafe) var isApplyingStateWrite = false
     /// Whether the loop thread logged writes during this tick's passes (bodies, `onChange`).
     /// Loop thread only.
-    nonisolated(unsafe) var loggedDuringUpdate = false
+    @exclusivity(unchecked) nonisolated(unsafe) var loggedDuringUpdate = false
 
     /// The transaction of the group of writes being applied.
-    public private(set) var transaction = Transaction()
+    @exclusivity(unchecked) public private(set) var transaction = Transaction()
     /// Tasks the views started (`.task`) that have not finished yet.
-    public private(set) var runningTasks = 0
+    @exclusivity(unchecked) public private(set) var runningTasks = 0
     /// Of the running tasks, those cancelled (their view left, or its id changed): they
     /// finish once their action notices.
-    public private(set) var cancelledTasks = 0
+    @exclusivity(unchecked) public private(set) var cancelledTasks = 0
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
     /// The control a finger or button holds down now, shown pressed (see ``InputEvent/press(_:)``).
@@ -99,7 +99,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var layoutMetricsStorage = LayoutMetrics.cells
     /// How many mounted views set a layout priority: the stacks weigh priorities only
     /// while there are some, so a tree without any pays nothing for them.
-    var prioritizedViews = 0
+    @exclusivity(unchecked) var prioritizedViews = 0
     /// How many mounted views set a z-index: containers sort their children by it only
     /// while there are some.
     @exclusivity(unchecked) package var zIndexedViews = 0
@@ -143,7 +143,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var nowStorage: Int64 = 0
     /// Set while a `.animation(_:value:)` whose value changed reconciles its content:
     /// the animation (or `nil`, none) replacing the transaction's there.
-    private var animationOverride: Animation??
+    @exclusivity(unchecked) private var animationOverride: Animation??
 
     /// Mounts `root` on `loop`: evaluates every body once, now. Warnings (an update that
     /// does not settle, a change after the loop stopped) go to `logger`.

@@ -17,13 +17,15 @@ public final class GraphHost {
     public var sizeWithoutTarget: Size? {
         didSet { if sizeWithoutTarget != oldValue { loop.requestTick() } }
     }
-    /// Whether the next tick draws a whole frame (a new target, a resize).
-    private var needsFullFrame = false
+    /// Whether the next tick draws a whole frame (a new target, a resize). Loop thread
+    /// only, like every field here, never under an open `inout` access: no runtime
+    /// exclusivity check on this and the two below, read every tick.
+    @exclusivity(unchecked) private var needsFullFrame = false
     /// What the input phase asks for events, in the order they were added; held weakly, as
     /// a source (a socket server closed early) may go before the host.
-    private var inputSources: [WeakInputSource] = []
+    @exclusivity(unchecked) private var inputSources: [WeakInputSource] = []
     /// Told about every presented frame.
-    private var frameObservers: [(DisplayList, Damage) -> Void] = []
+    @exclusivity(unchecked) private var frameObservers: [(DisplayList, Damage) -> Void] = []
 
     /// Mounts `root` and installs the tick pipeline on `loop` (call on the loop thread,
     /// which must be the main actor's).

@@ -281,10 +281,7 @@ extension EventLoop {
         record.end = recordStart
         tickRecorder.append(record)
         let end = clock.now()
-        tickRecorder.amendLatest {
-            $0.phaseNanoseconds[TickPhase.record.rawValue] = end.nanoseconds - recordStart.nanoseconds
-            $0.end = end
-        }
+        tickRecorder.finishLatest(at: end, recordNanoseconds: end.nanoseconds - recordStart.nanoseconds)
         if !tickObservers.isEmpty, let finished = tickRecorder.latest {
             for observer in tickObservers { observer(finished) }
         }

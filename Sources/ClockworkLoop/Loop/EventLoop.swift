@@ -110,7 +110,9 @@ public final class EventLoop: @unchecked Sendable {
     public let configuration: Configuration
     /// The grid the loop's ticks fall on. Its period never changes; its phase moves only
     /// when a display paces the ticks (``EventLoop/alignTicks(to:tolerance:)``), on the loop thread.
-    public internal(set) var grid: TickGrid
+    /// Read and moved on the loop thread only, never under an open `inout` access: no
+    /// runtime exclusivity check.
+    @exclusivity(unchecked) public internal(set) var grid: TickGrid
     /// The clock ticks run on.
     public let clock: LoopClock
     /// The records of the latest ticks and the running summary. Loop thread only
@@ -128,13 +130,15 @@ public final class EventLoop: @unchecked Sendable {
     private let controlSender: AsyncSender
     private let stopRequested = Atomic<Bool>(false)
     private var executeMailbox: Mailbox<@Sendable () -> Void>!
-    private var postMailbox: Mailbox<@Sendable () -> Void>!
+    /// Set once while the loop is made, then only read: no runtime exclusivity check.
+    @exclusivity(unchecked) private var postMailbox: Mailbox<@Sendable () -> Void>!
     private var mailboxes: [AnyMailbox] = []
     private var signalWatchers: [SignalWatcher] = []
     private var mainQueueWatcher: IOWatcher?
     private var stopHooks: [() -> Void] = []
-    /// Loop thread only (see ``onTickRecorded(_:)``).
-    var tickObservers: [(TickRecord) -> Void] = []
+    /// Loop thread only (see ``onTickRecorded(_:)``), never under an open `inout`
+    /// access: no runtime exclusivity check.
+    @exclusivity(unchecked) var tickObservers: [(TickRecord) -> Void] = []
 
     /// Loop-thread state of the tick scheduler. This and `tickHandler` are touched only
     /// on the loop thread, never under an open `inout` access: no runtime exclusivity check.

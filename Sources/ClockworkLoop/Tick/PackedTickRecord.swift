@@ -9,9 +9,9 @@ struct PackedTickRecord {
     private let due: Int64
     private let start: Int64
     /// Nanoseconds from the start to the end.
-    private let length: UInt32
+    private var length: UInt32
     private let skippedTicks: UInt32
-    private let phaseNanoseconds: InlineArray<7, UInt32>
+    private var phaseNanoseconds: InlineArray<7, UInt32>
     private let counters: InlineArray<7, UInt32>
 
     /// `record`, packed.
@@ -21,14 +21,20 @@ struct PackedTickRecord {
         start = record.start.nanoseconds
         length = UInt32(clamping: record.end.nanoseconds &- record.start.nanoseconds)
         skippedTicks = UInt32(clamping: record.skippedTicks)
-        var phases = InlineArray<7, UInt32>(repeating: 0)
-        var values = InlineArray<7, UInt32>(repeating: 0)
-        for index in phases.indices {
-            phases[index] = UInt32(clamping: record.phaseNanoseconds[index])
-            values[index] = UInt32(clamping: record.counters[index])
+        // Read as raw spans of seven values each: no bounds check an element.
+        phaseNanoseconds = record.phaseNanoseconds.span.withUnsafeBufferPointer { phases in
+            InlineArray { UInt32(clamping: phases[$0]) }
         }
-        phaseNanoseconds = phases
-        counters = values
+        counters = record.counters.span.withUnsafeBufferPointer { values in
+            InlineArray { UInt32(clamping: values[$0]) }
+        }
+    }
+
+    /// Ends the record at `end`, its record phase having taken `recordNanoseconds`: what
+    /// the record phase learns only once it has written the record.
+    mutating func finish(at end: MonotonicInstant, recordNanoseconds: Int64) {
+        length = UInt32(clamping: end.nanoseconds &- start)
+        phaseNanoseconds[TickPhase.record.rawValue] = UInt32(clamping: recordNanoseconds)
     }
 
     /// The record, unpacked.

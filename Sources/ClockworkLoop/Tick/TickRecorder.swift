@@ -62,13 +62,10 @@ public final class TickRecorder {
         summary.add(record)
     }
 
-    /// Lets the record phase write its own duration into the record it just appended.
-    func amendLatest(_ body: (inout TickRecord) -> Void) {
+    /// Ends the record just appended at `end`, with the record phase's own duration.
+    func finishLatest(at end: MonotonicInstant, recordNanoseconds: Int64) {
         precondition(written > 0)
-        let index = Int((written - 1) % Int64(capacity))
-        var record = ring[index].record
-        body(&record)
-        ring[index] = PackedTickRecord(record)
+        ring[Int((written - 1) % Int64(capacity))].finish(at: end, recordNanoseconds: recordNanoseconds)
     }
 }
 
