@@ -14,6 +14,18 @@ private final class Plant: ObservableObject {
     @Published var valveOpen = true
 }
 
+extension Plant {
+    /// One change a plant's panel shows: a reading, the alarm, the valve, or two readings swapped.
+    func changeAtRandom(using random: inout some RandomNumberGenerator) {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: readings[Int.random(in: 0..<4, using: &random)] = Double.random(in: 0...100, using: &random).rounded()
+        case 1: alarm.toggle()
+        case 2: valveOpen.toggle()
+        default: readings.swapAt(0, 3)
+        }
+    }
+}
+
 private struct PlantPanel: View {
     @ObservedObject var plant: Plant
     var body: some View {
@@ -94,12 +106,7 @@ struct PixelTargetTests {
         var random = SystemRandomNumberGenerator()
         var framesDrawn = 0
         for step in 0..<40 {
-            switch Int.random(in: 0..<4, using: &random) {
-            case 0: plant.readings[Int.random(in: 0..<4, using: &random)] = Double.random(in: 0...100, using: &random).rounded()
-            case 1: plant.alarm.toggle()
-            case 2: plant.valveOpen.toggle()
-            default: plant.readings.swapAt(0, 3)
-            }
+            plant.changeAtRandom(using: &random)
             host.pump()
             if target.lastFramePixels > 0 { framesDrawn += 1 }
             let fresh = try PixelCanvas(width: 400, height: 240, units: units)
@@ -122,12 +129,7 @@ struct PixelTargetTests {
         host.present(on: target)
         var random = SystemRandomNumberGenerator()
         for step in 0..<30 {
-            switch Int.random(in: 0..<4, using: &random) {
-            case 0: plant.readings[Int.random(in: 0..<4, using: &random)] = Double.random(in: 0...100, using: &random).rounded()
-            case 1: plant.alarm.toggle()
-            case 2: plant.valveOpen.toggle()
-            default: plant.readings.swapAt(0, 3)
-            }
+            plant.changeAtRandom(using: &random)
             host.pump()
             let fresh = try PixelCanvas(width: 400, height: 240, units: units)
             fresh.draw(host.graph.displayList())

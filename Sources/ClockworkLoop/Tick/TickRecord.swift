@@ -1,5 +1,9 @@
 /// What one tick did and how long it took: a fixed-size value, written into a
 /// preallocated ring (``TickRecorder``) without allocating.
+///
+/// The ring keeps the tick's length, its phases' times, skips and counters in 32 bits
+/// each: read back from it, a tick or phase longer than 4.29 s reads as 4.29 s, a counter
+/// past four billion as four billion.
 public struct TickRecord: Sendable {
     /// The tick's index on the grid (gaps mean the loop was idle or skipped ticks).
     public var number: Int64

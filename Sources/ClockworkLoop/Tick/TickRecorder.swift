@@ -3,11 +3,12 @@ import Histogram
 /// The loop's tick records: the latest ones in a ring reserved up front, and a running
 /// summary of all of them.
 ///
-/// Writing a record packs a fixed-size value into the ring (``PackedTickRecord``: 32-bit
-/// durations and counters, clamped) and records two values in fixed-size histograms: no allocation per tick (unless a reader still holds a
-/// copy of the ``summary``, in which case the next write copies it once). The ring's
-/// memory is reserved at once but filled as ticks run, so a loop that has run a few
-/// ticks keeps a few records' pages resident, not the whole ring's.
+/// Writing a record packs a fixed-size value into the ring (32-bit durations and
+/// counters, clamped: 88 bytes a record) and records two values in fixed-size histograms:
+/// no allocation per tick (unless a reader still holds a copy of the ``summary``, in
+/// which case the next write copies it once). The ring's memory is reserved at once but
+/// filled as ticks run, so a loop that has run a few ticks keeps a few records' pages
+/// resident, not the whole ring's.
 /// Read it on the loop thread; other threads ask through ``EventLoop/execute(_:)``.
 public final class TickRecorder {
     /// How many of the latest records the ring keeps.

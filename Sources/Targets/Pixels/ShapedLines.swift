@@ -10,14 +10,16 @@ import ClockworkCore
 ///
 /// Cost: a line not kept costs one shaping. A line of Latin text (Latin-1, one line) whose
 /// characters the font has is shaped as one item, straight through HarfBuzz
-/// (`pango_shape_with_flags`, as a layout shapes each item; about a fifth of a layout's
+/// (`pango_shape_with_flags`, as a layout shapes each item; less than half a layout's
 /// cost), with the item's analysis and the line's height and baseline the font's, kept
 /// from its first line; any other text is laid out by Pango (itemizing, fontconfig's
-/// fallbacks). A kept line costs a dictionary lookup. The lines used in the last two generations of
-/// ``capacity`` lines are kept: a panel's changing figures push out only lines not drawn
-/// or measured since. A generation is small (128 lines, about 40 KiB with their glyphs):
-/// what is kept is a text measured in a tick and drawn in the same one, not every figure
-/// a gauge ever showed, which would not be shown again.
+/// fallbacks). A kept line costs a dictionary lookup.
+///
+/// The lines used in the last two generations of ``capacity`` lines are kept: a panel's
+/// changing figures push out only lines not drawn or measured since. A generation is
+/// small (128 lines, about 40 KiB with their glyphs): what is kept is a text measured in
+/// a tick and drawn in the same one, not every figure a gauge ever showed, which would
+/// not be shown again.
 @MainActor
 final class ShapedLines {
     /// How many lines a generation holds before it becomes the previous one.
