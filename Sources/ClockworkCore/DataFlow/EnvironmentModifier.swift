@@ -9,11 +9,14 @@ struct EnvironmentModifier: BuiltinModifier {
 /// Keeps the child environment, and the entries it set, from one update to the next: a
 /// changed value goes into its entry in place (marking only the bodies that read it
 /// dirty), so the content's environment stays the same environment.
+///
+/// Its fields are touched on the loop thread only, in its own updates, never under an
+/// open `inout` access: no runtime exclusivity check.
 @MainActor
 private final class EnvironmentModifierContent<Content: View>: ModifierContent<Content, EnvironmentModifier> {
-    private var base: EnvironmentValues?
-    private var child = EnvironmentValues()
-    private var entries: [EnvironmentValues.Entry] = []
+    @exclusivity(unchecked) private var base: EnvironmentValues?
+    @exclusivity(unchecked) private var child = EnvironmentValues()
+    @exclusivity(unchecked) private var entries: [EnvironmentValues.Entry] = []
 
     override func update(_ node: ViewNode) {
         reconcileContent(node, environment: childEnvironment(node))

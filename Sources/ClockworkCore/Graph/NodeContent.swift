@@ -138,7 +138,7 @@
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var storage: UnsafeMutablePointer<V>
     /// The content whose allocation `storage` lies in, while the value is a part of
     /// another's: kept alive with this content. `nil` while the content owns its storage.
-    private var lender: NodeContent?
+    @exclusivity(unchecked) private var lender: NodeContent?
 
     /// The node's value, read and changed where it lives (no copy to read a field).
     @_spi(Machinery) @inlinable public var view: V {

@@ -42,7 +42,7 @@ public final class ViewNode {
     /// The frame in single precision (exact for whole units up to 2²⁴): half the bytes of
     /// a node's share of memory that four doubles would take. First, so its 16-byte
     /// alignment costs no padding (Swift lays a class's fields out in declaration order).
-    private var frameStorage = SIMD4<Float>()
+    @exclusivity(unchecked) private var frameStorage = SIMD4<Float>()
     package unowned let graph: ViewGraph
     /// The parent, or `nil` for the root (and for an unmounted node).
     ///
@@ -88,7 +88,7 @@ public final class ViewNode {
         return isOffscreen != offscreen
     }
     /// Whether the node is still in the tree.
-    public private(set) var isMounted = true
+    @exclusivity(unchecked) public private(set) var isMounted = true
     /// Distance from the root: the update pass evaluates lower depths first.
     public var depth: Int { Int(depthStorage) }
     /// The depth in four bytes, beside the node's flags.
