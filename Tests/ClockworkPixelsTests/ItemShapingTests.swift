@@ -35,10 +35,10 @@ struct ItemShapingTests {
         }
     }
 
-    @Test("text a layout must itemize (other scripts, controls, characters the font lacks) is left to Pango")
+    @Test("text a layout must itemize or break (other scripts, controls, a soft hyphen, characters the font lacks) is left to Pango")
     func otherTextIsLaidOut() throws {
         let lines = try ShapedLines(scale: 1)
-        for text in ["温度 21 °C", "Ελληνικά", "שלום", "tab\there", "two\nlines", "", "emoji 🙂", "→ arrow", "Latin and Ελ"] {
+        for text in ["温度 21 °C", "Ελληνικά", "שלום", "tab\there", "two\nlines", "", "emoji 🙂", "→ arrow", "Latin and Ελ", "soft\u{AD}hyphen"] {
             #expect(lines.shapedAsItem(text, font: .body) == nil, "\"\(text)\" goes to a layout")
         }
     }

@@ -136,7 +136,9 @@ final class ShapedLines {
     func shapedAsItem(_ text: String, font: Font) -> Line? {
         var isLatin = false
         for scalar in text.unicodeScalars {
-            guard scalar.value >= 0x20, scalar.value != 0x7F, scalar.value < 0x80 || (scalar.value >= 0xA0 && scalar.value <= 0xFF) else { return nil }
+            // Printable Latin-1, without the soft hyphen, which a layout shows only where it breaks.
+            guard scalar.value >= 0x20, scalar.value != 0x7F, scalar.value != 0xAD,
+                  scalar.value < 0x80 || (scalar.value >= 0xA0 && scalar.value <= 0xFF) else { return nil }
             if g_unichar_get_script(scalar.value) == G_UNICODE_SCRIPT_LATIN { isLatin = true }
         }
         guard !text.isEmpty, let shaping = itemShaping(for: font) else { return nil }

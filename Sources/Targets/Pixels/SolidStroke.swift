@@ -149,7 +149,8 @@ struct SolidStroke {
         // Each pixel's coverage by the whole line: the most any segment gives it, so
         // that segments meeting at a join do not blend their overlap twice; and each row's
         // span of pixels any segment reached, so that only those are blended.
-        var coverage = [Float](repeating: 0, count: area.area)
+        // One byte a pixel (coverage in 255ths): the buffer is the stroke's clipped bounds.
+        var coverage = [UInt8](repeating: 0, count: area.area)
         var spans = [(first: Int, last: Int)](repeating: (Int.max, Int.min), count: area.height)
         coverage.withUnsafeMutableBufferPointer { coverage in
             spans.withUnsafeMutableBufferPointer { spans in
@@ -162,10 +163,10 @@ struct SolidStroke {
             let pixels = (image + (area.y + row) * stride).assumingMemoryBound(to: UInt32.self) + area.x
             for column in spans[row].first...spans[row].last {
                 let covered = coverage[row * area.width + column]
-                if covered >= 1, color.isOpaque {
+                if covered == 255, color.isOpaque {
                     pixels[column] = opaque
                 } else if covered > 0 {
-                    color.blend(pixels + column, coverage: Double(covered))
+                    color.blend(pixels + column, coverage: Double(covered) / 255)
                 }
             }
         }
@@ -173,7 +174,7 @@ struct SolidStroke {
 
     /// Raises the coverage of the pixels of `area` that `segment` (round-ended) covers, and
     /// widens each row's span of reached pixels (columns from the area's left).
-    private func cover(_ segment: Segment, in area: PixelRect, coverage: UnsafeMutableBufferPointer<Float>,
+    private func cover(_ segment: Segment, in area: PixelRect, coverage: UnsafeMutableBufferPointer<UInt8>,
                        spans: UnsafeMutableBufferPointer<(first: Int, last: Int)>) {
         let reach = halfWidth + 1
         let left = max(Int((min(segment.x0, segment.x1) - reach).rounded(.down)), area.x)
@@ -198,8 +199,9 @@ struct SolidStroke {
                 let (ex, ey) = (px - t * dx, py - t * dy)
                 let distanceSquared = ex * ex + ey * ey
                 guard distanceSquared < outer * outer else { continue }
-                let covered: Float = distanceSquared <= inner * inner ? 1 : outer - distanceSquared.squareRoot()
-                if covered > coverage[row + x] { coverage[row + x] = min(covered, 1) }
+                let covered: Float = distanceSquared <= inner * inner ? 1 : min(outer - distanceSquared.squareRoot(), 1)
+                let level = UInt8(covered * 255 + 0.5)
+                if level > coverage[row + x] { coverage[row + x] = level }
                 if first == Int.max { first = x }
                 last = x
             }
