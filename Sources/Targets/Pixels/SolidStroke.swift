@@ -5,7 +5,7 @@ import ClockworkCore
 /// coverage of the line at its centre, and the covered pixels blended once.
 ///
 /// Cairo strokes the same path by building the outline of the whole line, joins and caps
-/// included, and scan-converting it: about 2.8 million instructions for a trend chart's
+/// included, and scan-converting it: about two million instructions for a trend chart's
 /// curve of 120 points. This costs a few dozen instructions a pixel the line passes near.
 ///
 /// Two kinds of stroke are drawn so, the ones charts and rules are made of; any other
