@@ -124,14 +124,8 @@ extension PixelCanvas {
     func fill(_ outline: ShapeOutline, in frame: PixelFrame, style: PaintStyle) {
         if let clip = solidFillClip, let color = solidColor(style), let radius = cornerRadius(outline, in: frame),
            let offset = wholePixelOffset {
-            // In the surface's rows: the band's when the canvas draws one.
             let device = PixelFrame(x: frame.x + offset.x, y: frame.y + offset.y - Double(bandTop), width: frame.width, height: frame.height)
-            let rows = PixelRect(x: clip.x, y: clip.y - bandTop, width: clip.width, height: clip.height)
-            cairo_surface_flush(surface)
-            // Safe: the surface's image is its height in rows of `stride` bytes, alive with the surface, and the clip (inside the band drawn) lies inside it.
-            SolidFill(frame: device, radius: radius, color: SolidColor(color))
-                .draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)), clip: rows)
-            cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
+            writeIntoSurface(clip: clip) { SolidFill(frame: device, radius: radius, color: SolidColor(color)).draw(into: $0, stride: $1, clip: $2) }
             return
         }
         setSource(style, in: frame)
@@ -147,12 +141,21 @@ extension PixelCanvas {
         let top = Double(bandTop)
         guard let line = SolidStroke(path, point: { p in (frame.x + Double(p.x) * self.unit.x + offset.x, frame.y + Double(p.y) * self.unit.y + offset.y - top) },
                                      lineWidth: lineWidth, style: stroke, color: color) else { return false }
-        cairo_surface_flush(surface)
-        // Safe: the surface's image is its height in rows of `stride` bytes, alive with the surface, and the clip (inside the band drawn) lies inside it.
-        line.draw(into: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-                  clip: PixelRect(x: clip.x, y: clip.y - bandTop, width: clip.width, height: clip.height))
-        cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
+        writeIntoSurface(clip: clip) { line.draw(into: $0, stride: $1, clip: $2) }
         return true
+    }
+
+    /// Lets `write` change the surface's pixels inside `clip` (the canvas's pixels) itself:
+    /// handed the surface's first row, its stride and the clip in the surface's rows (the
+    /// band's, when the canvas draws one), with Cairo's pending drawing flushed before and
+    /// the change marked after.
+    private func writeIntoSurface(clip: PixelRect, _ write: (UnsafeMutableRawPointer, Int, PixelRect) -> Void) {
+        cairo_surface_flush(surface)
+        // Safe: the surface's image is its height in rows of `stride` bytes, alive with the
+        // surface, and the clip (inside the band drawn) lies inside it.
+        write(UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)), Int(cairo_image_surface_get_stride(surface)),
+              PixelRect(x: clip.x, y: clip.y - bandTop, width: clip.width, height: clip.height))
+        cairo_surface_mark_dirty_rectangle(surface, Int32(clip.x), Int32(clip.y), Int32(clip.width), Int32(clip.height))
     }
 
     /// `style`'s one color, or `nil` for a gradient.
