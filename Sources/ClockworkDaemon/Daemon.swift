@@ -45,7 +45,9 @@ public struct DaemonConfiguration: Sendable {
     /// sensor's, the runtime's) does so in the heap all threads share, instead of in an
     /// arena of its own whose pages the process keeps for good (0.2 MiB on the demo).
     /// `nil` leaves glibc's default, eight a core: for a daemon whose own threads
-    /// allocate heavily at the same time.
+    /// allocate heavily at the same time. glibc fixes the limit when a thread first needs
+    /// an arena, so it holds only if no thread of the process allocated before `run`
+    /// (a thread started earlier, as the demo's sensor thread is, may already have one).
     public var mallocArenas: Int? = 1
 
     /// The defaults for a daemon called `name`.
