@@ -1,5 +1,5 @@
 /// A ``TickRecord`` as the ring keeps it: 88 bytes instead of 152, so the default ring of
-/// 4,096 records holds 352 KiB, not 608 KiB, once a daemon has run a minute.
+/// 1,024 records holds 88 KiB, not 152 KiB, once a daemon has run 17 seconds.
 ///
 /// Instants and numbers stay exact. The tick's length, each phase's time, the skips and
 /// the counters are kept in 32 bits, clamped: a phase or a tick longer than 4.29 s reads

@@ -145,6 +145,19 @@ extension PixelCanvas {
         return true
     }
 
+    /// Draws text by `draw` (a text painter's) with its glyphs blended straight into the
+    /// pixels (``GlyphPainter/target``) when it is drawn upright, in one color, with nothing
+    /// between it and the canvas; else through Cairo, in the source set.
+    func drawText(in style: PaintStyle, isUpright: Bool, _ draw: () -> Void) {
+        guard isUpright, let clip = solidFillClip, let color = solidColor(style), let offset = wholePixelOffset else { return draw() }
+        writeIntoSurface(clip: clip) { pixels, stride, rows in
+            glyphs.target = GlyphPainter.Target(pixels: pixels, stride: stride, clip: rows, offsetX: offset.x,
+                                                offsetY: offset.y - Double(bandTop), color: SolidColor(color).pixel)
+            draw()
+            glyphs.target = nil
+        }
+    }
+
     /// Lets `write` change the surface's pixels inside `clip` (the canvas's pixels) itself:
     /// handed the surface's first row, its stride and the clip in the surface's rows (the
     /// band's, when the canvas draws one), with Cairo's pending drawing flushed before and

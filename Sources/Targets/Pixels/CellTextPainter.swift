@@ -19,6 +19,7 @@ final class CellTextPainter: TextPainting {
     static let family = "DejaVu Sans Mono"
 
     private let context: OpaquePointer
+    private let glyphs: GlyphPainter
     private let metrics: CellMetrics
     /// The layout reused for every run (Pango's objects are its own; freed in deinit).
     private let layout: OpaquePointer
@@ -35,8 +36,9 @@ final class CellTextPainter: TextPainting {
         var isItalic: Bool
     }
 
-    init(context: OpaquePointer, metrics: CellMetrics) throws {
+    init(context: OpaquePointer, glyphs: GlyphPainter, metrics: CellMetrics) throws {
         self.context = context
+        self.glyphs = glyphs
         self.metrics = metrics
         guard let layout = pango_cairo_create_layout(context) else {
             throw PixelError(description: "Pango could not make a text layout")
@@ -72,7 +74,7 @@ final class CellTextPainter: TextPainting {
     func draw(_ text: String, in frame: PixelFrame, font: Font?, isUpright: Bool) {
         if isUpright, let cache = glyphCache(for: font),
            cache.show(text, x: frame.x, top: frame.y + (min(frame.height, metrics.height) - metrics.height) / 2,
-                      cellWidth: metrics.width, cellHeight: metrics.height, on: context) {
+                      cellWidth: metrics.width, cellHeight: metrics.height, by: glyphs) {
             return
         }
         pango_layout_set_font_description(layout, description(for: font))
@@ -149,6 +151,7 @@ final class GlyphCache {
     /// Pango's font, kept alive for the scaled font it owns.
     private let font: UnsafeMutablePointer<PangoFont>
     private let scaled: OpaquePointer
+    private let loadFlags: Int32?
     /// ASCII's glyphs by byte, and other characters' by character (0: the font has none).
     private var asciiGlyphs = [UInt?](repeating: nil, count: 128)
     private var otherGlyphs: [Character: UInt] = [:]
@@ -159,6 +162,7 @@ final class GlyphCache {
     init(font: UnsafeMutablePointer<PangoFont>, scaled: OpaquePointer) {
         self.font = font
         self.scaled = scaled
+        loadFlags = GlyphPainter.loadFlags(of: font)
         var extents = cairo_font_extents_t()
         cairo_scaled_font_extents(scaled, &extents)
         ascent = extents.ascent
@@ -173,7 +177,7 @@ final class GlyphCache {
     /// Shows `text` from `x`, a glyph a cell, its line centred in a cell `cellHeight`
     /// high whose top is `top`; `false` (nothing drawn) when a character is not one cell
     /// wide or not in the font.
-    func show(_ text: String, x: Double, top: Double, cellWidth: Double, cellHeight: Double, on context: OpaquePointer) -> Bool {
+    func show(_ text: String, x: Double, top: Double, cellWidth: Double, cellHeight: Double, by painter: GlyphPainter) -> Bool {
         let baseline = top + (cellHeight - height) / 2 + ascent
         placed.removeAll(keepingCapacity: true)
         var left = x
@@ -191,10 +195,7 @@ final class GlyphCache {
                 left += cellWidth
             }
         }
-        guard !placed.isEmpty else { return true }
-        cairo_set_scaled_font(context, scaled)
-        // Safe: Cairo reads the glyphs only during the call.
-        placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        placed.withUnsafeBufferPointer { painter.show($0, font: scaled, loadFlags: loadFlags) }
         return true
     }
 

@@ -11,11 +11,15 @@ extension PixelCanvas {
         switch item.primitive {
         case .text(let string):
             setSource(foreground, in: frame)
-            text.draw(string, in: frame, font: item.font, isUpright: item.transform.isIdentity)
+            let isUpright = item.transform.isIdentity
+            drawText(in: foreground, isUpright: isUpright) { text.draw(string, in: frame, font: item.font, isUpright: isUpright) }
             if let font = item.font, font.isUnderlined || font.isStruckThrough { drawLines(of: font, across: frame) }
         case .symbol(let name):
             setSource(foreground, in: frame)
-            text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: item.transform.isIdentity)
+            let isUpright = item.transform.isIdentity
+            drawText(in: foreground, isUpright: isUpright) {
+                text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: isUpright)
+            }
         case .image(let image):
             drawImage(image, in: frame, foreground: foreground)
         case let .shape(outline, .fill(style, eoFill)):

@@ -34,6 +34,8 @@ public final class PixelCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     let text: any TextPainting
+    /// What the text painters show their glyphs through.
+    let glyphs: GlyphPainter
     /// The resource images drawn so far, decoded.
     let images = ImageCache()
     /// While an item is drawn with nothing between it and the image (no group, no shaped
@@ -67,13 +69,14 @@ public final class PixelCanvas {
             throw PixelError(description: "Cairo could not make a \(width)x\(height) image: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
         context = cairo_create(surface)
+        glyphs = GlyphPainter(context: context)
         switch units {
         case .cells(let metrics):
             unit = (metrics.width, metrics.height)
             cell = (metrics.width, metrics.height)
             textMeasure = CellTextMeasure()
             layoutMetrics = .cells.drawn(in: .pixels(Size(width: 1 / metrics.width, height: 1 / metrics.height)))
-            text = try CellTextPainter(context: context, metrics: metrics)
+            text = try CellTextPainter(context: context, glyphs: glyphs, metrics: metrics)
         case .points(let scale):
             guard scale.isFinite, (0.25...16).contains(scale) else {
                 throw PixelError(description: "a scale of \(scale) pixels per point is outside 0.25–16")
@@ -84,7 +87,7 @@ public final class PixelCanvas {
             textMeasure = measures.measure(for: nil)
             layoutMetrics = measures.layoutMetrics.drawn(in: .pixels(Size(width: 1 / scale, height: 1 / scale)))
             cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
-            text = try PointTextPainter(context: context, lines: lines)
+            text = try PointTextPainter(context: context, glyphs: glyphs, lines: lines)
         }
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         inBands(all) { clear($0) }

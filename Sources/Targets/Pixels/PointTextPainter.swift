@@ -13,6 +13,7 @@ import ClockworkCore
 @MainActor
 final class PointTextPainter: TextPainting {
     private let context: OpaquePointer
+    private let glyphs: GlyphPainter
     private let lines: ShapedLines
     private var fonts: PointFonts { lines.fonts }
     /// Glyphs placed for one run, reused from line to line.
@@ -22,8 +23,9 @@ final class PointTextPainter: TextPainting {
     /// Monospaced fonts' glyphs, advance and line height in pixels, made when first drawn.
     private var monospaced: [Font: (glyphs: GlyphCache, advance: Double, height: Double)] = [:]
 
-    init(context: OpaquePointer, lines: ShapedLines) throws {
+    init(context: OpaquePointer, glyphs: GlyphPainter, lines: ShapedLines) throws {
         self.context = context
+        self.glyphs = glyphs
         self.lines = lines
         guard let layout = pango_cairo_create_layout(context) else {
             throw PixelError(description: "Pango could not make a text layout")
@@ -41,7 +43,7 @@ final class PointTextPainter: TextPainting {
     func draw(_ text: String, in frame: PixelFrame, font: Font?, isUpright: Bool) {
         if isUpright, font?.design == .monospaced, let face = monospacedFace(font ?? .body),
            face.glyphs.show(text, x: frame.x, top: frame.y + (frame.height - face.height) / 2,
-                            cellWidth: face.advance, cellHeight: face.height, on: context) {
+                            cellWidth: face.advance, cellHeight: face.height, by: glyphs) {
             return
         }
         let line = lines.line(text, font: font)
@@ -57,9 +59,7 @@ final class PointTextPainter: TextPainting {
         for run in runs where !run.glyphs.isEmpty {
             placed.removeAll(keepingCapacity: true)
             for glyph in run.glyphs { placed.append(cairo_glyph_t(index: glyph.index, x: frame.x + glyph.x, y: top + glyph.y)) }
-            cairo_set_scaled_font(context, run.font)
-            // Safe: Cairo reads the glyphs only during the call.
-            placed.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+            placed.withUnsafeBufferPointer { glyphs.show($0, font: run.font, loadFlags: run.loadFlags) }
         }
     }
 

@@ -47,10 +47,12 @@ final class ShapedLines {
         }
     }
 
-    /// Glyphs in one font: Cairo's scaled font (a reference owned by the line) and the
-    /// glyphs placed from the line's left edge and top.
+    /// Glyphs in one font: Cairo's scaled font (a reference owned by the line), how
+    /// FreeType loads its glyphs (``GlyphPainter/loadFlags(of:)``) and the glyphs placed
+    /// from the line's left edge and top.
     struct Run {
         let font: OpaquePointer
+        let loadFlags: Int32?
         let glyphs: [cairo_glyph_t]
     }
 
@@ -230,6 +232,6 @@ final class ShapedLines {
             }
             x += Double(geometry.width) / Double(PANGO_SCALE)
         }
-        return (Run(font: cairo_scaled_font_reference(scaled), glyphs: glyphs), x)
+        return (Run(font: cairo_scaled_font_reference(scaled), loadFlags: GlyphPainter.loadFlags(of: font), glyphs: glyphs), x)
     }
 }

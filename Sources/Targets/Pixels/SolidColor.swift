@@ -1,45 +1,70 @@
 import ClockworkCore
 
 /// One color as the canvas's pixels hold it (Cairo's ARGB32, premultiplied), laid over
-/// them at a coverage: what ``SolidFill`` and ``SolidStroke`` write straight into an image.
+/// them at a coverage: what ``SolidFill``, ``SolidStroke`` and ``GlyphPainter`` write
+/// straight into an image.
+///
+/// The color is held as pixman holds a solid color Cairo hands it (premultiplied in 16
+/// bits a channel, rounded, then the top 8 bits), and laid over a pixel with pixman's
+/// integer arithmetic: a pixel costs two multiplications of four channels, no floating
+/// point.
 struct SolidColor {
-    /// The color, premultiplied by its alpha, 0–255 a channel, and its alpha 0–1.
-    let red: Double, green: Double, blue: Double, alpha: Double
+    /// The color, premultiplied, 8 bits a channel.
+    let pixel: UInt32
 
     /// `color` in sRGB, premultiplied.
     init(_ color: Color) {
-        let (r, g, b, a) = color.sRGB
-        alpha = min(max(a, 0), 1)
-        red = min(max(r, 0), 1) * alpha * 255
-        green = min(max(g, 0), 1) * alpha * 255
-        blue = min(max(b, 0), 1) * alpha * 255
+        let (red, green, blue, alpha) = color.sRGB
+        let opacity = unit(alpha)
+        let level = { (value: Double) -> UInt32 in UInt32(value * 65535 + 0.5) >> 8 }
+        pixel = level(opacity) << 24 | level(unit(red) * opacity) << 16 | level(unit(green) * opacity) << 8 | level(unit(blue) * opacity)
     }
 
     /// Whether the color covers what lies under it where it covers a pixel wholly.
-    var isOpaque: Bool { alpha >= 1 }
+    var isOpaque: Bool { pixel >> 24 == 0xFF }
 
-    /// The color at `coverage`, premultiplied, as an ARGB32 pixel.
+    /// `coverage` (0–1) as a level of 0–255, to the nearest.
+    static func level(_ coverage: Double) -> UInt32 {
+        UInt32(unit(coverage) * 255 + 0.5)
+    }
+
+    /// The color at `level` (0–255) of coverage, premultiplied.
+    func covering(_ level: UInt32) -> UInt32 {
+        level >= 0xFF ? pixel : multiply(pixel, by: level)
+    }
+
+    /// The color at `coverage` (0–1), premultiplied, as an ARGB32 pixel.
     func packed(coverage: Double) -> UInt32 {
-        Self.level(alpha * coverage * 255) << 24 | Self.level(red * coverage) << 16 | Self.level(green * coverage) << 8
-            | Self.level(blue * coverage)
+        covering(Self.level(coverage))
     }
 
-    /// The color at `coverage` over the pixel at `pixel` (Porter–Duff over, premultiplied).
+    /// The color at `coverage` (0–1) over the pixel at `pixel`.
     func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Double) {
-        guard coverage > 0 else { return }
-        let keep = 1 - alpha * coverage
-        let old = pixel.pointee
-        let channel = { (shift: UInt32, source: Double) -> UInt32 in
-            Self.level(min(source * coverage + Double((old >> shift) & 0xFF) * keep, 255)) << shift
-        }
-        pixel.pointee = channel(24, alpha * 255) | channel(16, red) | channel(8, green) | channel(0, blue)
+        blend(pixel, level: Self.level(coverage))
     }
 
-    /// `value` (0–255) to the nearest level. Adding a half and truncating rounds as
-    /// `rounded()` does for values that are never negative, without the call to libm's
-    /// `round` that `rounded()` costs on x86-64's baseline instructions (a fifth of a
-    /// blended pixel's time).
-    private static func level(_ value: Double) -> UInt32 {
-        UInt32(value + 0.5)
+    /// The color at `level` (0–255) of coverage over the pixel at `pixel`.
+    func blend(_ pixel: UnsafeMutablePointer<UInt32>, level: UInt32) {
+        guard level > 0 else { return }
+        let source = covering(level)
+        pixel.pointee = source >> 24 == 0xFF ? source : over(source, pixel.pointee)
     }
 }
+
+/// Each 8-bit channel of `pixel` times `level` / 255, rounded as pixman rounds.
+func multiply(_ pixel: UInt32, by level: UInt32) -> UInt32 {
+    var low = (pixel & 0x00FF_00FF) &* level &+ 0x0080_0080
+    low = ((low &+ ((low >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var high = ((pixel >> 8) & 0x00FF_00FF) &* level &+ 0x0080_0080
+    high = (high &+ ((high >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return low | high
+}
+
+/// Premultiplied `source` over `destination`, as pixman: each channel of the source plus
+/// the destination's times what the source leaves uncovered. (Premultiplied, the sum never
+/// passes 255, so pixman's saturation never acts.)
+func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    source &+ multiply(destination, by: 0xFF - source >> 24)
+}
+
+private func unit(_ value: Double) -> Double { min(max(value, 0), 1) }

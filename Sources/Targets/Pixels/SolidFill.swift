@@ -34,7 +34,7 @@ struct SolidFill {
     func draw(into image: UnsafeMutableRawPointer, stride: Int, clip: PixelRect) {
         let minX = max(Int(left.rounded(.down)), clip.x), maxX = min(Int(right.rounded(.up)), clip.x + clip.width)
         let minY = max(Int(top.rounded(.down)), clip.y), maxY = min(Int(bottom.rounded(.up)), clip.y + clip.height)
-        guard minX < maxX, minY < maxY, color.alpha > 0 else { return }
+        guard minX < maxX, minY < maxY, color.pixel >> 24 > 0 else { return }
         // Columns wholly between the round ends: covered from the top edge to the bottom.
         let innerLeft = min(max(Int((left + radius).rounded(.up)), minX), maxX)
         let innerRight = max(min(Int((right - radius).rounded(.down)), maxX), innerLeft)
@@ -43,11 +43,12 @@ struct SolidFill {
             let row = (image + y * stride).assumingMemoryBound(to: UInt32.self)
             let rowCoverage = pixelOverlap(Double(y), top, bottom)
             for x in minX..<innerLeft { color.blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
-            if rowCoverage >= 1, color.isOpaque {
-                let pixel = color.packed(coverage: 1)
-                for x in innerLeft..<innerRight { row[x] = pixel }
-            } else {
-                for x in innerLeft..<innerRight { color.blend(row + x, coverage: rowCoverage) }
+            // The middle of the row: one coverage, so one source pixel for all of it.
+            let source = color.packed(coverage: rowCoverage)
+            if source >> 24 == 0xFF {
+                for x in innerLeft..<innerRight { row[x] = source }
+            } else if source != 0 {
+                for x in innerLeft..<innerRight { row[x] = over(source, row[x]) }
             }
             for x in innerRight..<maxX { color.blend(row + x, coverage: coverage(x: x, y: y, rowCoverage: rowCoverage)) }
         }

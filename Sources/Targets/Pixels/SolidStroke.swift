@@ -123,7 +123,7 @@ struct SolidStroke {
     /// Blends the line over the pixels of `image` (Cairo's ARGB32, premultiplied, `stride`
     /// bytes a row) inside `clip`.
     func draw(into image: UnsafeMutableRawPointer, stride: Int, clip: PixelRect) {
-        guard !segments.isEmpty, color.alpha > 0 else { return }
+        guard !segments.isEmpty, color.pixel >> 24 > 0 else { return }
         guard isRound else {
             // Rules are rectangles apart from one another: each filled as one.
             for rule in segments {
@@ -166,7 +166,7 @@ struct SolidStroke {
                 if covered == 255, color.isOpaque {
                     pixels[column] = opaque
                 } else if covered > 0 {
-                    color.blend(pixels + column, coverage: Double(covered) / 255)
+                    color.blend(pixels + column, level: UInt32(covered))
                 }
             }
         }
