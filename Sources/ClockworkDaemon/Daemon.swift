@@ -46,8 +46,8 @@ public struct DaemonConfiguration: Sendable {
     /// arena of its own whose pages the process keeps for good (0.2 MiB on the demo).
     /// `nil` leaves glibc's default, eight a core: for a daemon whose own threads
     /// allocate heavily at the same time. glibc fixes the limit when a thread first needs
-    /// an arena, so it holds only if no thread of the process allocated before `run`
-    /// (a thread started earlier, as the demo's sensor thread is, may already have one).
+    /// an arena, so it holds only if no thread of the process allocated before `run`:
+    /// start your threads from a service's `run()`, as the demo's sensor does.
     public var mallocArenas: Int? = 1
 
     /// The defaults for a daemon called `name`.

@@ -23,6 +23,30 @@ extension ProcessTests {
             #expect(read.output.contains("samples"), "tesseract read: \(read.output)")
         }
 
+        @Test("the demo's threads share one malloc heap: no thread arena is reserved once its sensor thread has sampled")
+        func theDemosThreadsShareOneMallocHeap() throws {
+            let directory = try makeTemporaryDirectory()
+            let daemon = try PanelDaemon(arguments: ["--framebuffer", directory + "/fb.raw", "--size", "320x240"])
+            defer { daemon.terminate() }
+            // A snapshot is drawn once the panel has shown readings the sensor thread published.
+            let snapshot = try runToCompletion(builtProduct("clockwork"), ["snapshot", directory + "/panel.png", "--socket", daemon.socket])
+            #expect(snapshot.status == 0, Comment(rawValue: snapshot.errors))
+            // glibc reserves a thread's arena as 64 MiB of address space on a 64 MiB boundary:
+            // a writable start, the rest held back without access.
+            let maps = try String(contentsOfFile: "/proc/\(daemon.process.processIdentifier)/maps", encoding: .utf8)
+            let regions = maps.split(separator: "\n").map { line -> (start: UInt64, end: UInt64, access: Substring) in
+                let fields = line.split(separator: " ")
+                let bounds = fields[0].split(separator: "-").map { UInt64($0, radix: 16) ?? 0 }
+                return (bounds[0], bounds[1], fields[1])
+            }
+            let arena: UInt64 = 64 << 20
+            let arenas = zip(regions, regions.dropFirst()).filter { heap, reserve in
+                heap.start % arena == 0 && heap.access == "rw-p" && reserve.start == heap.end && reserve.access == "---p"
+                    && reserve.end == heap.start + arena
+            }
+            #expect(arenas.isEmpty, "thread arenas at \(arenas.map { String($0.0.start, radix: 16) })")
+        }
+
         @Test("a daemon drawing no pixels is snapshotted by the client from its display list")
         func aDaemonDrawingNoPixelsIsSnapshottedByTheClientFromItsDisplayList() throws {
             let directory = try makeTemporaryDirectory()

@@ -32,7 +32,7 @@ struct PanelBenchmark: ParsableCommand {
         let ticks = ticks, paced = paced, perTick = max(feed / 60, 1)
         let readings = panelReadings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
-            let instruments = try Instruments(rate: nil)
+            let instruments = Instruments(rate: nil)
             let graph = try ManualGraph(PanelView(instruments: instruments), ticksPerSecond: 60)
             let devNull = open("/dev/null", O_WRONLY)
             defer { close(devNull) }

@@ -88,7 +88,7 @@ struct PanelPixelsBenchmark: ParsableCommand {
         let perTick = 1_000 / 60, paced = paced
         let readings = panelReadings(ticks: ticks, perTick: perTick)
         try MainActor.assumeIsolated {
-            let instruments = try Instruments(rate: nil)
+            let instruments = Instruments(rate: nil)
             let history = withoutTrends ? nil : fullTrendHistory()
             let spacing: PanelView.Spacing = layout == .points ? .points : .cells
             let graph = try ManualGraph(PanelView(instruments: instruments, trends: history, spacing: spacing), ticksPerSecond: 60)

@@ -22,7 +22,7 @@ struct SnapshotBenchmark: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let instruments = try Instruments(rate: nil)
+            let instruments = Instruments(rate: nil)
             let graph = try ManualGraph(PanelView(instruments: instruments, spacing: .points), ticksPerSecond: 60)
             let target = try PixelTarget(width: 800, height: 480, units: .points(scale: 1))
             graph.host.present(on: target)

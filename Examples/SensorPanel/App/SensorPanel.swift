@@ -153,7 +153,7 @@ struct SensorPanel: ParsableCommand {
         if let metrics { configuration.attachments.append(.metrics(MetricsOptions(endpoint: try TCPEndpoint(parsing: metrics)))) }
         let spacing: PanelView.Spacing = (framebuffer != nil || drm != nil) && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let instruments = try Instruments(rate: sensorRate)
+        let instruments = Instruments(rate: sensorRate)
         let status = MainActor.assumeIsolated {
             Daemon.run(PanelView(instruments: instruments, trends: instruments.history, spacing: spacing), configuration: configuration,
                        services: [instruments])

@@ -38,23 +38,26 @@ public struct Reading: Equatable, Sendable {
 public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     // @unchecked Sendable: `reading` is set by one thread at a time — the sampling thread,
     // or a benchmark's producer — (OpenCombine's published subject locks its value); the
-    // flags are atomics.
+    // flags are atomics; `thread` is set and cleared by `run()`, and by `stop()` only
+    // after the group has finished running it.
     @Published public private(set) var reading = Reading()
     private let paused = Atomic<Bool>(false)
     private let zeroRequested = Atomic<Bool>(false)
     private let running = Atomic<Bool>(true)
+    /// Nanoseconds between samples; `nil` when nothing is sampled.
+    private let interval: Int64?
     private var thread: JoinableThread?
     /// Readings published so far (for the shutdown summary).
     public let published = Atomic<Int>(0)
     /// The last minute of the readings, recorded by the sampling thread.
     public let history = TrendHistory()
 
-    /// Starts sampling `rate` times a second on a thread of its own; with `rate` `nil`,
+    /// Instruments sampled `rate` times a second on a thread of their own once the daemon's
+    /// group runs them (``run()``), not before: a thread started before the daemon has set
+    /// up (its `malloc` arenas) would allocate in a heap of its own. With `rate` `nil`,
     /// readings come only from ``publish(_:)`` (a benchmark's producer).
-    public init(rate: Int?) throws {
-        guard let rate else { return }
-        let interval = 1_000_000_000 / Int64(max(rate, 1))
-        thread = try JoinableThread { [unowned self] in sample(every: interval) }
+    public init(rate: Int?) {
+        interval = rate.map { 1_000_000_000 / Int64(max($0, 1)) }
     }
 
     /// Publishes `reading`, from any thread, as the sampling thread does.
@@ -73,6 +76,9 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
 
     /// Samples until graceful shutdown, then stops the thread.
     public func run() async throws {
+        if let interval {
+            thread = try JoinableThread { [unowned self] in sample(every: interval) }
+        }
         try? await gracefulShutdown()
         stop()
     }
