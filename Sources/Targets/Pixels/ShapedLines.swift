@@ -15,6 +15,16 @@ import ClockworkCore
 /// from its first line; any other text is laid out by Pango (itemizing, fontconfig's
 /// fallbacks). A kept line costs a dictionary lookup.
 ///
+/// Most of a panel's new lines are its changing figures, made of characters and pairs of
+/// characters it has shown before. Each character's glyph and advance in a font is kept
+/// from its shaping alone, and each pair of characters is shaped once to learn the first
+/// one's advance beside the second (kerned) when the pair is otherwise its two glyphs side
+/// by side (no ligature, nothing moved); a line all of whose neighbouring pairs are is
+/// placed from the kept glyphs and advances without HarfBuzz, as LVGL places a label's
+/// glyphs with its kerning pairs. (This takes shaping to act on pairs, as Latin fonts'
+/// kerning and ligatures of two do; a font whose shaping looks further along a line would
+/// be placed as its pairs are.)
+///
 /// The lines used in the last two generations of ``capacity`` lines are kept: a panel's
 /// changing figures push out only lines not drawn or measured since. A generation is
 /// small (128 lines, about 40 KiB with their glyphs): what is kept is a text measured in
@@ -68,7 +78,21 @@ final class ShapedLines {
         let latin: UnsafeMutablePointer<PangoItem>
         let common: UnsafeMutablePointer<PangoItem>
         let height: Double, baseline: Double
+        /// What each item's shaping of single characters and of pairs gave.
+        let plainLatin = PlainGlyphs(), plainCommon = PlainGlyphs()
     }
+
+    /// One item's glyph and advance (Pango units, rounded) of each Latin-1 character
+    /// shaped alone (`nil`: not one plain glyph), and of each pair of characters shaped
+    /// together, the first one's advance (`nil`: the pair is not its two glyphs side by side).
+    private final class PlainGlyphs {
+        // Used on the main actor alone, no access overlapping another: no runtime exclusivity check.
+        @exclusivity(unchecked) var characters: [UInt32: (glyph: PangoGlyph, advance: Int32)?] = [:]
+        @exclusivity(unchecked) var pairs: [UInt32: Int32?] = [:]
+    }
+
+    /// How many lines HarfBuzz has shaped (for tests: lines placed from kept glyphs are not).
+    private(set) var linesShaped = 0
 
     /// The screen's font descriptions, at its scale.
     let fonts: PointFonts
@@ -145,6 +169,11 @@ final class ShapedLines {
         }
         guard !text.isEmpty, let shaping = itemShaping(for: font) else { return nil }
         let item = isLatin ? shaping.latin : shaping.common
+        if let line = placedFromKeptGlyphs(text, item: item, plain: isLatin ? shaping.plainLatin : shaping.plainCommon,
+                                           shaping: shaping) {
+            return line
+        }
+        linesShaped += 1
         guard let glyphs = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(glyphs) }
         // The item is the whole paragraph: one C string for both, as Pango finds the
@@ -157,6 +186,79 @@ final class ShapedLines {
         guard let run = glyphRun(glyphs.pointee, font: item.pointee.analysis.font, from: 0, baseline: shaping.baseline) else { return nil }
         return Line(width: Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE), height: shaping.height,
                     unknownGlyphs: 0, runs: [run.run])
+    }
+
+    /// `text` placed from its characters' kept glyphs, each advanced as beside the next one,
+    /// when each of its neighbouring pairs shapes as its two glyphs side by side; `nil`
+    /// otherwise.
+    private func placedFromKeptGlyphs(_ text: String, item: UnsafeMutablePointer<PangoItem>, plain: PlainGlyphs,
+                                      shaping: ItemShaping) -> Line? {
+        guard let font = item.pointee.analysis.font, let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(text.unicodeScalars.count)
+        var x: Int32 = 0
+        var previous: (code: UInt32, glyph: PangoGlyph)?
+        for scalar in text.unicodeScalars {
+            guard let (glyph, _) = plainGlyph(scalar.value, item: item, plain: plain) else { return nil }
+            if let previous {
+                guard let advance = pairAdvance(previous.code, scalar.value, item: item, plain: plain) else { return nil }
+                place(previous.glyph, at: x)
+                x += advance
+            }
+            previous = (scalar.value, glyph)
+        }
+        if let previous, let (_, advance) = plainGlyph(previous.code, item: item, plain: plain) {
+            place(previous.glyph, at: x)
+            x += advance
+        }
+        func place(_ glyph: PangoGlyph, at x: Int32) {
+            guard glyph != PANGO_GLYPH_EMPTY else { return }
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: Double(x) / Double(PANGO_SCALE), y: shaping.baseline))
+        }
+        let run = Run(font: cairo_scaled_font_reference(scaled), loadFlags: GlyphPainter.loadFlags(of: font), glyphs: glyphs)
+        return Line(width: Double(x) / Double(PANGO_SCALE), height: shaping.height, unknownGlyphs: 0, runs: [run])
+    }
+
+    /// The glyph and advance of `code` shaped alone in `item`, shaped when first asked;
+    /// `nil` unless it is one glyph the font has, not moved from its place.
+    private func plainGlyph(_ code: UInt32, item: UnsafeMutablePointer<PangoItem>, plain: PlainGlyphs) -> (PangoGlyph, Int32)? {
+        if let known = plain.characters[code] { return known }
+        let shaped = shape([code], item: item)
+        let made: (glyph: PangoGlyph, advance: Int32)? = shaped.count == 1 && shaped[0].isPlain ? (shaped[0].glyph, shaped[0].advance) : nil
+        plain.characters[code] = made
+        return made
+    }
+
+    /// The advance of `first` followed by `second`, shaped together in `item` (shaped when
+    /// first asked); `nil` unless the two are their glyphs alone, the second unmoved and
+    /// advancing as alone (a kerning pair moves only the first's advance).
+    private func pairAdvance(_ first: UInt32, _ second: UInt32, item: UnsafeMutablePointer<PangoItem>, plain: PlainGlyphs) -> Int32? {
+        let key = first << 8 | second
+        if let known = plain.pairs[key] { return known }
+        let shaped = shape([first, second], item: item)
+        let alone = [first, second].compactMap { plain.characters[$0] ?? nil }
+        let isPair = shaped.count == 2 && alone.count == 2 && shaped.allSatisfy(\.isPlain)
+            && shaped[0].glyph == alone[0].glyph && shaped[1].glyph == alone[1].glyph && shaped[1].advance == alone[1].advance
+        let advance = isPair ? shaped[0].advance : nil
+        plain.pairs[key] = advance
+        return advance
+    }
+
+    /// `codes` (Latin-1) shaped by HarfBuzz in `item`: each glyph, its advance, and whether
+    /// it sits at its place (no offset) and is one the font has.
+    private func shape(_ codes: [UInt32], item: UnsafeMutablePointer<PangoItem>) -> [(glyph: PangoGlyph, advance: Int32, isPlain: Bool)] {
+        guard let glyphs = pango_glyph_string_new() else { return [] }
+        defer { pango_glyph_string_free(glyphs) }
+        let text = String(String.UnicodeScalarView(codes.compactMap(Unicode.Scalar.init)))
+        text.withCString { bytes in
+            let count = Int32(strlen(bytes))
+            pango_shape_with_flags(bytes, count, bytes, count, &item.pointee.analysis, glyphs, PANGO_SHAPE_ROUND_POSITIONS)
+        }
+        return (0..<Int(glyphs.pointee.num_glyphs)).map { index in
+            let info = glyphs.pointee.glyphs[index]
+            return (info.glyph, info.geometry.width, info.geometry.x_offset == 0 && info.geometry.y_offset == 0
+                        && info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0)
+        }
     }
 
     /// The item shaping of `font`, made from its first lines; `nil` when its lines need a layout.
