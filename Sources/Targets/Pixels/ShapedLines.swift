@@ -5,7 +5,7 @@ import ClockworkCore
 ///
 /// Layout measures a text and the painter then draws the same text in the same font; both
 /// ask here, so the text is shaped once, and a label redrawn because a neighbour's damage
-/// met it is not shaped again. Drawing a kept line is one `cairo_show_glyphs` a run, with
+/// met it is not shaped again. Drawing a kept line shows its runs (``GlyphPainter``), with
 /// no Pango layout on the way.
 ///
 /// Cost: a line not kept costs one shaping. A line of Latin text (Latin-1, one line) whose
