@@ -99,6 +99,8 @@ final class GlyphPainter {
     /// antialiased in grey, read from the fontconfig pattern Pango made the font from;
     /// `nil` when Cairo draws its glyphs some other way.
     static func loadFlags(of font: UnsafeMutablePointer<PangoFont>) -> Int32? {
+        // Safe: a PangoFont is a GObject, whose instance begins with its GTypeInstance, and
+        // it is read as a PangoFcFont only once GObject has said it is one.
         guard g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self),
                                          pango_fc_font_get_type()) != 0,
               let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
@@ -127,15 +129,22 @@ final class GlyphPainter {
     /// shows them).
     func show(_ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: OpaquePointer, loadFlags: Int32?) {
         guard !glyphs.isEmpty else { return }
-        guard let target, let loadFlags, let masks = masks(of: font, loadFlags: loadFlags) else {
+        guard let target, let loadFlags, let fontMasks = masks(of: font, loadFlags: loadFlags) else {
             cairo_set_scaled_font(context, font)
             cairo_show_glyphs(context, glyphs.baseAddress, Int32(glyphs.count))
             return
         }
+        // Past the limit, the masks are made again as met: forgotten between runs, never
+        // during one, whose placed masks point into the coverage.
+        if coverage.count > Self.maskBytesLimit {
+            for font in fonts.values { font.forget() }
+            masks.removeAll(keepingCapacity: true)
+            coverage.removeAll(keepingCapacity: true)
+        }
         placed.removeAll(keepingCapacity: true)
         var unmade: [cairo_glyph_t] = []
         for glyph in glyphs {
-            guard let mask = mask(of: glyph.index, in: masks) else {
+            guard let mask = mask(of: glyph.index, in: fontMasks) else {
                 unmade.append(glyph)
                 continue
             }
@@ -177,11 +186,6 @@ final class GlyphPainter {
         if let known = font.others[glyph] {
             index = known
         } else {
-            if coverage.count > Self.maskBytesLimit {
-                for font in fonts.values { font.forget() }
-                masks.removeAll(keepingCapacity: true)
-                coverage.removeAll(keepingCapacity: true)
-            }
             index = masks.count
             masks.append(rasterize(glyph, in: font))
             font.others[glyph] = index
@@ -206,6 +210,8 @@ final class GlyphPainter {
         let (width, height) = (Int((maxX - minX) >> 6), Int((maxY - minY) >> 6))
         let empty = Mask(start: coverage.count, width: 0, height: 0, left: 0, top: 0)
         guard width > 0, height > 0 else { return empty }
+        // A glyph larger than a screen is left to Cairo rather than kept.
+        guard width * height <= Self.maskBytesLimit / 4 else { return nil }
         let pitch = (width + 3) & ~3
         var rows = [UInt8](repeating: 0, count: pitch * height)
         let status = rows.withUnsafeMutableBufferPointer { buffer in
