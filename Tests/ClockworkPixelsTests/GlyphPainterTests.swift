@@ -97,4 +97,21 @@ struct GlyphPainterTests {
         }
         #expect(painter.keptMasks >= 18, "the text was blitted from masks")
     }
+
+    @Test("past the masks' limit they are forgotten between lines and made again; every line keeps Cairo's pixels")
+    func masksPastTheLimitAreMadeAgain() throws {
+        let lines = try ShapedLines(scale: 1)
+        let scratch = Image()
+        let painter = GlyphPainter(context: scratch.context)
+        let font = Font.system(size: 230)
+        var forgotten = false
+        for text in ["ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "abcdefghijklm", "nopqrstuvwxyz", "0123456789&@#", "ABCDEFGHIJKLM"] {
+            let before = painter.keptMasks
+            let expected = Self.draw(text, font: font, x: 2, y: -150, color: .white, clip: Self.whole, lines: lines, by: nil)
+            let actual = Self.draw(text, font: font, x: 2, y: -150, color: .white, clip: Self.whole, lines: lines, by: painter)
+            #expect(zip(expected, actual).allSatisfy { $0 == $1 }, "\(text): pixels differ from Cairo's")
+            if painter.keptMasks < before { forgotten = true }
+        }
+        #expect(forgotten, "a mebibyte of masks was passed and they were made again")
+    }
 }
