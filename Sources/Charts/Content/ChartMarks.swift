@@ -115,11 +115,15 @@ struct MarkAnnotation {
 }
 
 /// A mark's value on one channel, its type erased: its label and where it is plotted.
+///
+/// Marks' initializers borrow their `PlottableValue`s, as this does: an owned generic
+/// argument must be destroyed through its type's metadata, which a mark built in another
+/// module (the app's) looked up for each value (a third of a chart update's marks).
 struct PlottedChannel {
     let label: ChartLabel
     let extent: PlotExtent
 
-    init<Value>(_ value: PlottableValue<Value>) {
+    init<Value>(_ value: borrowing PlottableValue<Value>) {
         label = value.label
         extent = value.extent
     }

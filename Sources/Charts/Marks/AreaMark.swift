@@ -16,7 +16,7 @@ public struct AreaMark: ChartContent {
     private let stacking: MarkStackingMethod
 
     /// A vertex of an area from zero (or the series stacked below) up to `y`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
         xExtent = .at(x.extent.center)
@@ -26,7 +26,7 @@ public struct AreaMark: ChartContent {
     }
 
     /// A vertex of the area of `series`, stacked on the series before it.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>, series: borrowing PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
@@ -37,7 +37,7 @@ public struct AreaMark: ChartContent {
     }
 
     /// A vertex of an area between `yStart` and `yEnd` (a range, a band of confidence).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>) {
         self.x = PlottedChannel(x)
         let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
         y = start
@@ -48,7 +48,7 @@ public struct AreaMark: ChartContent {
     }
 
     /// A vertex of a horizontal area between `xStart` and `xEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>) {
         let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
         x = start
         self.y = PlottedChannel(y)

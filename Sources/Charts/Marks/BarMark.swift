@@ -18,7 +18,7 @@ public struct BarMark: ChartContent {
 
     /// A bar at `x` reaching `y` (or, with a category on y and a number on x, a
     /// horizontal bar); bars at the same place stack.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
@@ -30,7 +30,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A horizontal bar from `xStart` to `xEnd` at `y`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
         x = start
@@ -43,7 +43,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A vertical bar from `yStart` to `yEnd` at `x`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
         self.x = PlottedChannel(x)
@@ -56,8 +56,8 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar over the rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
-                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>,
+                                            yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>) {
         let x0 = PlottedChannel(xStart), x1 = PlottedChannel(xEnd), y0 = PlottedChannel(yStart), y1 = PlottedChannel(yEnd)
         x = x0
         y = y0
@@ -70,7 +70,7 @@ public struct BarMark: ChartContent {
 
     /// A horizontal bar at `y` between positions in points from the plot's leading edge
     /// (`nil`: the plot's edges).
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: borrowing PlottableValue<Y>, height: MarkDimension = .automatic) {
         x = nil
         self.y = PlottedChannel(y)
         xExtent = PlotExtent(fixed: xStart, xEnd)
@@ -82,7 +82,7 @@ public struct BarMark: ChartContent {
 
     /// A vertical bar at `x` between positions in points from the plot's top (`nil`: the
     /// plot's edges).
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+    public init<X: Plottable>(x: borrowing PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         self.x = PlottedChannel(x)
         y = nil
         xExtent = x.extent

@@ -13,14 +13,14 @@ public struct LineMark: ChartContent {
     private let x: PlottedChannel, y: PlottedChannel, series: PlottedChannel?
 
     /// A vertex of the chart's one line (or of the series `.foregroundStyle(by:)` makes).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
         series = nil
     }
 
     /// A vertex of the line of `series`: a separate line for each of its values.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>, series: borrowing PlottableValue<S>) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
         self.series = PlottedChannel(series)

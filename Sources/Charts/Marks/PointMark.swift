@@ -13,19 +13,19 @@ public struct PointMark: ChartContent {
     private let x: PlottedChannel?, y: PlottedChannel?
 
     /// A symbol at `x` and `y`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
     }
 
     /// A symbol at `x`, in the middle of the plot's height.
-    public init<X: Plottable>(x: PlottableValue<X>) {
+    public init<X: Plottable>(x: borrowing PlottableValue<X>) {
         self.x = PlottedChannel(x)
         y = nil
     }
 
     /// A symbol at `y`, in the middle of the plot's width.
-    public init<Y: Plottable>(y: PlottableValue<Y>) {
+    public init<Y: Plottable>(y: borrowing PlottableValue<Y>) {
         x = nil
         self.y = PlottedChannel(y)
     }

@@ -16,7 +16,7 @@ public struct RectangleMark: ChartContent {
     private let width: MarkDimension, height: MarkDimension
 
     /// A rectangle centered at `x` and `y`, as wide and tall as given (a band's, by default).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         self.x = PlottedChannel(x)
         self.y = PlottedChannel(y)
@@ -27,7 +27,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle from `xStart` to `xEnd`, centered at `y`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
         x = start
@@ -39,7 +39,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle from `yStart` to `yEnd`, centered at `x`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
         self.x = PlottedChannel(x)
@@ -51,8 +51,8 @@ public struct RectangleMark: ChartContent {
     }
 
     /// The rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
-                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>,
+                                            yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>) {
         let x0 = PlottedChannel(xStart), x1 = PlottedChannel(xEnd), y0 = PlottedChannel(yStart), y1 = PlottedChannel(yEnd)
         x = x0
         y = y0
@@ -75,7 +75,7 @@ public struct RectangleMark: ChartContent {
 
     /// A rectangle from `xStart` to `xEnd` across positions in points from the plot's top
     /// (`nil`: the plot's edges): a stretch of time, the plot's whole height.
-    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+    public init<X: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
         x = start
         y = nil
@@ -87,7 +87,7 @@ public struct RectangleMark: ChartContent {
 
     /// A rectangle from `yStart` to `yEnd` across positions in points from the plot's
     /// leading edge (`nil`: the plot's edges): a band of normal values, the plot's whole width.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>) {
         let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
         x = nil
         y = start
@@ -98,7 +98,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `x`, between positions in points from the plot's top.
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+    public init<X: Plottable>(x: borrowing PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         self.x = PlottedChannel(x)
         y = nil
         xExtent = x.extent
@@ -108,7 +108,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `y`, between positions in points from the plot's leading edge.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: borrowing PlottableValue<Y>, height: MarkDimension = .automatic) {
         x = nil
         self.y = PlottedChannel(y)
         xExtent = PlotExtent(fixed: xStart, xEnd)

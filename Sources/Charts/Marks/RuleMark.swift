@@ -14,7 +14,7 @@ public struct RuleMark: ChartContent {
     private let xExtent: PlotExtent?, yExtent: PlotExtent?
 
     /// A vertical line at `x`, the plot's height.
-    public init<X: Plottable>(x: PlottableValue<X>) {
+    public init<X: Plottable>(x: borrowing PlottableValue<X>) {
         self.x = PlottedChannel(x)
         y = nil
         xExtent = .at(x.extent.center)
@@ -22,7 +22,7 @@ public struct RuleMark: ChartContent {
     }
 
     /// A horizontal line at `y`, the plot's width.
-    public init<Y: Plottable>(y: PlottableValue<Y>) {
+    public init<Y: Plottable>(y: borrowing PlottableValue<Y>) {
         x = nil
         self.y = PlottedChannel(y)
         xExtent = nil
@@ -30,7 +30,7 @@ public struct RuleMark: ChartContent {
     }
 
     /// A horizontal line at `y` from `xStart` to `xEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: borrowing PlottableValue<X>, xEnd: borrowing PlottableValue<X>, y: borrowing PlottableValue<Y>) {
         let start = PlottedChannel(xStart), end = PlottedChannel(xEnd)
         x = start
         self.y = PlottedChannel(y)
@@ -40,7 +40,7 @@ public struct RuleMark: ChartContent {
 
     /// A horizontal line at `y` between positions in points from the plot's leading edge
     /// (`nil`: the plot's edges).
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: borrowing PlottableValue<Y>) {
         x = nil
         self.y = PlottedChannel(y)
         xExtent = PlotExtent(fixed: xStart, xEnd)
@@ -48,7 +48,7 @@ public struct RuleMark: ChartContent {
     }
 
     /// A vertical line at `x` from `yStart` to `yEnd`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: borrowing PlottableValue<X>, yStart: borrowing PlottableValue<Y>, yEnd: borrowing PlottableValue<Y>) {
         let start = PlottedChannel(yStart), end = PlottedChannel(yEnd)
         self.x = PlottedChannel(x)
         y = start
@@ -58,7 +58,7 @@ public struct RuleMark: ChartContent {
 
     /// A vertical line at `x` between positions in points from the plot's top
     /// (`nil`: the plot's edges).
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+    public init<X: Plottable>(x: borrowing PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         self.x = PlottedChannel(x)
         y = nil
         xExtent = .at(x.extent.center)
