@@ -86,6 +86,8 @@ final class ShapedLines {
     /// shaped alone (`nil`: not one plain glyph), and of each pair of characters shaped
     /// together, the first one's advance (`nil`: the pair is not its two glyphs side by side).
     private final class PlainGlyphs {
+        /// How many pairs are kept at most (about 100 KiB).
+        static let pairLimit = 4_096
         // Used on the main actor alone, no access overlapping another: no runtime exclusivity check.
         @exclusivity(unchecked) var characters: [UInt32: (glyph: PangoGlyph, advance: Int32)?] = [:]
         @exclusivity(unchecked) var pairs: [UInt32: Int32?] = [:]
@@ -240,6 +242,9 @@ final class ShapedLines {
         let isPair = shaped.count == 2 && alone.count == 2 && shaped.allSatisfy(\.isPlain)
             && shaped[0].glyph == alone[0].glyph && shaped[1].glyph == alone[1].glyph && shaped[1].advance == alone[1].advance
         let advance = isPair ? shaped[0].advance : nil
+        // Text of every kind (a log's lines) would meet most of Latin-1's 36,000 pairs:
+        // past a few thousand, the pairs are learnt again as met.
+        if plain.pairs.count >= PlainGlyphs.pairLimit { plain.pairs.removeAll(keepingCapacity: true) }
         plain.pairs[key] = advance
         return advance
     }
