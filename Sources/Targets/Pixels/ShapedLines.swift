@@ -91,6 +91,9 @@ final class ShapedLines {
         // Used on the main actor alone, no access overlapping another: no runtime exclusivity check.
         @exclusivity(unchecked) var characters: [UInt32: (glyph: PangoGlyph, advance: Int32)?] = [:]
         @exclusivity(unchecked) var pairs: [UInt32: Int32?] = [:]
+        /// How FreeType loads the item font's glyphs (``GlyphPainter/loadFlags(of:)``), read
+        /// from its pattern when first placed.
+        @exclusivity(unchecked) var loadFlags: Int32??
     }
 
     /// How many lines HarfBuzz has shaped (for tests: lines placed from kept glyphs are not).
@@ -217,7 +220,9 @@ final class ShapedLines {
             guard glyph != PANGO_GLYPH_EMPTY else { return }
             glyphs.append(cairo_glyph_t(index: UInt(glyph), x: Double(x) / Double(PANGO_SCALE), y: shaping.baseline))
         }
-        let run = Run(font: cairo_scaled_font_reference(scaled), loadFlags: GlyphPainter.loadFlags(of: font), glyphs: glyphs)
+        let loadFlags = plain.loadFlags ?? GlyphPainter.loadFlags(of: font)
+        plain.loadFlags = loadFlags
+        let run = Run(font: cairo_scaled_font_reference(scaled), loadFlags: loadFlags, glyphs: glyphs)
         return Line(width: Double(x) / Double(PANGO_SCALE), height: shaping.height, unknownGlyphs: 0, runs: [run])
     }
 
