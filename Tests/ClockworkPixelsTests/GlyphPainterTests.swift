@@ -2,6 +2,8 @@ import CCairo
 import Testing
 @testable import ClockworkCore
 @testable import ClockworkPixels
+import ClockworkTesting
+import ClockworkViews
 
 @MainActor
 @Suite("Glyphs blitted straight into the pixels: Cairo's own pixels, without Cairo")
@@ -40,7 +42,7 @@ struct GlyphPainterTests {
             painter.target = GlyphPainter.Target(
                 pixels: UnsafeMutableRawPointer(cairo_image_surface_get_data(image.surface)),
                 stride: Int(cairo_image_surface_get_stride(image.surface)), clip: clip, offsetX: x, offsetY: y,
-                color: SolidColor(color).pixel)
+                color: SolidColor(color))
         } else {
             let (red, green, blue, alpha) = color.sRGB
             cairo_set_source_rgba(image.context, red, green, blue, alpha)
@@ -113,5 +115,19 @@ struct GlyphPainterTests {
             if painter.keptMasks < before { forgotten = true }
         }
         #expect(forgotten, "a mebibyte of masks was passed and they were made again")
+    }
+
+    @Test("a canvas blits a label's glyphs from kept masks, and leaves a translucent one's to Cairo")
+    func canvasBlitsPlainTextOnly() throws {
+        for (view, blits) in [(AnyView(Text("Boiler 72.4 °C").foregroundStyle(.orange)), true),
+                              (AnyView(Text("Boiler 72.4 °C").foregroundStyle(.orange).opacity(0.5)), false)] {
+            let host = try TestHost(view)
+            let canvas = try PixelCanvas(width: 240, height: 60, units: .points(scale: 1))
+            host.graph.textMeasure = canvas.textMeasure
+            host.graph.layoutMetrics = canvas.layoutMetrics
+            host.graph.layout(in: canvas.layoutSize)
+            canvas.draw(host.graph.displayList())
+            #expect((canvas.glyphs.keptMasks > 0) == blits, "\(canvas.glyphs.keptMasks) masks kept")
+        }
     }
 }

@@ -152,7 +152,7 @@ extension PixelCanvas {
         guard isUpright, let clip = solidFillClip, let color = solidColor(style), let offset = wholePixelOffset else { return draw() }
         writeIntoSurface(clip: clip) { pixels, stride, rows in
             glyphs.target = GlyphPainter.Target(pixels: pixels, stride: stride, clip: rows, offsetX: offset.x,
-                                                offsetY: offset.y - Double(bandTop), color: SolidColor(color).pixel)
+                                                offsetY: offset.y - Double(bandTop), color: SolidColor(color))
             draw()
             glyphs.target = nil
         }

@@ -31,8 +31,8 @@ final class GlyphPainter {
         let clip: PixelRect
         /// What is added to a glyph's position (user space) to give its place in the surface.
         let offsetX: Double, offsetY: Double
-        /// The text's color, premultiplied, 8 bits a channel (``SolidColor/pixel``).
-        let color: UInt32
+        /// The text's color.
+        let color: SolidColor
     }
 
     /// How many bytes of masks are kept at most.
@@ -251,8 +251,6 @@ private func blend(_ levels: UnsafePointer<UInt8>, width: Int, height: Int, atX 
     let minX = max(x, clip.x), maxX = min(x + width, clip.x + clip.width)
     let minY = max(y, clip.y), maxY = min(y + height, clip.y + clip.height)
     guard minX < maxX, minY < maxY else { return }
-    let color = target.color
-    let opaque = color >> 24 == 0xFF
     let count = maxX - minX
     for row in minY..<maxY {
         // Safe: every row and column here lies inside the clip, which lies inside the surface.
@@ -265,12 +263,7 @@ private func blend(_ levels: UnsafePointer<UInt8>, width: Int, height: Int, atX 
                 column += 4
                 continue
             }
-            let level = UInt32(rowLevels[column])
-            if level == 0xFF {
-                pixels[column] = opaque ? color : over(color, pixels[column])
-            } else if level != 0 {
-                pixels[column] = over(multiply(color, by: level), pixels[column])
-            }
+            target.color.blend(pixels + column, level: UInt32(rowLevels[column]))
             column += 1
         }
     }

@@ -179,6 +179,20 @@ final class ShapedLines {
             return line
         }
         linesShaped += 1
+        return shaped(text, in: item) { glyphs -> Line? in
+            for index in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                return nil
+            }
+            guard let run = glyphRun(glyphs.pointee, font: item.pointee.analysis.font, from: 0, baseline: shaping.baseline) else { return nil }
+            return Line(width: Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE), height: shaping.height,
+                        unknownGlyphs: 0, runs: [run.run])
+        } ?? nil
+    }
+
+    /// `text` shaped by HarfBuzz as `item` (the whole paragraph), handed to `body` (Pango's
+    /// glyph string, freed after it); `nil` if Pango could not make a glyph string.
+    private func shaped<Result>(_ text: String, in item: UnsafeMutablePointer<PangoItem>,
+                                _ body: (UnsafeMutablePointer<PangoGlyphString>) -> Result) -> Result? {
         guard let glyphs = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(glyphs) }
         // The item is the whole paragraph: one C string for both, as Pango finds the
@@ -187,10 +201,7 @@ final class ShapedLines {
             let count = Int32(strlen(bytes))
             pango_shape_with_flags(bytes, count, bytes, count, &item.pointee.analysis, glyphs, PANGO_SHAPE_ROUND_POSITIONS)
         }
-        for index in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { return nil }
-        guard let run = glyphRun(glyphs.pointee, font: item.pointee.analysis.font, from: 0, baseline: shaping.baseline) else { return nil }
-        return Line(width: Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE), height: shaping.height,
-                    unknownGlyphs: 0, runs: [run.run])
+        return body(glyphs)
     }
 
     /// `text` placed from its characters' kept glyphs, each advanced as beside the next one,
@@ -257,18 +268,13 @@ final class ShapedLines {
     /// `codes` (Latin-1) shaped by HarfBuzz in `item`: each glyph, its advance, and whether
     /// it sits at its place (no offset) and is one the font has.
     private func shape(_ codes: [UInt32], item: UnsafeMutablePointer<PangoItem>) -> [(glyph: PangoGlyph, advance: Int32, isPlain: Bool)] {
-        guard let glyphs = pango_glyph_string_new() else { return [] }
-        defer { pango_glyph_string_free(glyphs) }
-        let text = String(String.UnicodeScalarView(codes.compactMap(Unicode.Scalar.init)))
-        text.withCString { bytes in
-            let count = Int32(strlen(bytes))
-            pango_shape_with_flags(bytes, count, bytes, count, &item.pointee.analysis, glyphs, PANGO_SHAPE_ROUND_POSITIONS)
-        }
-        return (0..<Int(glyphs.pointee.num_glyphs)).map { index in
-            let info = glyphs.pointee.glyphs[index]
-            return (info.glyph, info.geometry.width, info.geometry.x_offset == 0 && info.geometry.y_offset == 0
-                        && info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0)
-        }
+        shaped(String(String.UnicodeScalarView(codes.compactMap(Unicode.Scalar.init))), in: item) { glyphs in
+            (0..<Int(glyphs.pointee.num_glyphs)).map { index in
+                let info = glyphs.pointee.glyphs[index]
+                return (info.glyph, info.geometry.width, info.geometry.x_offset == 0 && info.geometry.y_offset == 0
+                            && info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0)
+            }
+        } ?? []
     }
 
     /// The item shaping of `font`, made from its first lines; `nil` when its lines need a layout.

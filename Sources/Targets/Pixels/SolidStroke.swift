@@ -157,17 +157,11 @@ struct SolidStroke {
                 for segment in segments { cover(segment, in: area, coverage: coverage, spans: spans) }
             }
         }
-        let opaque = color.packed(coverage: 1)
         for row in 0..<area.height where spans[row].first <= spans[row].last {
             // Safe: the area lies inside the clip, which lies inside the image.
             let pixels = (image + (area.y + row) * stride).assumingMemoryBound(to: UInt32.self) + area.x
             for column in spans[row].first...spans[row].last {
-                let covered = coverage[row * area.width + column]
-                if covered == 255, color.isOpaque {
-                    pixels[column] = opaque
-                } else if covered > 0 {
-                    color.blend(pixels + column, level: UInt32(covered))
-                }
+                color.blend(pixels + column, level: UInt32(coverage[row * area.width + column]))
             }
         }
     }
