@@ -3,7 +3,7 @@
 Each check prints what it saw; a failed one ends the run with status 1. Screens are
 written under the run's directory and named in the output, to be looked at.
 """
-import argparse, base64, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.request
+import argparse, base64, json, os, shutil, signal, socket, string, subprocess, sys, tempfile, time, urllib.request
 import warnings
 
 warnings.filterwarnings("ignore")
@@ -30,11 +30,12 @@ def ocr(path):
 
 
 def word_box(path, word):
-    """The centre of `word` on the screen, where tesseract finds it."""
+    """The centre of `word` on the screen, where tesseract finds it. Marks it reads beside
+    the word (a button's rounded edge read as a quote: `“Pause`) are not part of it."""
     tsv = subprocess.run(["tesseract", path, "-", "--psm", "11", "tsv"], capture_output=True, text=True).stdout
     for line in tsv.splitlines()[1:]:
         cells = line.split("\t")
-        if len(cells) == 12 and cells[11].strip() == word:
+        if len(cells) == 12 and cells[11].strip().strip(string.punctuation + "“”‘’«»") == word:
             left, top, width, height = map(int, cells[6:10])
             return left + width // 2, top + height // 2
     return None
