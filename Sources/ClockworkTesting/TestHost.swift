@@ -34,6 +34,8 @@ public final class TestHost {
     /// The live view tree.
     public let graph: ViewGraph
     private let host: GraphHost
+    /// Where each finger a test put down is.
+    private var fingers: [Int: Point] = [:]
 
     /// The size a host lays its view out at when no target is presented: a terminal's
     /// 80 × 24 cells.
@@ -265,6 +267,53 @@ public final class TestHost {
         let node = try host.deliver(event)
         pump()
         return node
+    }
+
+    // MARK: Touch
+
+    /// Puts `finger` down at `point` (device units: layout units with no target), as a
+    /// touchscreen reports it, and runs the tick it asks for.
+    public func touchDown(at point: Point, finger: Int = 0) throws {
+        fingers[finger] = point
+        try deliver(.touch(Touch(id: finger, .began, at: point)))
+    }
+
+    /// Moves `finger` to `point` and runs the tick it asks for.
+    public func touchMove(to point: Point, finger: Int = 0) throws {
+        fingers[finger] = point
+        try deliver(.touch(Touch(id: finger, .moved, at: point)))
+    }
+
+    /// Lifts `finger` where it is and runs the tick it asks for.
+    public func touchUp(finger: Int = 0) throws {
+        guard let point = fingers.removeValue(forKey: finger) else { return }
+        try deliver(.touch(Touch(id: finger, .ended, at: point)))
+    }
+
+    /// A finger's tap at `point`: down and up at once.
+    public func tap(at point: Point, finger: Int = 0) throws {
+        try touchDown(at: point, finger: finger)
+        try touchUp(finger: finger)
+    }
+
+    /// A finger held at `point` for `duration` on the manual clock, then lifted.
+    public func longPress(at point: Point, for duration: Duration = .seconds(1), finger: Int = 0) throws {
+        try touchDown(at: point, finger: finger)
+        advance(by: duration)
+        try touchUp(finger: finger)
+    }
+
+    /// A finger's drag from `start` to `end` in `steps` even moves over `duration` on the
+    /// manual clock, lifted at the end unless `lifting` is false.
+    public func drag(from start: Point, to end: Point, over duration: Duration = .milliseconds(200), steps: Int = 10,
+                     finger: Int = 0, lifting: Bool = true) throws {
+        try touchDown(at: start, finger: finger)
+        for step in 1...max(steps, 1) {
+            advance(by: duration / max(steps, 1))
+            let done = Double(step) / Double(max(steps, 1))
+            try touchMove(to: Point(x: start.x + (end.x - start.x) * done, y: start.y + (end.y - start.y) * done), finger: finger)
+        }
+        if lifting { try touchUp(finger: finger) }
     }
 
     /// Shows every frame from now on on `target` as a daemon would: each tick that

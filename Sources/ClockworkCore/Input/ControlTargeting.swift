@@ -195,10 +195,20 @@ extension ViewGraph {
 
     /// `point` where `node`'s frame is: undone the scale, rotation and offset effects
     /// above it, so a control is hit where it is drawn.
-    private func localPoint(_ point: Point, of node: ViewNode) -> Point {
+    package func localPoint(_ point: Point, of node: ViewNode) -> Point {
         let transform = node.inheritedPaint.transform
         guard !transform.isIdentity, let undone = transform.inverted else { return point }
         return undone.apply(to: point)
+    }
+
+    /// Taps the control shown by `node` at `point` (layout units), as a finger does: a text
+    /// field takes the keyboard; any other control is clicked there.
+    package func tap(at point: Point, onControlAt node: ViewNode) throws(ControlInputError) {
+        if node.content is SubmitsText {
+            focus.move(to: node)
+            return
+        }
+        try click(at: point, onControlAt: node)
     }
 
     /// Clicks the control shown by `node` at `point`: what that does depends on where (a

@@ -17,12 +17,7 @@ extension GraphHost {
         case .pointer(let devicePoint):
             let point = layoutPoint(devicePoint)
             guard let node = graph.controlNode(at: point) else { throw .nothingAt(point) }
-            if node.content is SubmitsText {
-                // A tap on a text field gives it the keyboard.
-                graph.focus.move(to: node)
-                return node
-            }
-            try graph.click(at: point, onControlAt: node)
+            try graph.tap(at: point, onControlAt: node)
             return node
         case .press(let devicePoint):
             let node = graph.controlNode(at: layoutPoint(devicePoint))
@@ -58,6 +53,9 @@ extension GraphHost {
         case .back:
             try graph.goBack()
             return nil
+        case .touch(let touch):
+            touches.handle(Touch(id: touch.id, touch.phase, at: layoutPoint(touch.location)))
+            return graph.pressedControl
         }
     }
 

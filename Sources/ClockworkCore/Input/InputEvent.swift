@@ -33,4 +33,8 @@ public enum InputEvent: Sendable, Equatable {
     /// A secondary click at `point` (device units; a right button, a long press): opens the
     /// context menu of the frontmost view drawn there that has one.
     case secondaryPointer(Point)
+    /// A finger going down, moving or lifting: the gestures of the views under it
+    /// (`.gesture`, `.onLongPressGesture`, a control's tap, a scroll view's drag) recognize
+    /// it as SwiftUI's do, with time from the loop's clock.
+    case touch(Touch)
 }

@@ -29,7 +29,7 @@ public struct PointerContact: Sendable {
     public mutating func move(to point: Point) -> [InputEvent] {
         guard var current = contact else { return [] }
         var events: [InputEvent] = []
-        if !current.isDragging, distance(from: current.start, to: point) >= dragThreshold {
+        if !current.isDragging, current.start.distance(to: point) >= dragThreshold {
             current.isDragging = true
             events.append(.release)
         }
@@ -54,10 +54,5 @@ public struct PointerContact: Sendable {
         guard contact != nil else { return [] }
         contact = nil
         return [.release]
-    }
-
-    private func distance(from start: Point, to end: Point) -> Double {
-        let (dx, dy) = (end.x - start.x, end.y - start.y)
-        return (dx * dx + dy * dy).squareRoot()
     }
 }

@@ -24,6 +24,8 @@ public final class GraphHost {
     /// What the input phase asks for events, in the order they were added; held weakly, as
     /// a source (a socket server closed early) may go before the host.
     @exclusivity(unchecked) private var inputSources: [WeakInputSource] = []
+    /// The gestures under the fingers down now (``InputEvent/touch(_:)``).
+    package private(set) lazy var touches = TouchArena(graph: graph, loop: loop)
     /// Told about every presented frame.
     @exclusivity(unchecked) private var frameObservers: [(DisplayList, Damage) -> Void] = []
 

@@ -1,0 +1,63 @@
+/// A gesture that runs an action when its value changes (`onChanged`).
+public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    public typealias Body = Never
+
+    let content: Content
+    let action: (Value) -> Void
+
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        let recognizer = content.recognizer()
+        var last: Value?
+        recognizer.changed.append { [action] value in
+            guard value != last else { return }
+            last = value
+            action(value)
+        }
+        return recognizer
+    }
+}
+
+/// A gesture that runs an action when it ends (`onEnded`).
+public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+    public typealias Value = Content.Value
+    public typealias Body = Never
+
+    let content: Content
+    let action: (Value) -> Void
+
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        let recognizer = content.recognizer()
+        recognizer.ended.append(action)
+        return recognizer
+    }
+}
+
+/// A gesture whose values are another's, transformed (`map`).
+public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
+    public typealias Body = Never
+
+    let content: Content
+    let transform: (Content.Value) -> Value
+
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        MappedRecognizer(content.recognizer(), transform: transform)
+    }
+}
+
+extension Gesture {
+    /// Adds an action to perform when the gesture's value changes.
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> where Self.Value: Equatable {
+        _ChangedGesture(content: self, action: action)
+    }
+
+    /// Adds an action to perform when the gesture ends.
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+
+    /// Returns a gesture that's the result of mapping the given closure over the gesture.
+    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(content: self, transform: body)
+    }
+}

@@ -1,0 +1,48 @@
+@_spi(Machinery) import ClockworkCore
+
+/// `.contentShape(_:eoFill:)`: touches inside the shape, laid over the view's frame, land
+/// on the view, drawn there or not.
+struct ContentShapeModifier<S: Shape>: BuiltinModifier {
+    let shape: S
+    let eoFill: Bool
+    var attributes: [String] { [] }
+
+    package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ContentShapeContent(view) }
+}
+
+@MainActor
+private final class ContentShapeContent<Content: View, S: Shape>: ModifierContent<Content, ContentShapeModifier<S>>, TouchShape {
+    func containsTouch(at point: Point, in size: Size) -> Bool {
+        let modifier = self.modifier
+        let path = modifier.shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        return path.contains(CGPoint(x: point.x, y: point.y), eoFill: modifier.eoFill)
+    }
+}
+
+/// `.allowsHitTesting(_:)`: with `false`, touches pass through the view and everything in
+/// it to what lies behind.
+struct HitTestingModifier: BuiltinModifier {
+    let enabled: Bool
+    var attributes: [String] { enabled ? [] : ["allowsHitTesting=false"] }
+
+    package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { HitTestingContent(view) }
+}
+
+@MainActor
+private final class HitTestingContent<Content: View>: ModifierContent<Content, HitTestingModifier>, TouchTransparent {
+    var passesTouches: Bool { !modifier.enabled }
+}
+
+extension View {
+    /// Defines the content shape for hit testing: a touch inside `shape` (in the view's
+    /// frame) lands on the view even where it draws nothing.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
+    }
+
+    /// Configures whether this view participates in hit test operations: with `false`,
+    /// touches go to the views behind it.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(HitTestingModifier(enabled: enabled))
+    }
+}

@@ -1,0 +1,290 @@
+import ClockworkTestSupport
+import ClockworkTesting
+import Testing
+@_spi(Machinery) @testable import ClockworkCore
+
+/// Where the view showing `text` is drawn: the middle of its frame (layout units: cells,
+/// as a test host lays out).
+@MainActor
+private func middle(of text: String, in host: TestHost) throws -> Point {
+    let node = try #require(host.graph.allNodes().first { $0.content.visibleText == text }, "no view shows \(text)")
+    return Point(x: node.frame.minX + node.frame.size.width / 2, y: node.frame.minY + node.frame.size.height / 2)
+}
+
+/// A square that follows a finger: its drag's translation while the finger is down (a
+/// gesture state), its resting place once the drag ends (state).
+private struct DraggableSquare: View {
+    @State private var resting = CGSize.zero
+    @State private var ended = 0
+    @GestureState private var dragging = CGSize.zero
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("moving \(Int(dragging.width)),\(Int(dragging.height))")
+            Text("rests \(Int(resting.width)),\(Int(resting.height)) ended \(ended)")
+            Color.blue.frame(width: 20, height: 6)
+                .gesture(
+                    DragGesture(minimumDistance: 2)
+                        .updating($dragging) { value, state, _ in state = value.translation }
+                        .onEnded { value in
+                            resting.width += value.translation.width
+                            resting.height += value.translation.height
+                            ended += 1
+                        }
+                )
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A long press whose progress shows while the finger is down.
+private struct HoldToArm: View {
+    @GestureState private var pressing = false
+    @State private var armed = 0
+    let minimumDuration: Double
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(pressing ? "pressing" : "idle")
+            Text("armed \(armed)")
+            Color.red.frame(width: 20, height: 6)
+                .gesture(
+                    LongPressGesture(minimumDuration: minimumDuration)
+                        .updating($pressing) { value, state, _ in state = value }
+                        .onEnded { _ in armed += 1 }
+                )
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A double tap declared before a single tap, as apps combine them.
+private struct TapCounts: View {
+    @State private var singles = 0
+    @State private var doubles = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("single \(singles) double \(doubles)")
+            Color.green.frame(width: 20, height: 6)
+                .onTapGesture(count: 2) { doubles += 1 }
+                .onTapGesture { singles += 1 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A child's tap inside a parent's tap, the parent's attached as `kind` says.
+private struct NestedTaps: View {
+    enum Kind { case normal, highPriority, simultaneous }
+    let kind: Kind
+    @State private var log: [String] = []
+
+    var body: some View {
+        let parentTap = TapGesture().onEnded { log.append("parent") }
+        let inner = VStack(alignment: .leading) {
+            Text("log \(log.joined(separator: ","))")
+            Color.orange.frame(width: 20, height: 6).onTapGesture { log.append("child") }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        switch kind {
+        case .normal: AnyView(inner.gesture(parentTap))
+        case .highPriority: AnyView(inner.highPriorityGesture(parentTap))
+        case .simultaneous: AnyView(inner.simultaneousGesture(parentTap))
+        }
+    }
+}
+
+/// A button whose style shows whether a finger holds it down.
+private struct PressReport: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text(configuration.isPressed ? "down" : "up")
+        }
+    }
+}
+
+private struct PressableButton: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("taps \(taps)")
+            Button("Push") { taps += 1 }.buttonStyle(PressReport())
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A long list in a scroll view, with a button on every row.
+private struct LongList: View {
+    @State private var tapped = "none"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("tapped \(tapped)")
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<300, id: \.self) { row in
+                        Button("row \(row)") { tapped = "row \(row)" }
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// Two fingers scale and turn a square.
+private struct PinchAndTurn: View {
+    @State private var scale = 1.0
+    @State private var degrees = 0.0
+    @State private var pinches = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("scale \(String(format: "%.2f", scale)) turned \(Int(degrees.rounded())) pinches \(pinches)")
+            Color.purple.frame(width: 60, height: 16)
+                .gesture(
+                    MagnifyGesture()
+                        .onChanged { scale = $0.magnification }
+                        .onEnded { _ in pinches += 1 }
+                        .simultaneously(with: RotateGesture().onChanged { degrees = $0.rotation.degrees })
+                )
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite("Gestures, driven by fingers on the manual clock")
+struct GestureTests {
+    @Test("a drag's gesture state follows the finger and resets when it lifts; onEnded gets the whole translation")
+    func dragFollowsTheFinger() throws {
+        let host = try TestHost(DraggableSquare(), size: Size(width: 80, height: 24))
+        let start = try middle(of: "rests 0,0 ended 0", in: host)
+        let square = Point(x: 5, y: start.y + 3)
+        try host.drag(from: square, to: Point(x: square.x + 12, y: square.y + 4), lifting: false)
+        #expect(host.contains("moving 12,4"), "while down, the gesture state holds the translation")
+        #expect(host.contains("rests 0,0 ended 0"))
+        try host.touchUp()
+        #expect(host.contains("moving 0,0"), "lifted: the gesture state is back to its initial value")
+        #expect(host.contains("rests 12,4 ended 1"))
+    }
+
+    @Test("a finger that moves less than the minimum distance is no drag")
+    func shortMoveIsNoDrag() throws {
+        let host = try TestHost(DraggableSquare())
+        let square = Point(x: 5, y: try middle(of: "rests 0,0 ended 0", in: host).y + 3)
+        try host.drag(from: square, to: Point(x: square.x + 1, y: square.y))
+        #expect(host.contains("rests 0,0 ended 0"))
+    }
+
+    @Test("a long press completes after its minimum duration on the manual clock, not before")
+    func longPressCompletesOnTime() throws {
+        let host = try TestHost(HoldToArm(minimumDuration: 0.5))
+        let target = Point(x: 5, y: try middle(of: "armed 0", in: host).y + 3)
+        try host.touchDown(at: target)
+        #expect(host.contains("pressing"), "updating hears true as soon as the finger is down")
+        host.advance(by: .milliseconds(300))
+        #expect(host.contains("armed 0"))
+        host.advance(by: .milliseconds(300))
+        #expect(host.contains("armed 1"), "completed at 0.5 s while the finger is still down")
+        try host.touchUp()
+        #expect(host.contains("idle"))
+    }
+
+    @Test("a long press lifted early or moved too far fails: no action, its pressing state reset")
+    func longPressFails() throws {
+        let host = try TestHost(HoldToArm(minimumDuration: 0.5))
+        let target = Point(x: 5, y: try middle(of: "armed 0", in: host).y + 3)
+        try host.touchDown(at: target)
+        host.advance(by: .milliseconds(200))
+        try host.touchUp()
+        host.advance(by: .seconds(1))
+        #expect(host.contains("armed 0") && host.contains("idle"))
+        try host.touchDown(at: target)
+        try host.touchMove(to: Point(x: target.x + 11, y: target.y))
+        #expect(host.contains("idle"), "strayed past maximumDistance (10): reset at once")
+        host.advance(by: .seconds(1))
+        try host.touchUp()
+        #expect(host.contains("armed 0"))
+    }
+
+    @Test("a double tap declared first wins two taps; one tap runs the single tap once the double gives up")
+    func doubleAndSingleTap() throws {
+        let host = try TestHost(TapCounts())
+        let target = Point(x: 5, y: try middle(of: "single 0 double 0", in: host).y + 3)
+        try host.tap(at: target)
+        host.advance(by: .milliseconds(100))
+        try host.tap(at: target)
+        host.advance(by: .seconds(1))
+        #expect(host.contains("single 0 double 1"))
+        try host.tap(at: target)
+        #expect(host.contains("single 0 double 1"), "the single tap waits while a second tap may come")
+        host.advance(by: .seconds(1))
+        #expect(host.contains("single 1 double 1"))
+    }
+
+    @Test("a child's gesture wins over its parent's; a high-priority parent's wins over its child's; a simultaneous one runs beside it")
+    func precedence() throws {
+        for (kind, expected) in [(NestedTaps.Kind.normal, "log child"), (.highPriority, "log parent"), (.simultaneous, "log child,parent")] {
+            let host = try TestHost(NestedTaps(kind: kind))
+            let target = Point(x: 5, y: try middle(of: "log ", in: host).y + 3)
+            try host.tap(at: target)
+            #expect(host.contains(expected), "\(kind): \(host.terminalLook(width: 40, height: 2))")
+        }
+    }
+
+    @Test("a button shows pressed while a finger is on it, taps when it lifts there, and lets go when the finger moves off")
+    func buttonPressState() throws {
+        let host = try TestHost(PressableButton())
+        let button = try middle(of: "Push", in: host)
+        try host.touchDown(at: button)
+        #expect(host.contains("down"))
+        try host.touchUp()
+        #expect(host.contains("up") && host.contains("taps 1"))
+        try host.touchDown(at: button)
+        try host.touchMove(to: Point(x: button.x, y: button.y + 5))
+        #expect(host.contains("up"), "moved off: no longer pressed")
+        try host.touchUp()
+        #expect(host.contains("taps 1"), "a cancelled press does not tap")
+    }
+
+    @Test("a drag in a scroll view scrolls with the finger, taps none of its buttons, and a flick coasts on after the finger lifts")
+    func scrollDragAndMomentum() throws {
+        let host = try TestHost(LongList())
+        let start = try middle(of: "row 10", in: host)
+        try host.drag(from: start, to: Point(x: start.x, y: start.y - 5), over: .milliseconds(500), steps: 5)
+        #expect(host.contains("tapped none"), "the drag began on a button and tapped nothing")
+        let afterSlowDrag = try middle(of: "row 10", in: host)
+        #expect(afterSlowDrag.y == start.y - 5, "the content followed the finger: \(start) → \(afterSlowDrag)")
+        host.advance(by: .seconds(3))
+        let fling = try middle(of: "row 15", in: host)
+        try host.drag(from: fling, to: Point(x: fling.x, y: fling.y - 8), over: .milliseconds(40), steps: 4)
+        let lifted = try middle(of: "row 15", in: host).y
+        host.advance(by: .seconds(3))
+        let coasted = try middle(of: "row 15", in: host).y
+        #expect(coasted < lifted - 20, "the flick carried on after the finger lifted: \(lifted) → \(coasted)")
+        try host.tap(at: try middle(of: "row 40", in: host))
+        #expect(host.contains("tapped row 40"), "a tap on a row still taps it")
+    }
+
+    @Test("two fingers spreading apart magnify; turning around each other rotates, both recognized at once")
+    func pinchAndRotate() throws {
+        let host = try TestHost(PinchAndTurn())
+        let center = Point(x: 30, y: try middle(of: "scale 1.00 turned 0 pinches 0", in: host).y + 9)
+        try host.touchDown(at: Point(x: center.x - 10, y: center.y), finger: 0)
+        try host.touchDown(at: Point(x: center.x + 10, y: center.y), finger: 1)
+        try host.touchMove(to: Point(x: center.x - 20, y: center.y), finger: 0)
+        try host.touchMove(to: Point(x: center.x + 20, y: center.y), finger: 1)
+        #expect(host.contains("scale 2.00 turned 0 pinches 0"), "twice as far apart")
+        try host.touchMove(to: Point(x: center.x, y: center.y - 20), finger: 0)
+        try host.touchMove(to: Point(x: center.x, y: center.y + 20), finger: 1)
+        #expect(host.contains("scale 2.00 turned 90 pinches 0"), "a quarter turn clockwise on the screen, as far apart")
+        try host.touchUp(finger: 1)
+        try host.touchUp(finger: 0)
+        #expect(host.contains("scale 2.00 turned 90 pinches 1"))
+    }
+}
