@@ -57,11 +57,10 @@ struct DeviceInputTests {
     func pressThenTap() throws {
         let (host, _) = try mounted()
         let point = try centre(of: "Count", in: host)
-        try host.deliver(.press(point))
+        try host.deliver(.touch(Touch(.began, at: point)))
         #expect(host.contains("held"))
         #expect(host.contains("taps 0"))
-        try host.deliver(.pointer(point))
-        try host.deliver(.release)
+        try host.deliver(.touch(Touch(.ended, at: point)))
         #expect(host.contains("up"))
         #expect(host.contains("taps 1"))
     }
@@ -70,9 +69,8 @@ struct DeviceInputTests {
     func pressThenTapBuiltin() throws {
         let (host, _) = try mounted()
         let point = try centre(of: "Plain", in: host)
-        try host.deliver(.press(point))
-        try host.deliver(.pointer(point))
-        try host.deliver(.release)
+        try host.deliver(.touch(Touch(.began, at: point)))
+        try host.deliver(.touch(Touch(.ended, at: point)))
         #expect(host.contains("taps 10"))
     }
 

@@ -38,6 +38,13 @@ struct InputSocketTests {
         #expect(hit["control"] as? String == "Button")
         #expect(daemon.shows.contains(#""count 4""#))
 
+        let down = try client.send(#"{"id":16,"cmd":"touch","phase":"down","x":\#(button["x"]!),"y":\#(button["y"]!)}"#)
+        #expect(down["pressed"] as? String == "Button", "a finger down shows the button pressed")
+        #expect(daemon.shows.contains(#""count 4""#))
+        let up = try client.send(#"{"id":17,"cmd":"touch","phase":"up","x":\#(button["x"]!),"y":\#(button["y"]!)}"#)
+        #expect(up["pressed"] as? String == "", "lifted: nothing pressed")
+        #expect(daemon.shows.contains(#""count 5""#), "and tapped")
+
         let ticks = try client.send(#"{"id":11,"cmd":"get","stream":"ticks"}"#)
         #expect((ticks["ticks"] as? [String: Any])?["phases_ns"] != nil)
         let frames = try client.send(#"{"id":12,"cmd":"get","stream":"frames"}"#)["frames"] as? [String: Any]
@@ -122,6 +129,11 @@ struct InputSocketTests {
         (#"{"id":1,"cmd":"key","key":"F13"}"#, "unknown_key"),
         (#"{"id":1,"cmd":"key","key":"Enter"}"#, "not_found"),
         (#"{"id":1,"cmd":"pointer","x":-5,"y":-5}"#, "not_found"),
+        (#"{"id":1,"cmd":"touch","phase":"hover","x":1,"y":1}"#, "out_of_range"),
+        (#"{"id":1,"cmd":"touch","phase":"down","x":1,"y":1,"finger":10}"#, "out_of_range"),
+        (#"{"id":1,"cmd":"touch","phase":"down","x":1,"y":1,"finger":0.5}"#, "out_of_range"),
+        (#"{"id":1,"cmd":"touch","phase":"down","x":"1","y":1}"#, "wrong_type"),
+        (#"{"id":1,"cmd":"touch","x":1,"y":1}"#, "missing_field"),
         ("\u{01}\u{FFFD}\u{7F}garbage", "malformed_json"),
     ])
     func badInput(line: String, code: String) throws {

@@ -511,17 +511,19 @@ extension Array {
     }
 }
 
-@Suite("Pointer contacts")
-struct PointerContactTests {
-    @Test("lifting where it went down taps; moving past the threshold drags instead")
-    func tapAndDrag() {
-        var contact = PointerContact(dragThreshold: 10)
-        #expect(contact.down(at: Point(x: 5, y: 5)) == [.press(Point(x: 5, y: 5))])
-        #expect(contact.up() == [.pointer(Point(x: 5, y: 5)), .release])
-        _ = contact.down(at: Point(x: 5, y: 5))
-        #expect(contact.move(to: Point(x: 5, y: 25)) == [.release, .drag(from: Point(x: 5, y: 5), by: Point(x: 0, y: 20))])
-        #expect(contact.up().isEmpty)
-        _ = contact.down(at: Point(x: 1, y: 1), silent: true)
-        #expect(contact.up().isEmpty)
+@Suite("Device contacts")
+struct DeviceContactsTests {
+    @Test("each contact goes down, moves and lifts as a touch of its own id; a silent one makes none until it lifts")
+    func contactsBecomeTouches() {
+        var contacts = DeviceContacts()
+        #expect(contacts.down(at: Point(x: 5, y: 5)) == [.touch(Touch(id: 0, .began, at: Point(x: 5, y: 5)))])
+        #expect(contacts.down(1, at: Point(x: 9, y: 9)) == [.touch(Touch(id: 1, .began, at: Point(x: 9, y: 9)))])
+        #expect(contacts.move(1, to: Point(x: 9, y: 12)) == [.touch(Touch(id: 1, .moved, at: Point(x: 9, y: 12)))])
+        #expect(contacts.move(1, to: Point(x: 9, y: 12)).isEmpty, "no move where it already is")
+        #expect(contacts.up(1) == [.touch(Touch(id: 1, .ended, at: Point(x: 9, y: 12)))])
+        #expect(contacts.cancel() == [.touch(Touch(id: 0, .cancelled, at: Point(x: 5, y: 5)))])
+        #expect(!contacts.isDown)
+        _ = contacts.down(at: Point(x: 1, y: 1), silent: true)
+        #expect(contacts.move(to: Point(x: 3, y: 3)).isEmpty && contacts.up().isEmpty)
     }
 }

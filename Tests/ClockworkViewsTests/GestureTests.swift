@@ -288,3 +288,63 @@ struct GestureTests {
         #expect(host.contains("scale 2.00 turned 90 pinches 1"))
     }
 }
+
+/// Three layers over one spot: a tap target, a cover that lets touches through, and a
+/// hidden button; beside them, a stack whose gap is tappable only through its content
+/// shape, and a disabled view's gesture.
+private struct HitTesting: View {
+    @State private var log: [String] = []
+    let coverPassesTouches: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("log \(log.joined(separator: ","))")
+            ZStack(alignment: .topLeading) {
+                Color.green.frame(width: 20, height: 4).onTapGesture { log.append("back") }
+                Color.gray.frame(width: 20, height: 4).allowsHitTesting(!coverPassesTouches)
+                Button("Hidden") { log.append("hidden") }.hidden()
+            }
+            HStack(spacing: 10) {
+                Text("A")
+                Text("B")
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { log.append("stack") }
+            HStack(spacing: 10) {
+                Text("C")
+                Text("D")
+            }
+            .onTapGesture { log.append("gap") }
+            Text("E").onTapGesture { log.append("disabled") }.disabled(true)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite("Hit testing: allowsHitTesting, hidden, contentShape, disabled")
+struct HitTestingTests {
+    @Test("allowsHitTesting(false) lets a touch through to the view behind; hidden views take none; a cover that hits takes it")
+    func passingThrough() throws {
+        let host = try TestHost(HitTesting(coverPassesTouches: true))
+        try host.tap(at: Point(x: 2, y: 2))
+        #expect(host.contains("log back"))
+        let covered = try TestHost(HitTesting(coverPassesTouches: false))
+        try covered.tap(at: Point(x: 2, y: 2))
+        #expect(covered.contains("log "), "the gray cover takes the touch, and has no gesture")
+    }
+
+    @Test("a stack's gap takes a tap only with a content shape; a disabled view's gesture does not run")
+    func shapesAndDisabled() throws {
+        let host = try TestHost(HitTesting(coverPassesTouches: true))
+        let (a, c) = (try middle(of: "A", in: host), try middle(of: "C", in: host))
+        try host.tap(at: Point(x: a.x + 5, y: a.y))
+        #expect(host.contains("log stack"), "between A and B, inside the content shape")
+        try host.tap(at: Point(x: c.x + 5, y: c.y))
+        #expect(host.contains("log stack"), "between C and D nothing is drawn: no tap")
+        try host.tap(at: c)
+        #expect(host.contains("log stack,gap"))
+        try host.tap(at: try middle(of: "E", in: host))
+        #expect(host.contains("log stack,gap"))
+    }
+}

@@ -127,6 +127,26 @@ struct MenuTests {
         #expect(document.actions == ["open"])
     }
 
+    @Test("a finger held half a second on a view with a context menu opens it; a quick tap there does not")
+    func longPressOpensContextMenu() throws {
+        let document = Document()
+        let host = try TestHost(DocumentScreen(document: document), size: Size(width: 40, height: 20))
+        host.pump()
+        let report = try #require(host.graph.displayList().items.first { $0.primitive == .text("report.pdf") }?.frame)
+        let point = Point(x: report.minX + 1, y: report.minY)
+        try host.tap(at: point)
+        host.advance(by: .seconds(1))
+        #expect(!shows(host, "Copy"), "a tap is no long press")
+        try host.touchDown(at: point)
+        host.advance(by: .milliseconds(400))
+        #expect(!shows(host, "Copy"))
+        host.advance(by: .milliseconds(200))
+        #expect(shows(host, "Copy"), "open at half a second, the finger still down")
+        try host.touchUp()
+        try host.tap("Copy")
+        #expect(document.actions == ["copy"])
+    }
+
     @Test("a menu style of one's own wraps the menu drawn the default way")
     func menuStyle() throws {
         let document = Document()

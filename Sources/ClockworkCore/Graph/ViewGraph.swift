@@ -69,7 +69,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) public private(set) var cancelledTasks = 0
     /// Keyboard focus over the graph's controls.
     public private(set) lazy var focus = Focus(graph: self)
-    /// The control a finger or button holds down now, shown pressed (see ``InputEvent/press(_:)``).
+    /// The control a finger or button holds down now, shown pressed (a finger's touch on it, ``InputEvent/touch(_:)``).
     package weak var pressedControl: ViewNode?
     /// How text is measured for layout: the render target's measure (cells until a
     /// target gives another). A new measure lays everything out again.

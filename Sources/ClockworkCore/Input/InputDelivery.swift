@@ -19,13 +19,6 @@ extension GraphHost {
             guard let node = graph.controlNode(at: point) else { throw .nothingAt(point) }
             try graph.tap(at: point, onControlAt: node)
             return node
-        case .press(let devicePoint):
-            let node = graph.controlNode(at: layoutPoint(devicePoint))
-            graph.showPressed(node)
-            return node
-        case .release:
-            graph.showPressed(nil)
-            return nil
         case .drag(let deviceStart, let deviceDistance):
             let start = layoutPoint(deviceStart)
             let end = layoutPoint(Point(x: deviceStart.x + deviceDistance.x, y: deviceStart.y + deviceDistance.y))

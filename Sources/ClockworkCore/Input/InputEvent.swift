@@ -13,12 +13,6 @@ public enum InputEvent: Sendable, Equatable {
     case key(FocusKey)
     /// Back: pops the top screen of a navigation stack, or dismisses what is presented.
     case back
-    /// A finger or button went down at `point` (device units): the control drawn there
-    /// shows pressed (`isPressed` in its button style) until ``release``. The click, if
-    /// the finger lifts without dragging, is a ``pointer(_:)`` of its own.
-    case press(Point)
-    /// The finger or button went up: no control shows pressed any more.
-    case release
     /// A drag by `by` (device units) that began at `from`: the scroll view drawn there
     /// scrolls its content with the finger.
     case drag(from: Point, by: Point)

@@ -5,7 +5,8 @@ import ClockworkLoop
 ///
 /// When a finger goes down on no gesture in progress, the arena gathers the recognizers
 /// of the views it lands on (``ViewGraph/touchPath(at:)``), innermost first: each view's
-/// `.gesture`s, a control's own press, a scroll view's drag. Every touch goes to all of
+/// `.gesture`s, a control's own press, a scroll view's drag, a long press for a context
+/// menu. Every touch goes to all of
 /// them. They are ranked: `.highPriorityGesture`s first, outermost first; then the rest,
 /// innermost first (a child's gesture before its parent's). A recognizer that recognizes
 /// wins once every one ranked before it has failed, and the rest are cancelled; until
@@ -79,7 +80,7 @@ package final class TouchArena {
     private func begin(at point: Point) {
         contacts = TouchContacts(now: loop.now, latest: Touch(.began, at: point))
         var high: [TouchRecognizer] = [], normal: [TouchRecognizer] = [], alongside: [TouchRecognizer] = []
-        var pressed = false
+        var pressed = false, hasMenu = false
         for node in graph.touchPath(at: point) {
             guard node.environment.isEnabled else { continue }
             var added: [TouchRecognizer] = []
@@ -91,6 +92,10 @@ package final class TouchArena {
                 added = [ControlPress(control: node, slop: slop)]
             }
             if node.content is Control { pressed = true }
+            if !hasMenu, node.content is MenuOpening {
+                hasMenu = true
+                added.append(MenuPress(graph: graph, slop: slop))
+            }
             if node.content is Scrollable {
                 added.append(ScrollDrag(scrollView: node, slop: slop) { [momentum] node, velocity in
                     momentum.start(node, velocity: velocity)

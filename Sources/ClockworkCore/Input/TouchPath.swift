@@ -1,8 +1,9 @@
 extension ViewGraph {
     /// The views a touch at `point` (layout units) lands on, innermost first: the frontmost
     /// view drawn there (a leaf, or one with a content shape that holds the point) and the
-    /// views around it. A touch on no drawn view lands on the control or scroll view whose
-    /// frame holds it, if any. Nothing hidden, covered or passing touches through
+    /// views around it. A touch on no drawn view lands on the control (a button's padding)
+    /// or scroll view whose frame holds it, if any; a gesture's view is hit only where it
+    /// draws, or inside its content shape. Nothing hidden, covered or passing touches through
     /// (`.allowsHitTesting(false)`) is hit.
     package func touchPath(at point: Point) -> [ViewNode] {
         let reachable = nodesReachingInput()
@@ -16,7 +17,8 @@ extension ViewGraph {
             if case .transparent = node.content.render { return false }
             return true
         } ?? reachable.last { node in
-            (node.content is Control || node.content is Scrollable) && node.frame.contains(localPoint(point, of: node)) && !passesTouches(node)
+            let isControl = node.content is Control && !(node.content is TouchTarget)
+            return (isControl || node.content is Scrollable) && node.frame.contains(localPoint(point, of: node)) && !passesTouches(node)
         }
         var path: [ViewNode] = []
         var next = hit

@@ -6,9 +6,6 @@ public struct LibinputOptions: Sendable, Equatable {
     /// e f`, mapping a touch at (x, y), both 0–1 across the device, to (a·x + b·y + c,
     /// d·x + e·y + f). `nil`: the device's own (udev's `LIBINPUT_CALIBRATION_MATRIX`).
     public var calibration: [Float]?
-    /// How far, in screen pixels, a finger moves before a touch is a drag (it scrolls)
-    /// rather than a tap.
-    public var dragThreshold = 12.0
     /// Blank the screen after this long without input; `nil`: never. The first touch or key
     /// after wakes it, and does nothing else.
     public var blankAfter: Duration?

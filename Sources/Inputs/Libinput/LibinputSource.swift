@@ -7,10 +7,10 @@ import Logging
 /// Touchscreens, mice and keyboards, read through libinput on the loop: libinput's
 /// descriptor is one more watcher, so nothing blocks and no thread is added.
 ///
-/// - A touch (the first finger) or a left click shows the control under it pressed; lifted
-///   without moving, it is a tap there, hit-tested as the socket's `pointer` command is.
-/// - A finger or mouse that moves further than ``LibinputOptions/dragThreshold`` while
-///   down drags: the scroll view it began on scrolls with it, and nothing is tapped.
+/// - Every finger on a touchscreen (each libinput slot) and the left button are contacts:
+///   each goes down, moves and lifts as an `InputEvent.touch` of its own, so the gestures
+///   under them (a control's press and tap, a scroll view's drag, `.gesture`s, two-finger
+///   magnify and rotate) see them as SwiftUI's do.
 /// - Keys go through xkbcommon in the environment's layout: Tab, Shift+Tab, Enter, Space
 ///   and the arrows to focus, Escape back, and text (and Backspace) to the focused text
 ///   field.
@@ -36,8 +36,8 @@ public final class LibinputSource: InputSource {
     private var watcher: IOWatcher?
     private var idleTimer: TimerWatcher?
     private var pending: [InputEvent] = []
-    /// The finger or button held down.
-    private var contact: PointerContact
+    /// The fingers (every touch slot) and the left button held down.
+    private var contacts = DeviceContacts()
     /// Where the mouse pointer is, in screen pixels.
     private var cursor = Point(x: 0, y: 0)
 
@@ -47,7 +47,6 @@ public final class LibinputSource: InputSource {
         host.loop.preconditionInLoop()
         self.host = host
         self.options = options
-        contact = PointerContact(dragThreshold: options.dragThreshold)
         self.logger = logger ?? host.graph.logger
         keyboard = try KeyboardLayout()
         guard let udev = udev_new() else { throw LibinputError("libudev cannot start") }
@@ -142,15 +141,14 @@ public final class LibinputSource: InputSource {
             return false
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let touch = libinput_event_get_touch_event(event)
-            guard libinput_event_touch_get_seat_slot(touch) == 0 else { return true }
+            let slot = Int(libinput_event_touch_get_seat_slot(touch))
             let (width, height) = screenPixels
             let point = Point(x: libinput_event_touch_get_x_transformed(touch, width), y: libinput_event_touch_get_y_transformed(touch, height))
-            if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(at: point) } else { pending += contact.move(to: point) }
+            if type == LIBINPUT_EVENT_TOUCH_DOWN { contactDown(slot, at: point) } else { pending += contacts.move(slot, to: point) }
         case LIBINPUT_EVENT_TOUCH_UP:
-            guard libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event)) == 0 else { return true }
-            pending += contact.up()
+            pending += contacts.up(Int(libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event))))
         case LIBINPUT_EVENT_TOUCH_CANCEL:
-            pending += contact.cancel()
+            pending += contacts.cancel()
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pointer = libinput_event_get_pointer_event(event)
             moveCursor(to: Point(x: cursor.x + libinput_event_pointer_get_dx(pointer), y: cursor.y + libinput_event_pointer_get_dy(pointer)))
@@ -162,7 +160,11 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let pointer = libinput_event_get_pointer_event(event)
             guard libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT) else { return true }
-            if libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED { contactDown(at: cursor) } else { pending += contact.up() }
+            if libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED {
+                contactDown(Self.buttonContact, at: cursor)
+            } else {
+                pending += contacts.up(Self.buttonContact)
+            }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
             let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
@@ -198,15 +200,18 @@ public final class LibinputSource: InputSource {
 
     // MARK: Contacts: a finger or the left button
 
-    /// A contact went down: a silent one if it woke the screen.
-    private func contactDown(at point: Point) {
-        pending += contact.down(at: point, silent: host.wakeForInput())
+    /// The contact number of the mouse's left button: apart from the touchscreen's slots.
+    private static let buttonContact = -1
+
+    /// Contact `id` went down: a silent one if it woke the screen.
+    private func contactDown(_ id: Int, at point: Point) {
+        pending += contacts.down(id, at: point, silent: host.wakeForInput())
     }
 
     private func moveCursor(to point: Point) {
         let (width, height) = screenPixels
         cursor = Point(x: min(max(point.x, 0), Double(width) - 1), y: min(max(point.y, 0), Double(height) - 1))
-        if contact.isDown { pending += contact.move(to: cursor) }
+        pending += contacts.move(Self.buttonContact, to: cursor)
     }
 
     /// The screen's width and height in pixels, as its rows run: what touches and an

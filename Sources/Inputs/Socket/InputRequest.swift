@@ -17,6 +17,7 @@ struct InputRequest: Equatable {
         case swipe(target: String, edge: HorizontalEdge)
         case key(String)
         case pointer(x: Double, y: Double)
+        case touch(Touch)
         case tree
         case accessibility
         case snapshot
@@ -86,6 +87,7 @@ private struct FieldReader {
             case "swipe": return .swipe(target: try string("target"), edge: try edge())
             case "key": return .key(try string("key"))
             case "pointer": return .pointer(x: try number("x"), y: try number("y"))
+            case "touch": return .touch(Touch(id: try finger(), try phase(), at: Point(x: try number("x"), y: try number("y"))))
             case "tree": return .tree
             case "accessibility": return .accessibility
             case "snapshot": return .snapshot
@@ -130,6 +132,28 @@ private struct FieldReader {
         guard let value = fields[name], value != .null else { return nil }
         guard case .bool(let bool) = value else { throw wrongType(name, "a boolean", value) }
         return bool
+    }
+
+    /// A touch's phase: `"down"`, `"move"`, `"up"` or `"cancel"`.
+    private func phase() throws -> Touch.Phase {
+        let name = try string("phase")
+        switch name {
+        case "down": return .began
+        case "move": return .moved
+        case "up": return .ended
+        case "cancel": return .cancelled
+        default:
+            throw InputError(id: id, code: .outOfRange, message: "unknown phase \(quoted(name)); phases are down, move, up and cancel")
+        }
+    }
+
+    /// A touch's finger: a whole number from 0 to 9 (0 when absent).
+    private func finger() throws -> Int {
+        guard let number = try optionalNumber("finger") else { return 0 }
+        guard number == number.rounded(), (0...9).contains(number) else {
+            throw InputError(id: id, code: .outOfRange, message: "\"finger\" must be a whole number from 0 to 9")
+        }
+        return Int(number)
     }
 
     /// A row's edge, `"leading"` or `"trailing"` (the default when absent).

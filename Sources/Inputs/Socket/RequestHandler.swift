@@ -66,6 +66,9 @@ package final class RequestHandler {
             case .pointer(let x, let y):
                 let node = try host.deliver(.pointer(Point(x: x, y: y)))
                 return .now(replyLine(id: id, fields: ok + [("control", jsonString(node?.typeName ?? ""))]))
+            case .touch(let touch):
+                let pressed = try host.deliver(.touch(touch))
+                return .now(replyLine(id: id, fields: ok + [("pressed", jsonString(pressed?.typeName ?? ""))]))
             case .tree:
                 return .now(replyLine(id: id, fields: ok + [("tree", host.displayList.json())]))
             case .accessibility:

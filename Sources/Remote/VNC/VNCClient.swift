@@ -20,7 +20,8 @@ final class VNCClient {
     /// The picture's pixels changed since the last update sent: at most
     /// ``maximumDamageRects``, merged into one beyond that.
     private(set) var damage: [PixelRect] = []
-    var contact: PointerContact
+    /// The viewer's pointer while its left button is down: a finger, to the gestures.
+    var contact = DeviceContacts()
     var keys = VNCKeys()
     /// The buttons the last pointer event held.
     var buttons: UInt8 = 0
@@ -30,11 +31,10 @@ final class VNCClient {
 
     static let maximumDamageRects = 16
 
-    init(connection: StreamConnection, session: RFBSession, encoder: RFBEncoder, dragThreshold: Double) {
+    init(connection: StreamConnection, session: RFBSession, encoder: RFBEncoder) {
         self.connection = connection
         self.session = session
         self.encoder = encoder
-        contact = PointerContact(dragThreshold: dragThreshold)
     }
 
     /// Adds `rect` to what the viewer has not seen, clipped to `bounds`.

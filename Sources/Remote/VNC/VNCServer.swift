@@ -102,8 +102,7 @@ public final class VNCServer: InputSource {
             }, onClosed: { [weak self] in
                 MainActor.assumeIsolated { if let self, let client { self.remove(client, reason: "it hung up") } }
             })
-            let made = VNCClient(connection: connection, session: session, encoder: RFBEncoder(compressionLevel: options.compressionLevel),
-                                 dragThreshold: 12)
+            let made = VNCClient(connection: connection, session: session, encoder: RFBEncoder(compressionLevel: options.compressionLevel))
             client = made
             made.connection.onDrained = { [weak self, unowned made] in MainActor.assumeIsolated { self?.drained(made) } }
             clients[ObjectIdentifier(made)] = made
