@@ -252,6 +252,20 @@ struct GestureTests {
         #expect(host.contains("taps 1"), "a cancelled press does not tap")
     }
 
+    @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")
+    func lostContact() throws {
+        let host = try TestHost(PressableButton())
+        let button = try middle(of: "Push", in: host)
+        try host.touchDown(at: button)
+        #expect(host.contains("down"))
+        try host.touchDown(at: Point(x: button.x, y: button.y + 10))
+        #expect(host.contains("up"), "the lost press lets go of the button")
+        try host.touchUp()
+        #expect(host.contains("taps 0"))
+        try host.tap(at: button)
+        #expect(host.contains("taps 1"), "the next touch works as ever")
+    }
+
     @Test("a drag in a scroll view scrolls with the finger, taps none of its buttons, and a flick coasts on after the finger lifts")
     func scrollDragAndMomentum() throws {
         let host = try TestHost(LongList())

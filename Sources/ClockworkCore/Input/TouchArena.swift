@@ -46,6 +46,9 @@ package final class TouchArena {
     package func handle(_ touch: Touch) {
         if touch.phase == .began {
             momentum.stop()
+            // A contact that goes down again was lost on the way up (a client gone
+            // mid-touch): what it began is cancelled, and this touch starts afresh.
+            if let contacts, contacts.down.contains(where: { $0.id == touch.id }) { end() }
             if let contacts, contacts.down.isEmpty, !isWaitingForTime { end() }
             if contacts == nil { begin(at: touch.location) }
         }

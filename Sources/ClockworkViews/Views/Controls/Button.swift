@@ -110,6 +110,9 @@ extension ButtonRole: CustomStringConvertible {
     public var description: String { name }
 }
 
+/// How opaque a built-in button look draws while a finger holds the button down.
+private let pressedOpacity = 0.5
+
 /// Child 0 is the label under a built-in look, or the style's body under a style of yours.
 @MainActor
 private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Control {
@@ -181,6 +184,8 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         var paint = paint
+        // Held down by a finger: drawn faded, backdrop and label, as iOS highlights a button.
+        if look != nil, node === node.graph.pressedControl { paint.opacity *= pressedOpacity }
         if let look, look.hasBackdrop {
             let outline = borderShape.outline(in: node.frame.size, lineHeight: node.graph.layoutMetrics.cell.height)
             var backdrop = paint.item(.shape(outline, .fill(backdropFill, eoFill: false)), in: node.frame)
