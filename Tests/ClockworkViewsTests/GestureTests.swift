@@ -157,6 +157,20 @@ private struct PinchAndTurn: View {
     }
 }
 
+/// A slider bound to a model's level, as a panel sets a level.
+private struct LevelSlider: View {
+    @State private var level = 50.0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("level \(Int(level))")
+            Slider(value: $level, in: 0...100)
+        }
+        .frame(width: 40, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite("Gestures, driven by fingers on the manual clock")
 struct GestureTests {
@@ -250,6 +264,18 @@ struct GestureTests {
         #expect(host.contains("up"), "moved off: no longer pressed")
         try host.touchUp()
         #expect(host.contains("taps 1"), "a cancelled press does not tap")
+    }
+
+    @Test("a finger dragging a slider sets it as it moves, to the end when it goes past")
+    func sliderFollowsTheFinger() throws {
+        let host = try TestHost(LevelSlider())
+        let row = try middle(of: "level 50", in: host).y + 1
+        try host.drag(from: Point(x: 20, y: row), to: Point(x: 30, y: row), lifting: false)
+        let partway = try #require(host.graph.allNodes().compactMap { $0.content.visibleText }.first { $0.hasPrefix("level ") })
+        #expect(partway != "level 50" && partway != "level 100", "set under the finger while it moves: \(partway)")
+        try host.touchMove(to: Point(x: 70, y: row))
+        try host.touchUp()
+        #expect(host.contains("level 100"))
     }
 
     @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")

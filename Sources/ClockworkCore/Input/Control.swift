@@ -11,6 +11,14 @@ extension Control {
     package func input(at point: Point) -> ControlInput { .activate }
 }
 
+/// A control a finger drags (a slider's thumb): while down, the finger's moves set it
+/// rather than cancel its tap.
+@MainActor
+package protocol DraggableControl: Control {
+    /// What the finger at `point` (inside or beyond the control's frame) sets.
+    func input(dragTo point: Point) -> ControlInput
+}
+
 /// An action on a control, as input events and tests deliver it.
 public enum ControlInput: Sendable, Equatable, CustomStringConvertible {
     /// Tap or click: press a button, flip a toggle.

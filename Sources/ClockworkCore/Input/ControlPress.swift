@@ -1,11 +1,13 @@
 /// A control's own tap, as a finger makes it: the control shows pressed while the finger
 /// is down on it, and is tapped where the finger went down when it lifts there. Moving
 /// further than the slop, or a second finger, cancels it (and lets a scroll view around
-/// it drag), as on iOS.
+/// it drag), as on iOS; on a control a finger drags (a slider), moving sets it instead.
 final class ControlPress: TouchRecognizer {
     private let control: ViewNode
     private let slop: Double
     private var start: Point?
+    /// Where a finger dragging the control last was.
+    private var dragged: Point?
 
     init(control: ViewNode, slop: Double) {
         self.control = control
@@ -15,7 +17,7 @@ final class ControlPress: TouchRecognizer {
     }
 
     override func touchesChanged(_ contacts: TouchContacts) {
-        guard state == .possible else { return }
+        guard state == .possible || state == .recognized else { return }
         let latest = contacts.latest
         switch latest.phase {
         case .began where start == nil:
@@ -24,15 +26,27 @@ final class ControlPress: TouchRecognizer {
         case .began, .cancelled:
             fail()
         case .moved:
-            if let start, start.distance(to: latest.location) > slop { fail() }
+            guard let start, start.distance(to: latest.location) > slop || state == .recognized else { return }
+            guard control.content is DraggableControl else { return fail() }
+            state = .recognized
+            dragged = latest.location
+            hasNewValue = true
         case .ended:
             state = .ended
         }
     }
 
     override func report() {
-        guard state == .ended, let start else { return }
         let graph = control.graph
+        if hasNewValue, let dragged, let draggable = control.content as? DraggableControl {
+            hasNewValue = false
+            do {
+                try graph.perform(draggable.input(dragTo: graph.localPoint(dragged, of: control)), onControlAt: control)
+            } catch {
+                graph.logger.debug("a drag did nothing", metadata: ["control": "\(control.typeName)", "reason": "\(error)"])
+            }
+        }
+        guard state == .ended, let start, dragged == nil else { return }
         if graph.pressedControl === control { graph.showPressed(nil) }
         do {
             try graph.tap(at: start, onControlAt: control)

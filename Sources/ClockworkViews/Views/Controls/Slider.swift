@@ -84,7 +84,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// The label is child 0, the minimum value label child 1, the maximum value label child 2.
 @MainActor
-private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<Slider<Label, ValueLabel>>, Control {
+private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<Slider<Label, ValueLabel>>, DraggableControl {
     /// Where the value's `label` lies in it: read there, never copied.
     private let labelOffset = MemoryLayout<Slider<Label, ValueLabel>>.offset(of: \.label)!
     /// Where the value's `minimumValueLabel` lies in it: read there, never copied.
@@ -160,6 +160,12 @@ private final class SliderContent<Label: View, ValueLabel: View>: TypedContent<S
     /// A click on the track sets the value there; elsewhere it does nothing new.
     func input(at point: Point) -> ControlInput {
         guard trackFrame.size.width > 1, point.x >= trackFrame.minX, point.x < trackFrame.maxX else { return .setValue(value) }
+        return input(dragTo: point)
+    }
+
+    /// A finger dragging the thumb sets the value under it, the ends past the track's.
+    func input(dragTo point: Point) -> ControlInput {
+        guard trackFrame.size.width > 1 else { return .setValue(value) }
         let fraction = min(max((point.x.rounded(.down) - trackFrame.minX) / (trackFrame.size.width - 1), 0), 1)
         return .setValue(view.bounds.lowerBound + fraction * (view.bounds.upperBound - view.bounds.lowerBound))
     }
