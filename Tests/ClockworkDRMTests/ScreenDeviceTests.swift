@@ -54,21 +54,23 @@ struct ScreenDeviceTests {
         }
     }
 
-    @Test("keys mean focus moves, back, Backspace and text in the environment's layout, Shift included")
+    @Test("keys are key presses in the environment's layout: the key unshifted, the characters typed, the modifiers held")
     func keyboardLayout() throws {
         let layout = try KeyboardLayout()
-        #expect(layout.key(15, isDown: true) == .focus(.tab))
-        _ = layout.key(15, isDown: false)
-        #expect(layout.key(28, isDown: true) == .focus(.enter))
-        #expect(layout.key(1, isDown: true) == .back)
-        #expect(layout.key(14, isDown: true) == .deleteBackward)
-        #expect(layout.key(30, isDown: true) == .text("a"))
+        #expect(layout.key(15, isDown: true) == KeyPress(key: .tab))
+        #expect(layout.key(15, isDown: false) == KeyPress(phase: .up, key: .tab))
+        #expect(layout.key(28, isDown: true) == KeyPress(key: .return))
+        #expect(layout.key(1, isDown: true) == KeyPress(key: .escape))
+        #expect(layout.key(14, isDown: true) == KeyPress(key: .delete))
+        #expect(layout.key(30, isDown: true) == KeyPress(key: "a"))
         _ = layout.key(30, isDown: false)
-        _ = layout.key(42, isDown: true)  // left Shift held
-        #expect(layout.key(30, isDown: true) == .text("A"))
-        #expect(layout.key(15, isDown: true) == .focus(.shiftTab))
+        #expect(layout.key(42, isDown: true) == nil, "a modifier key is no key press")
+        #expect(layout.key(30, isDown: true) == KeyPress(key: "a", characters: "A", modifiers: .shift))
+        #expect(layout.key(15, isDown: true)?.meaning == .key(.shiftTab))
         _ = layout.key(42, isDown: false)
-        #expect(layout.key(30, isDown: false) == nil, "a key going up means nothing")
+        _ = layout.key(29, isDown: true)  // left Control held
+        #expect(layout.key(31, isDown: true) == KeyPress(key: "s", characters: "\u{13}", modifiers: .control))
+        _ = layout.key(29, isDown: false)
     }
 
     @Test("aligning the ticks to a vblank moves the grid's phase, by the shorter way, and leaves its period")

@@ -480,18 +480,21 @@ struct RFBProtocolTests {
         }
     }
 
-    @Test("keysyms become focus keys, back, Backspace and text; Shift turns Tab around")
+    @Test("keysyms become key presses with the modifiers held: the key unshifted, the characters typed")
     func keys() {
         var keys = VNCKeys()
-        #expect(keys.event(keysym: 0xFF09, down: true) == .key(.tab))
+        #expect(keys.event(keysym: 0xFF09, down: true) == .keyPress(KeyPress(key: .tab)))
         #expect(keys.event(keysym: 0xFFE1, down: true) == nil)
-        #expect(keys.event(keysym: 0xFF09, down: true) == .key(.shiftTab))
+        #expect(keys.event(keysym: 0xFF09, down: true) == .keyPress(KeyPress(key: .tab, modifiers: .shift)))
+        #expect(keys.event(keysym: 0x41, down: true) == .keyPress(KeyPress(key: "a", characters: "A", modifiers: .shift)))
         #expect(keys.event(keysym: 0xFFE1, down: false) == nil)
-        #expect(keys.event(keysym: 0xFF1B, down: true) == .back)
-        #expect(keys.event(keysym: 0xFF08, down: true) == .deleteBackward)
-        #expect(keys.event(keysym: 0x61, down: true) == .text("a"))
-        #expect(keys.event(keysym: 0x61, down: false) == nil)
-        #expect(keys.event(keysym: 0x0100_00E9, down: true) == .text("é"))
+        #expect(keys.event(keysym: 0xFF1B, down: true) == .keyPress(KeyPress(key: .escape)))
+        #expect(keys.event(keysym: 0xFF08, down: true) == .keyPress(KeyPress(key: .delete)))
+        _ = keys.event(keysym: 0xFFE3, down: true)
+        #expect(keys.event(keysym: 0x73, down: true) == .keyPress(KeyPress(key: "s", modifiers: .control)))
+        _ = keys.event(keysym: 0xFFE3, down: false)
+        #expect(keys.event(keysym: 0x61, down: false) == .keyPress(KeyPress(phase: .up, key: "a")))
+        #expect(keys.event(keysym: 0x0100_00E9, down: true) == .keyPress(KeyPress(key: "é")))
     }
 
     @Test("a 16-bit big-endian viewer gets RGB565 pixels")

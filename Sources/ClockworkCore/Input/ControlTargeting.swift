@@ -99,7 +99,7 @@ extension ViewGraph {
         firstNode(skippingAccessibilityHidden: true) { $0.content.visibleText == text }
     }
 
-    private func firstControl(atOrBelow node: ViewNode, where matches: (ViewNode) -> Bool = { _ in true }) -> ViewNode? {
+    func firstControl(atOrBelow node: ViewNode, where matches: (ViewNode) -> Bool = { _ in true }) -> ViewNode? {
         if node.content is Control, matches(node) { return node }
         for child in node.children where !child.isHiddenFromInput {
             if let control = firstControl(atOrBelow: child, where: matches) { return control }

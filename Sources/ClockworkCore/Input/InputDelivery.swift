@@ -46,6 +46,10 @@ extension GraphHost {
         case .back:
             try graph.goBack()
             return nil
+        case .keyPress(let press):
+            if graph.offer(press) { return graph.focus.focused }
+            guard let meaning = press.meaning else { return nil }
+            return try deliver(meaning)
         case .touch(let touch):
             touches.handle(Touch(id: touch.id, touch.phase, at: layoutPoint(touch.location)))
             return graph.pressedControl

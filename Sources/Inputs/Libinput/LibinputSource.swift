@@ -11,7 +11,8 @@ import Logging
 ///   each goes down, moves and lifts as an `InputEvent.touch` of its own, so the gestures
 ///   under them (a control's press and tap, a scroll view's drag, `.gesture`s, two-finger
 ///   magnify and rotate) see them as SwiftUI's do.
-/// - Keys go through xkbcommon in the environment's layout: Tab, Shift+Tab, Enter, Space
+/// - Keys go through xkbcommon in the environment's layout, as key presses with their
+///   modifiers: to `.onKeyPress` and keyboard shortcuts first, then Tab, Shift+Tab, Return
 ///   and the arrows to focus, Escape back, and text (and Backspace) to the focused text
 ///   field.
 /// - With ``LibinputOptions/blankAfter``, the screen blanks when nothing came for that
@@ -168,16 +169,9 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
             let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
-            let meaning = keyboard.key(libinput_event_keyboard_get_key(key), isDown: isDown)
-            guard isDown else { return true }
-            if host.wakeForInput() { return true }
-            switch meaning {
-            case .focus(let key): pending.append(.key(key))
-            case .back: pending.append(.back)
-            case .deleteBackward: pending.append(.deleteBackward)
-            case .text(let text): pending.append(.text(text))
-            case nil: break
-            }
+            guard let press = keyboard.key(libinput_event_keyboard_get_key(key), isDown: isDown) else { return true }
+            if isDown, host.wakeForInput() { return true }
+            pending.append(.keyPress(press))
         default:
             logger.trace("libinput event not used", metadata: ["type": "\(type.rawValue)"])
             return false

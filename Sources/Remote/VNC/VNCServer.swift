@@ -176,7 +176,7 @@ public final class VNCServer: InputSource {
         case .pointer(let buttons, let x, let y):
             pointer(buttons: buttons, x: x, y: y, from: client)
         case .key(let down, let keysym):
-            guard let event = client.keys.event(keysym: keysym, down: down), !host.wakeForInput() else { return }
+            guard let event = client.keys.event(keysym: keysym, down: down), !(down && host.wakeForInput()) else { return }
             queue([event])
         }
     }

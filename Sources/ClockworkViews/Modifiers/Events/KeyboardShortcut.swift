@@ -1,0 +1,56 @@
+@_spi(Machinery) import ClockworkCore
+
+/// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press
+/// in order to interact with your app.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key equivalent that the user presses in conjunction with any specified modifier
+    /// keys to activate the shortcut.
+    public var key: KeyEquivalent
+    /// The modifier keys that the user presses in conjunction with a key equivalent to
+    /// activate the shortcut.
+    public var modifiers: EventModifiers
+
+    /// Creates a new keyboard shortcut with the given key equivalent and set of modifier keys.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// The standard keyboard shortcut for the default button: Return, without modifiers.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// The standard keyboard shortcut for cancelling the in-progress action: Escape.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// `.keyboardShortcut`: the control inside activates when its key and modifiers go down.
+struct KeyboardShortcutModifier: BuiltinModifier {
+    let shortcut: KeyboardShortcut?
+    var attributes: [String] { [] }
+
+    package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { KeyboardShortcutContent(view) }
+}
+
+@MainActor
+private final class KeyboardShortcutContent<Content: View>: ModifierContent<Content, KeyboardShortcutModifier>, KeyboardShortcutHolding {
+    var shortcut: (key: KeyEquivalent, modifiers: EventModifiers)? {
+        modifier.shortcut.map { ($0.key, $0.modifiers) }
+    }
+}
+
+extension View {
+    /// Defines a keyboard shortcut and assigns it to the modified control: pressing `key`
+    /// with `modifiers` held activates it, wherever focus is.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
+    }
+
+    /// Assigns a keyboard shortcut to the modified control.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        modifier(KeyboardShortcutModifier(shortcut: shortcut))
+    }
+
+    /// Assigns an optional keyboard shortcut to the modified control; `nil` removes it.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        modifier(KeyboardShortcutModifier(shortcut: shortcut))
+    }
+}
