@@ -32,6 +32,10 @@ public struct DaemonConfiguration: Sendable {
     /// Whether keys typed into the terminal the daemon draws on reach its controls (when
     /// standard input is that terminal): Tab, Enter, the arrows, text, Escape.
     public var readsTerminalKeys = true
+    /// When a text field taking focus brings up a keyboard drawn on the screen:
+    /// `.automatic` (the default) on a touchscreen with no keyboard attached, `.always`,
+    /// or `.never`.
+    public var onScreenKeyboard = OnScreenKeyboardMode.automatic
     /// The lowest level logged.
     public var logLevel = Logger.Level.info
     /// Whether root may use the socket besides the daemon's own user.
@@ -91,6 +95,7 @@ public enum Daemon {
             AppStorageStore.standard = storage
             loop.onStop { storage.synchronize() }
             let host = GraphHost(root: root, loop: loop, logger: logger)
+            host.graph.onScreenKeyboard = configuration.onScreenKeyboard
             // Foundation's main run loop runs from this loop: `Timer.scheduledTimer` fires on it.
             // (The loop's stop hook holds the bridge until the loop stops.)
             _ = MainRunLoopBridge(loop: loop)

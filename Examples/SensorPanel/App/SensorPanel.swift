@@ -74,6 +74,9 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "With input on: blank the screen after this many seconds without input (0: never).")
     var blankAfter = 0
 
+    @Option(help: "When the line's name field brings up a keyboard on the screen: automatic (a touchscreen with no keyboard), always or never.")
+    var onScreenKeyboard = OnScreenKeyboardMode.automatic
+
     @Option(help: "Serve a VNC remote view at HOST:PORT (127.0.0.1:5900). Off loopback it needs CLOCKWORK_VNC_PASSWORD set.")
     var vnc: String?
 
@@ -121,6 +124,7 @@ struct SensorPanel: ParsableCommand {
         var configuration = DaemonConfiguration(name: "SensorPanel")
         configuration.ticksPerSecond = hz
         configuration.socketPath = socket
+        configuration.onScreenKeyboard = onScreenKeyboard
         configuration.storagePath = storage
         configuration.target = displayList ? .displayList : .automatic
         if let framebuffer {
@@ -164,3 +168,5 @@ struct SensorPanel: ParsableCommand {
         throw ExitCode(status)
     }
 }
+
+extension OnScreenKeyboardMode: ExpressibleByArgument {}

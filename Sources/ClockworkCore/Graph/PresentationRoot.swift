@@ -42,8 +42,10 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         }
         presentations.isReconciling = false
         node.removeChildren(from: presentations.shown.count + 1)
+        // Input reaches the frontmost presentation, and a keyboard over it.
+        let frontmost = presentations.shown.lastIndex { $0.placement != .keyboard }.map { $0 + 1 } ?? 0
         for (index, child) in node.children.enumerated() {
-            child.isHiddenFromInput = index < node.children.count - 1
+            child.isHiddenFromInput = index < frontmost
         }
     }
 
@@ -68,11 +70,26 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         node.graph.afterUpdate { [graph = node.graph] in graph.markDirty(node) }
     }
 
+    /// While the on-screen keyboard shows, across the bottom, the presentations are placed
+    /// on the surface above it, and the root view, laid out as ever, is moved up just
+    /// enough to show the field typed into, if the keyboard would cover it.
     override func place(in bounds: Rect, node: ViewNode) {
-        node.children[0].place(in: bounds)
-        let surface = node.graph.surface.layoutSize ?? bounds.size
+        let fullSurface = node.graph.surface.layoutSize ?? bounds.size
         let shown = node.graph.presentations.shown
-        for (presentation, child) in zip(shown, node.children.dropFirst()) {
+        var keyboard: (frame: Rect, field: ViewNode)?
+        for (presentation, child) in zip(shown, node.children.dropFirst()) where presentation.placement == .keyboard {
+            keyboard = (presentation.frame(of: child, on: fullSurface), presentation.presenter)
+            child.place(in: keyboard!.frame)
+        }
+        let above = keyboard?.frame.minY ?? fullSurface.height
+        let root = node.children[0]
+        root.place(in: bounds)
+        if let keyboard, keyboard.field.frame.maxY > above {
+            let rise = min(keyboard.field.frame.maxY - above, max(keyboard.field.frame.minY, 0))
+            root.place(in: Rect(x: bounds.minX, y: bounds.minY - rise, width: bounds.size.width, height: bounds.size.height))
+        }
+        let surface = Size(width: fullSurface.width, height: above)
+        for (presentation, child) in zip(shown, node.children.dropFirst()) where presentation.placement != .keyboard {
             child.place(in: presentation.frame(of: child, on: surface))
         }
     }

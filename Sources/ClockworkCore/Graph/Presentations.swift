@@ -69,6 +69,9 @@ package struct Presentation {
         /// A box of its own size under the presenter (above it when there is no room below),
         /// kept on the surface: an open menu.
         case menu
+        /// A box across the bottom, the whole width: the on-screen keyboard. What it covers
+        /// is laid out above it, and what is below it still takes input.
+        case keyboard
     }
 
     /// The presenting modifier's node (it withdraws the presentation when unmounted).
@@ -101,6 +104,9 @@ package struct Presentation {
             let height = min(size.height, surface.height)
             return Rect(x: ((surface.width - size.width) / 2).rounded(.down), y: ((surface.height - height) / 2).rounded(.down),
                         width: size.width, height: height)
+        case .keyboard:
+            let height = min(node.sizeThatFits(ProposedSize(width: surface.width, height: nil)).height, surface.height / 2)
+            return Rect(x: 0, y: surface.height - height, width: surface.width, height: height)
         case .dialog:
             let width = max(surface.width - 2 * margin, 0)
             let height = min(node.sizeThatFits(ProposedSize(width: width, height: nil)).height, surface.height)

@@ -71,6 +71,14 @@ public final class ViewGraph {
     public private(set) lazy var focus = Focus(graph: self)
     /// The control a finger or button holds down now, shown pressed (a finger's touch on it, ``InputEvent/touch(_:)``).
     package weak var pressedControl: ViewNode?
+    /// When a text field taking focus brings up the on-screen keyboard.
+    public var onScreenKeyboard = OnScreenKeyboardMode.never
+    /// How many keyboards with letter keys the input sources have attached.
+    public var hardwareKeyboards = 0
+    /// Whether an input source reads a touchscreen.
+    public var hasTouchscreen = false
+    /// Shows the on-screen keyboard for a focused text field (set by the views' module).
+    package var keyboardPresenter: OnScreenKeyboardPresenting?
     /// How text is measured for layout: the render target's measure (cells until a
     /// target gives another). A new measure lays everything out again.
     public var textMeasure: any TextMeasure {

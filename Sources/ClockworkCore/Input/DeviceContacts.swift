@@ -1,8 +1,8 @@
 /// The fingers (or held buttons) a device has down, turned into ``InputEvent/touch(_:)``
 /// events the same way for every source that has them: a touchscreen's slots, a mouse's
-/// left button, a remote viewer's pointer. What a touch then does, the gesture arena
-/// decides (``TouchArena``). A contact that woke the screen is silent: it makes no events
-/// until it lifts, so waking a panel never taps it.
+/// left button, a remote viewer's pointer. What a touch then does, the core's gesture
+/// arena decides. A contact that woke the screen is silent: it makes no events until it
+/// lifts, so waking a panel never taps it.
 public struct DeviceContacts: Sendable {
     /// Each contact down: where it is, and whether it is silent.
     private var down: [Int: (location: Point, isSilent: Bool)] = [:]

@@ -97,7 +97,7 @@ public final class Focus {
 
     /// Moves focus to `node` (or nowhere), telling the focus states of the `.focused`
     /// modifiers on the old and the new control's paths.
-    func move(to node: ViewNode?) {
+    package func move(to node: ViewNode?) {
         let leaving = bindings(above: focused)
         let entering = bindings(above: node)
         focused = node
@@ -105,6 +105,7 @@ public final class Focus {
             binding.release()
         }
         for binding in entering { binding.claim() }
+        graph.keyboardPresenter?.focusMoved(to: node)
     }
 
     /// Moves focus as a focus state set in code asks: to the control under the

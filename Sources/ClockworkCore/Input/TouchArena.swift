@@ -4,7 +4,7 @@ import ClockworkLoop
 /// last gesture is decided: a SwiftUI-style gesture arena.
 ///
 /// When a finger goes down on no gesture in progress, the arena gathers the recognizers
-/// of the views it lands on (``ViewGraph/touchPath(at:)``), innermost first: each view's
+/// of the views it lands on (`ViewGraph.touchPath(at:)`), innermost first: each view's
 /// `.gesture`s, a control's own press, a scroll view's drag, a long press for a context
 /// menu. Every touch goes to all of
 /// them. They are ranked: `.highPriorityGesture`s first, outermost first; then the rest,
@@ -84,7 +84,13 @@ package final class TouchArena {
         contacts = TouchContacts(now: loop.now, latest: Touch(.began, at: point))
         var high: [TouchRecognizer] = [], normal: [TouchRecognizer] = [], alongside: [TouchRecognizer] = []
         var pressed = false, hasMenu = false
-        for node in graph.touchPath(at: point) {
+        let path = graph.touchPath(at: point)
+        // A touch beside the field and its on-screen keyboard takes the keyboard away.
+        if graph.presentations.shown.contains(where: { $0.placement == .keyboard }), let focused = graph.focus.focused,
+           !path.contains(where: { $0 === focused || $0.content is OnScreenKeyboardView }) {
+            graph.focus.move(to: nil)
+        }
+        for node in path {
             guard node.environment.isEnabled else { continue }
             var added: [TouchRecognizer] = []
             if let target = node.content as? TouchTarget {

@@ -45,7 +45,7 @@ public enum TouchPriority: Sendable, Equatable {
 }
 
 /// Something that recognizes a gesture from touches: a tap, a drag, a control's press, a
-/// scroll view's drag. The ``TouchArena`` gives every recognizer under a finger each touch
+/// scroll view's drag. The gesture arena (`TouchArena`) gives every recognizer under a finger each touch
 /// event and decides which one wins; a recognizer reports to its callbacks only when the
 /// arena lets it (``report()``).
 @MainActor

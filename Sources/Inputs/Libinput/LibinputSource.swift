@@ -37,6 +37,8 @@ public final class LibinputSource: InputSource {
     private var watcher: IOWatcher?
     private var idleTimer: TimerWatcher?
     private var pending: [InputEvent] = []
+    /// How many touchscreens libinput has added.
+    private var touchscreens = 0
     /// The fingers (every touch slot) and the left button held down.
     private var contacts = DeviceContacts()
     /// Where the mouse pointer is, in screen pixels.
@@ -136,8 +138,10 @@ public final class LibinputSource: InputSource {
             deviceAdded(libinput_event_get_device(event))
             return false
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            let name = String(cString: libinput_device_get_name(libinput_event_get_device(event)))
+            let device = libinput_event_get_device(event)
+            let name = String(cString: libinput_device_get_name(device))
             devices.removeAll { $0 == name }
+            count(device, by: -1)
             logger.info("input device removed", metadata: ["device": "\(name)"])
             return false
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -183,6 +187,7 @@ public final class LibinputSource: InputSource {
         guard let device else { return }
         let name = String(cString: libinput_device_get_name(device))
         devices.append(name)
+        count(device, by: 1)
         var calibrated = false
         if let matrix = options.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
             calibrated = matrix.withUnsafeBufferPointer {
@@ -190,6 +195,21 @@ public final class LibinputSource: InputSource {
             }
         }
         logger.info("input device added", metadata: ["device": "\(name)", "calibrated": "\(calibrated)"])
+    }
+
+    /// Counts `device` in or out of the graph's keyboards with letter keys (a power button
+    /// is a keyboard to libinput, and no use for typing) and touchscreens, which decide
+    /// whether a focused text field brings up the on-screen keyboard.
+    private func count(_ device: OpaquePointer?, by change: Int) {
+        guard let device else { return }
+        let graph = host.graph
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0, libinput_device_keyboard_has_key(device, UInt32(KEY_A)) == 1 {
+            graph.hardwareKeyboards = max(0, graph.hardwareKeyboards + change)
+        }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 {
+            touchscreens = max(0, touchscreens + change)
+            graph.hasTouchscreen = touchscreens > 0
+        }
     }
 
     // MARK: Contacts: a finger or the left button

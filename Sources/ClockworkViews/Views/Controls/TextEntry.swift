@@ -33,7 +33,7 @@ extension TextEntryView {
 /// unless the field's style is `.plain`; a field of the vertical axis, a line of the box
 /// for each line its text wraps to.
 @MainActor
-final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, SubmitsText {
+final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, SubmitsText, TextEntryKeyboard {
     /// What shows of the text, as of the last update.
     private var shown = ""
     private var isBordered = true
@@ -44,12 +44,22 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     private var layout = TextLayout()
 
     override func update(_ node: ViewNode) {
+        let graph = node.graph
+        // The graph's keyboard presenter, made by its first field: it brings the on-screen
+        // keyboard up when a field takes focus, if the graph asks for one then.
+        if graph.keyboardPresenter == nil { graph.keyboardPresenter = KeyboardPresenter(graph: graph) }
         let binding = view.text
         let readsLayout = view.axis == .vertical && node.environment.setsTextLayout
         (shown, isBordered, inputTraits, layout) = node.graph.observeReads(of: node) {
             (V.shown(binding.wrappedValue), view.hasBox && node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits),
              readsLayout ? node.trackedEnvironment(\.textLayout) : TextLayout())
         }
+    }
+
+    /// A field going away takes its keyboard with it.
+    override func unmount(_ node: ViewNode) {
+        node.graph.presentations.withdraw(ObjectIdentifier(node))
+        super.unmount(node)
     }
 
     override var render: RenderRole {

@@ -101,6 +101,8 @@ struct PresentedCard<Content: View>: View {
             content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
         case .alert, .dialog, .menu:
             content.padding(1).background(card).border(Color.secondary)
+        case .keyboard:
+            content.background(card)
         }
     }
 }
