@@ -171,6 +171,55 @@ private struct LevelSlider: View {
     }
 }
 
+/// A card picked up by a long press, then dragged: the sequence Apple's documents show.
+private struct PickUpCard: View {
+    enum Hold: Equatable {
+        case idle, pressing, dragging(CGSize)
+    }
+
+    @GestureState private var hold = Hold.idle
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(describe(hold))
+            Text("log \(log.joined(separator: ","))")
+            Color.teal.frame(width: 20, height: 6)
+                .gesture(
+                    LongPressGesture(minimumDuration: 0.5)
+                        .sequenced(before: DragGesture(minimumDistance: 0))
+                        .updating($hold) { value, state, _ in
+                            switch value {
+                            case .first(true): state = .pressing
+                            case .second(true, let drag): state = .dragging(drag?.translation ?? .zero)
+                            default: state = .idle
+                            }
+                        }
+                        .onEnded { _ in log.append("dropped") }
+                )
+            Color.mint.frame(width: 20, height: 6)
+                .gesture(
+                    TapGesture(count: 2).map { "double" }
+                        .exclusively(before: TapGesture().map { "single" })
+                        .onEnded { value in
+                            switch value {
+                            case .first(let name), .second(let name): log.append(name)
+                            }
+                        }
+                )
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func describe(_ hold: Hold) -> String {
+        switch hold {
+        case .idle: "idle"
+        case .pressing: "pressing"
+        case .dragging(let size): "dragging \(Int(size.width)),\(Int(size.height))"
+        }
+    }
+}
+
 @MainActor
 @Suite("Gestures, driven by fingers on the manual clock")
 struct GestureTests {
@@ -276,6 +325,34 @@ struct GestureTests {
         try host.touchMove(to: Point(x: 70, y: row))
         try host.touchUp()
         #expect(host.contains("level 100"))
+    }
+
+    @Test("a long press sequenced before a drag: pressing, then dragging once held, ended when lifted; a quick drag is neither")
+    func sequencedLongPressThenDrag() throws {
+        let host = try TestHost(PickUpCard())
+        let card = Point(x: 5, y: try middle(of: "idle", in: host).y + 4)
+        try host.touchDown(at: card)
+        #expect(host.contains("pressing"))
+        host.advance(by: .milliseconds(600))
+        try host.touchMove(to: Point(x: card.x + 6, y: card.y + 2))
+        #expect(host.contains("dragging 6,2"), "held long enough, the drag follows")
+        try host.touchUp()
+        #expect(host.contains("idle") && host.contains("log dropped"))
+        try host.drag(from: card, to: Point(x: card.x + 15, y: card.y), over: .milliseconds(100))
+        #expect(host.contains("idle") && host.contains("log dropped"), "moved before the press completed: no pick-up")
+    }
+
+    @Test("exclusively: a double tap wins as the first gesture; one tap falls to the second once the first gives up; map names them")
+    func exclusiveTaps() throws {
+        let host = try TestHost(PickUpCard())
+        let tile = Point(x: 5, y: try middle(of: "idle", in: host).y + 10)
+        try host.tap(at: tile)
+        host.advance(by: .milliseconds(100))
+        try host.tap(at: tile)
+        host.advance(by: .seconds(1))
+        try host.tap(at: tile)
+        host.advance(by: .seconds(1))
+        #expect(host.contains("log double,single"))
     }
 
     @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")

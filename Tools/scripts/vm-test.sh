@@ -8,7 +8,8 @@
 # Checks, each failing the script: the panel shows; a touch on "Pause" shows "Resume"; at
 # --rotate 90, 180 and 270 the screen is turned and a touch on "Pause" (found on the
 # turned screen) still works; Tab, Backspace and letters from the keyboard reach the text
-# field; after --blank-after the screen is dark, and the touch that wakes it is not a tap.
+# field; after --blank-after the screen is dark, and the touch that wakes it is not a tap;
+# with the on-screen keyboard, touches on its keys type into the field and submit it.
 # Prints `screen: PATH` for each screen dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
 #
 # With --measure, then profiles 10 s of the panel on DRM and 10 s on the same display's
@@ -210,6 +211,34 @@ python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is 
 tap $point
 find_word woken Pause 0 >/dev/null
 echo "vm-test: blanked after 8 s; the waking touch was not a tap" >&2
+
+# 5. The on-screen keyboard, as a kiosk without keys has it: a touch on the field brings
+#    it up; touches on its keys type 42; its return key submits and takes it away. The
+#    keys are found where the panel's display list puts them (`clockwork tree`).
+spot() {  # TEXT: sets point to the screen point of the last text item showing exactly TEXT
+    # (not a command substitution: guest counts its commands in this shell)
+    guest "$bin/clockwork tree --socket /run/vm/panel.sock" > "$work/tree"
+    point=$(python3 -c '
+import re, sys
+found = [m for m in (re.match(r"text \(([-\d.]+),([-\d.]+) ([\d.]+)x([\d.]+)\) \"(.*?)\"", line) for line in sys.stdin)
+         if m and m.group(5) == sys.argv[1]]
+if not found: sys.exit(1)
+x, y, w, h = map(float, found[-1].groups()[:4])
+print(int(x + w / 2), int(y + h / 2))' "$1" < "$work/tree") || fail "the panel shows no '$1'"
+}
+panel --rotate 0 --on-screen-keyboard always
+spot hello
+tap $point
+guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" || fail "a touch on the field brought up no keyboard"
+shoot keyboard-up >/dev/null
+for key in 123 4 2 return; do
+    spot $key
+    tap $point
+done
+guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"hello42\"' && ! $bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" \
+    || fail "the on-screen keys did not type 42 and submit"
+find_word typed-on-screen hello42 0 >/dev/null
+echo "vm-test: a finger typed 42 on the on-screen keyboard and submitted it" >&2
 
 if $measure; then
     profile() {  # NAME PANEL-ARGUMENTS...: 10 s of ticks, a tap on Zero each second, the loop thread's CPU

@@ -1,5 +1,4 @@
 @_spi(Machinery) import ClockworkCore
-import ClockworkLoop
 
 /// A gesture that consists of two gestures where only one of them can succeed: the first,
 /// if it does; the second only once the first has failed.
@@ -35,38 +34,15 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 /// Both gestures see every touch; the first wins as soon as it is recognized, the second
 /// waits for the first to fail.
-private final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    private let first: GestureRecognizer<A>
-    private let second: GestureRecognizer<B>
+private final class ExclusiveRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let firstValue: (A) -> Value
     private let secondValue: (B) -> Value
 
     init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>, firstValue: @escaping (A) -> Value,
          secondValue: @escaping (B) -> Value) {
-        self.first = first
-        self.second = second
         self.firstValue = firstValue
         self.secondValue = secondValue
-    }
-
-    override var deadline: MonotonicInstant? { [first.deadline, second.deadline].compactMap { $0 }.min() }
-
-    override func attach(to node: ViewNode) {
-        super.attach(to: node)
-        first.attach(to: node)
-        second.attach(to: node)
-    }
-
-    override func touchesChanged(_ contacts: TouchContacts) {
-        if first.state != .failed { first.touchesChanged(contacts) }
-        if second.state != .failed { second.touchesChanged(contacts) }
-        follow()
-    }
-
-    override func timePassed(_ now: MonotonicInstant) {
-        if first.state != .failed { first.timePassed(now) }
-        if second.state != .failed { second.timePassed(now) }
-        follow()
+        super.init(first, second)
     }
 
     override func report() {
@@ -78,13 +54,7 @@ private final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
         super.report()
     }
 
-    override func reset() {
-        first.reset()
-        second.reset()
-        super.reset()
-    }
-
-    private func follow() {
+    override func follow() {
         switch first.state {
         case .recognized, .ended:
             if second.state != .failed {

@@ -37,28 +37,19 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 
 /// The first gesture sees the touches until it ends; then the second does, starting from
 /// the fingers down then. It fails when either fails, and ends when the second ends.
-private final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    private let first: GestureRecognizer<A>
-    private let second: GestureRecognizer<B>
+private final class SequenceRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let firstValue: (A) -> Value
     private let secondValue: (A, B?) -> Value
     private var contacts: TouchContacts?
 
     init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>, firstValue: @escaping (A) -> Value,
          secondValue: @escaping (A, B?) -> Value) {
-        self.first = first
-        self.second = second
         self.firstValue = firstValue
         self.secondValue = secondValue
+        super.init(first, second)
     }
 
     override var deadline: MonotonicInstant? { first.state == .ended ? second.deadline : first.deadline }
-
-    override func attach(to node: ViewNode) {
-        super.attach(to: node)
-        first.attach(to: node)
-        second.attach(to: node)
-    }
 
     override func touchesChanged(_ contacts: TouchContacts) {
         self.contacts = contacts
@@ -87,12 +78,6 @@ private final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
         super.report()
     }
 
-    override func reset() {
-        first.reset()
-        second.reset()
-        super.reset()
-    }
-
     /// The second gesture begins with each finger down now, as if it went down there.
     private func startSecond() {
         guard var contacts else { return }
@@ -102,7 +87,7 @@ private final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
         }
     }
 
-    private func follow() {
+    override func follow() {
         guard let value = first.value else {
             if first.state == .failed { state = .failed }
             return

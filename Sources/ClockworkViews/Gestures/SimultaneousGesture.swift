@@ -1,5 +1,4 @@
 @_spi(Machinery) import ClockworkCore
-import ClockworkLoop
 
 /// A gesture containing two gestures that can happen at the same time with neither of
 /// them preceding the other.
@@ -37,35 +36,12 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 /// Both gestures see every touch: recognized while either is, over when neither is still
 /// going and one ended, failed when both failed.
-private final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    private let first: GestureRecognizer<A>
-    private let second: GestureRecognizer<B>
+private final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let combine: (A?, B?) -> Value
 
     init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>, combine: @escaping (A?, B?) -> Value) {
-        self.first = first
-        self.second = second
         self.combine = combine
-    }
-
-    override var deadline: MonotonicInstant? { [first.deadline, second.deadline].compactMap { $0 }.min() }
-
-    override func attach(to node: ViewNode) {
-        super.attach(to: node)
-        first.attach(to: node)
-        second.attach(to: node)
-    }
-
-    override func touchesChanged(_ contacts: TouchContacts) {
-        if first.state != .failed { first.touchesChanged(contacts) }
-        if second.state != .failed { second.touchesChanged(contacts) }
-        follow()
-    }
-
-    override func timePassed(_ now: MonotonicInstant) {
-        if first.state != .failed { first.timePassed(now) }
-        if second.state != .failed { second.timePassed(now) }
-        follow()
+        super.init(first, second)
     }
 
     override func report() {
@@ -74,16 +50,10 @@ private final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value
         super.report()
     }
 
-    override func reset() {
-        first.reset()
-        second.reset()
-        super.reset()
-    }
-
-    private func follow() {
+    override func follow() {
         let states = [first.state, second.state]
         if first.hasNewValue || second.hasNewValue {
-            set(combine(isGoing(first.state) ? first.value : nil, isGoing(second.state) ? second.value : nil))
+            set(combine(first.state != .failed ? first.value : nil, second.state != .failed ? second.value : nil))
         }
         if states.allSatisfy({ $0 == .failed }) {
             state = .failed
@@ -93,6 +63,4 @@ private final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value
             state = .recognized
         }
     }
-
-    private func isGoing(_ state: TouchRecognizerState) -> Bool { state != .failed }
 }

@@ -45,14 +45,14 @@ final class KeyboardPresenter: OnScreenKeyboardPresenting {
             case .character(let text): try graph.focus.type(capital ? text.uppercased() : text)
             case .space: try graph.focus.type(" ")
             case .delete: try graph.focus.deleteBackward()
-            case .submit:
-                try graph.focus.press(.enter)
-                graph.focus.move(to: nil)
+            case .submit: try graph.focus.press(.enter)
             case .shift, .symbols: break
             }
         } catch {
             graph.logger.debug("an on-screen key did nothing", metadata: ["reason": "\(error)"])
         }
+        // Submitted: the keyboard goes, whatever the field did with it.
+        if key == .submit { graph.focus.move(to: nil) }
     }
 }
 
