@@ -2,7 +2,7 @@
 // App/GalleryApp.swift).
 import Clockwork
 
-/// Five tabs: the panel, the pumps screen, the styles, the spare parts, and drawing.
+/// Six tabs: the panel, the pumps screen, the styles, the spare parts, drawing, and touch.
 public struct GalleryView: View {
     @EnvironmentObject var station: Station
 
@@ -28,6 +28,10 @@ public struct GalleryView: View {
                 .padding(.horizontal, 1)
                 .tabItem { Label("Drawing", systemImage: "scribble") }
                 .tag("drawing")
+            TouchScreen()
+                .padding(.horizontal, 1)
+                .tabItem { Label("Touch", systemImage: "hand.tap") }
+                .tag("touch")
         }
     }
 }

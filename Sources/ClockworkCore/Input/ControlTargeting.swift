@@ -121,7 +121,8 @@ extension ViewGraph {
         return sortedByAccessibilityPriority(nodes, priority: priority)
     }
 
-    /// The first node input can reach, in tree order, that matches; with
+    /// The first node input can reach, in tree order (each view's children back to front,
+    /// as drawn), that matches; with
     /// `skippingAccessibilityHidden`, outside subtrees hidden from accessibility (what a
     /// client may name).
     func firstNode(skippingAccessibilityHidden: Bool = false, where matches: (ViewNode) -> Bool) -> ViewNode? {
@@ -129,7 +130,9 @@ extension ViewGraph {
         while let node = stack.popLast() {
             if skippingAccessibilityHidden, node.isAccessibilityHidden { continue }
             if matches(node) { return node }
-            stack.append(contentsOf: node.childrenInDrawingOrder.reversed().lazy.filter { !$0.isHiddenFromInput })
+            var children = node.childrenInDrawingOrder
+            if children.count == 2, (node.content as? BackgroundDrawing)?.drawsSecondChildBehind == true { children.swapAt(0, 1) }
+            stack.append(contentsOf: children.reversed().lazy.filter { !$0.isHiddenFromInput })
         }
         return nil
     }

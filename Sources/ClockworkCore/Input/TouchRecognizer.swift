@@ -104,3 +104,11 @@ package protocol TouchTransparent: AnyObject {
     /// Whether touches pass through now.
     var passesTouches: Bool { get }
 }
+
+/// A view that may draw its second child behind its first (`.background`, not
+/// `.overlay`): a touch on both lands on the one in front.
+@MainActor
+package protocol BackgroundDrawing: AnyObject {
+    /// Whether the second child is drawn behind the first.
+    var drawsSecondChildBehind: Bool { get }
+}

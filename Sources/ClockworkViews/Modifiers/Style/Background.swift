@@ -23,13 +23,15 @@ struct BackgroundViewModifier<Background: View>: BuiltinModifier {
 
 /// A background (or overlay) view: the content is child 0, the background child 1.
 @MainActor
-private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>> {
+private final class BackgroundViewContent<Content: View, Background: View>: ModifierContent<Content, BackgroundViewModifier<Background>>, BackgroundDrawing {
     override func update(_ node: ViewNode) {
         reconcileContent(node)
         node.reconcileChild(at: 1, with: modifier.background)
     }
 
     override var render: RenderRole { .element(kind: modifier.isOverlay ? "Overlay" : "Background", attributes: []) }
+
+    var drawsSecondChildBehind: Bool { !modifier.isOverlay }
 
     /// A background first, behind the content; an overlay after it, in front.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {

@@ -101,7 +101,21 @@ public struct _ShapeView<Content: Shape>: View, BuiltinView {
 }
 
 @MainActor
-private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Content>> {
+private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Content>>, TouchShape {
+    /// A filled shape takes the touches inside it; a stroked one those on its line, taken
+    /// as the band of its frame the line's width wide (a border, a ring).
+    func containsTouch(at point: Point, in size: Size) -> Bool {
+        let location = CGPoint(x: point.x, y: point.y)
+        switch view.drawing {
+        case .fill(_, let fill):
+            return view.shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).contains(location, eoFill: fill.isEOFilled)
+        case .stroke(_, let stroke):
+            let band = max(Double(stroke.lineWidth), 1)
+            let inner = CGRect(x: band, y: band, width: size.width - 2 * band, height: size.height - 2 * band)
+            return inner.width <= 0 || inner.height <= 0 || !inner.contains(location)
+        }
+    }
+
     override var render: RenderRole {
         let attribute = switch view.drawing {
         case .fill(let style, _): "fill=\(style?.description ?? "foreground")"
