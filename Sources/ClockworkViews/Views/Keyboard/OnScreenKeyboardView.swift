@@ -29,7 +29,7 @@ struct OnScreenKeyboard: View {
                         } label: {
                             Text(caption(of: key)).frame(maxWidth: .infinity, minHeight: keyHeight)
                         }
-                        .buttonStyle(KeyCapStyle(isAccent: key == .submit))
+                        .buttonStyle(KeyCapStyle(isAccent: key == .submit, isOutlined: keyHeight > 1))
                         .accessibilityLabel(accessibilityName(of: key))
                     }
                 }
@@ -73,15 +73,21 @@ struct OnScreenKeyboard: View {
 }
 
 /// A key cap: its caption on a tile, lighter while a finger holds it; the return key in
-/// the accent color.
+/// the accent color. Outlined in points; a line of character cells has no room for it.
 private struct KeyCapStyle: ButtonStyle {
     let isAccent: Bool
+    let isOutlined: Bool
 
+    @ViewBuilder
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        let cap = configuration.label
             .foregroundStyle(isAccent ? Color.white : Color.primary)
             .background(isAccent ? Color.accentColor : Color.secondary.opacity(configuration.isPressed ? 0.6 : 0.25))
-            .border(Color.secondary.opacity(0.4))
+        if isOutlined {
+            cap.border(Color.secondary.opacity(0.4))
+        } else {
+            cap
+        }
     }
 }
 
