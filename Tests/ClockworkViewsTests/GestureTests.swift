@@ -220,6 +220,24 @@ private struct PickUpCard: View {
     }
 }
 
+/// A button the app may take away while a finger is on it.
+private final class Offer: ObservableObject {
+    @Published var isOpen = true
+    @Published var taken = 0
+}
+
+private struct OfferView: View {
+    @ObservedObject var offer: Offer
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("taken \(offer.taken)")
+            if offer.isOpen { Button("Take") { offer.taken += 1 } }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite("Gestures, driven by fingers on the manual clock")
 struct GestureTests {
@@ -353,6 +371,17 @@ struct GestureTests {
         try host.tap(at: tile)
         host.advance(by: .seconds(1))
         #expect(host.contains("log double,single"))
+    }
+
+    @Test("a button taken off the screen while a finger holds it is not tapped when the finger lifts")
+    func buttonGoneUnderTheFinger() throws {
+        let offer = Offer()
+        let host = try TestHost(OfferView(offer: offer))
+        try host.touchDown(at: try middle(of: "Take", in: host))
+        offer.isOpen = false
+        host.pump()
+        try host.touchUp()
+        #expect(offer.taken == 0 && host.contains("taken 0"))
     }
 
     @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")

@@ -37,6 +37,8 @@ final class ControlPress: TouchRecognizer {
     }
 
     override func report() {
+        // A control taken off the screen while the finger was down does nothing.
+        guard control.isMounted else { return }
         let graph = control.graph
         if hasNewValue, let dragged, let draggable = control.content as? DraggableControl {
             hasNewValue = false

@@ -45,6 +45,7 @@ final class ScrollDrag: TouchRecognizer {
     }
 
     override func report() {
+        guard scrollView.isMounted else { return }
         if hasNewValue, let start, let latest {
             hasNewValue = false
             follow(from: start, to: latest)
