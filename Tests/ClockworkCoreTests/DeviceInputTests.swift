@@ -1,6 +1,7 @@
 @_spi(Machinery) @testable import ClockworkCore
 import ClockworkPixels
 import ClockworkTesting
+import ClockworkTestSupport
 import Testing
 
 /// A button style that says whether its button is held down.
@@ -48,15 +49,10 @@ struct DeviceInputTests {
         return (host, target)
     }
 
-    private func centre(of text: String, in host: TestHost) throws -> Point {
-        let node = try #require(host.graph.allNodes().first { $0.content.visibleText == text })
-        return Point(x: (node.frame.minX + node.frame.maxX) / 2, y: (node.frame.minY + node.frame.maxY) / 2)
-    }
-
     @Test("a finger down shows the button pressed through its style; lifted, it taps once and shows it up again")
     func pressThenTap() throws {
         let (host, _) = try mounted()
-        let point = try centre(of: "Count", in: host)
+        let point = try host.middle(of: "Count")
         try host.deliver(.touch(Touch(.began, at: point)))
         #expect(host.contains("held"))
         #expect(host.contains("taps 0"))
@@ -68,7 +64,7 @@ struct DeviceInputTests {
     @Test("a press and a tap on a button of a built-in style tap it")
     func pressThenTapBuiltin() throws {
         let (host, _) = try mounted()
-        let point = try centre(of: "Plain", in: host)
+        let point = try host.middle(of: "Plain")
         try host.deliver(.touch(Touch(.began, at: point)))
         try host.deliver(.touch(Touch(.ended, at: point)))
         #expect(host.contains("taps 10"))
@@ -77,7 +73,7 @@ struct DeviceInputTests {
     @Test("on a screen turned a quarter, a touch where the button shows on the screen taps it")
     func turnedTouch() throws {
         let (host, target) = try mounted(rotation: .quarter)
-        let point = try centre(of: "Count", in: host)
+        let point = try host.middle(of: "Count")
         // The picture's point (x, y) is on the screen at (width − y, x).
         let onScreen = Point(x: target.deviceSize.width - point.y, y: point.x)
         try host.deliver(.pointer(onScreen))
@@ -87,7 +83,7 @@ struct DeviceInputTests {
     @Test("a tap on a text field gives it the keyboard: typed text is added, Backspace removes the last character")
     func typing() throws {
         let (host, _) = try mounted()
-        try host.deliver(.pointer(try centre(of: "Name", in: host)))
+        try host.deliver(.pointer(try host.middle(of: "Name")))
         try host.deliver(.text("c"))
         try host.deliver(.deleteBackward)
         try host.deliver(.deleteBackward)
@@ -114,7 +110,7 @@ struct DeviceInputTests {
     @Test("a drag up on a scroll view scrolls its content down by the distance dragged")
     func dragScrolls() throws {
         let (host, _) = try mounted()
-        let start = try centre(of: "row 1", in: host)
+        let start = try host.middle(of: "row 1")
         #expect(host.contains("row 0"))
         try host.deliver(.drag(from: start, by: Point(x: 0, y: -200)))
         #expect(!host.contains("row 0"))

@@ -1,4 +1,5 @@
 import ClockworkTesting
+import ClockworkTestSupport
 import Foundation
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
@@ -16,21 +17,14 @@ struct GalleryTouchTests {
         return (host, station)
     }
 
-    /// The middle of the last view showing `text`.
-    private func spot(_ text: String, in host: TestHost) throws -> Point {
-        let found = host.graph.allNodes().last { $0.content.visibleText == text }
-        let frame = try #require(found?.frame, "nothing shows \(text)")
-        return Point(x: frame.minX + frame.size.width / 2, y: frame.minY + frame.size.height / 2)
-    }
-
     @Test("a finger drags the valve open, two fingers zoom the face and a double tap resets it, a long press on the tile opens its menu, and the keyboard types a set point")
     func aSessionWithAFinger() throws {
         let (host, station) = try host()
-        let valve = try spot("Valve 40 %", in: host)
+        let valve = try host.middle(of: "Valve 40 %")
         try host.drag(from: Point(x: valve.x + 20, y: valve.y), to: Point(x: 81, y: valve.y))
         #expect(station.flow == 1 && host.contains("Valve 100 %"), "dragged to the slider's end")
 
-        let face = try spot("zoom 1.0 · turn 0°", in: host)
+        let face = try host.middle(of: "zoom 1.0 · turn 0°")
         try host.touchDown(at: Point(x: face.x - 4, y: face.y), finger: 0)
         try host.touchDown(at: Point(x: face.x + 4, y: face.y), finger: 1)
         try host.touchMove(to: Point(x: face.x - 6, y: face.y), finger: 0)
@@ -44,12 +38,12 @@ struct GalleryTouchTests {
         try host.tap(at: face)
         #expect(host.contains("zoom 1.0 · turn 0°"), "a double tap resets it")
 
-        try host.longPress(at: try spot("tile", in: host))
-        try host.tap(at: try spot("Mark", in: host))
+        try host.longPress(at: try host.middle(of: "tile"))
+        try host.tap(at: try host.middle(of: "Mark"))
         #expect(host.contains("held: marked"))
 
-        try host.tap(at: try spot("Set point", in: host))
-        for key in ["4", "2", ".", "5", "done"] { try host.tap(at: try spot(key, in: host)) }
+        try host.tap(at: try host.middle(of: "Set point"))
+        for key in ["4", "2", ".", "5", "done"] { try host.tap(at: try host.middle(of: key)) }
         #expect(host.contains("set: 42.5") && host.graph.focus.focused == nil)
     }
 }

@@ -3,14 +3,6 @@ import ClockworkTesting
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
 
-/// Where the view showing `text` is drawn: the middle of its frame (layout units: cells,
-/// as a test host lays out).
-@MainActor
-private func middle(of text: String, in host: TestHost) throws -> Point {
-    let node = try #require(host.graph.allNodes().first { $0.content.visibleText == text }, "no view shows \(text)")
-    return Point(x: node.frame.minX + node.frame.size.width / 2, y: node.frame.minY + node.frame.size.height / 2)
-}
-
 /// A square that follows a finger: its drag's translation while the finger is down (a
 /// gesture state), its resting place once the drag ends (state).
 private struct DraggableSquare: View {
@@ -244,7 +236,7 @@ struct GestureTests {
     @Test("a drag's gesture state follows the finger and resets when it lifts; onEnded gets the whole translation")
     func dragFollowsTheFinger() throws {
         let host = try TestHost(DraggableSquare(), size: Size(width: 80, height: 24))
-        let start = try middle(of: "rests 0,0 ended 0", in: host)
+        let start = try host.middle(of: "rests 0,0 ended 0")
         let square = Point(x: 5, y: start.y + 3)
         try host.drag(from: square, to: Point(x: square.x + 12, y: square.y + 4), lifting: false)
         #expect(host.contains("moving 12,4"), "while down, the gesture state holds the translation")
@@ -257,7 +249,7 @@ struct GestureTests {
     @Test("a finger that moves less than the minimum distance is no drag")
     func shortMoveIsNoDrag() throws {
         let host = try TestHost(DraggableSquare())
-        let square = Point(x: 5, y: try middle(of: "rests 0,0 ended 0", in: host).y + 3)
+        let square = Point(x: 5, y: try host.middle(of: "rests 0,0 ended 0").y + 3)
         try host.drag(from: square, to: Point(x: square.x + 1, y: square.y))
         #expect(host.contains("rests 0,0 ended 0"))
     }
@@ -265,7 +257,7 @@ struct GestureTests {
     @Test("a long press completes after its minimum duration on the manual clock, not before")
     func longPressCompletesOnTime() throws {
         let host = try TestHost(HoldToArm(minimumDuration: 0.5))
-        let target = Point(x: 5, y: try middle(of: "armed 0", in: host).y + 3)
+        let target = Point(x: 5, y: try host.middle(of: "armed 0").y + 3)
         try host.touchDown(at: target)
         #expect(host.contains("pressing"), "updating hears true as soon as the finger is down")
         host.advance(by: .milliseconds(300))
@@ -279,7 +271,7 @@ struct GestureTests {
     @Test("a long press lifted early or moved too far fails: no action, its pressing state reset")
     func longPressFails() throws {
         let host = try TestHost(HoldToArm(minimumDuration: 0.5))
-        let target = Point(x: 5, y: try middle(of: "armed 0", in: host).y + 3)
+        let target = Point(x: 5, y: try host.middle(of: "armed 0").y + 3)
         try host.touchDown(at: target)
         host.advance(by: .milliseconds(200))
         try host.touchUp()
@@ -296,7 +288,7 @@ struct GestureTests {
     @Test("a double tap declared first wins two taps; one tap runs the single tap once the double gives up")
     func doubleAndSingleTap() throws {
         let host = try TestHost(TapCounts())
-        let target = Point(x: 5, y: try middle(of: "single 0 double 0", in: host).y + 3)
+        let target = Point(x: 5, y: try host.middle(of: "single 0 double 0").y + 3)
         try host.tap(at: target)
         host.advance(by: .milliseconds(100))
         try host.tap(at: target)
@@ -312,7 +304,7 @@ struct GestureTests {
     func precedence() throws {
         for (kind, expected) in [(NestedTaps.Kind.normal, "log child"), (.highPriority, "log parent"), (.simultaneous, "log child,parent")] {
             let host = try TestHost(NestedTaps(kind: kind))
-            let target = Point(x: 5, y: try middle(of: "log ", in: host).y + 3)
+            let target = Point(x: 5, y: try host.middle(of: "log ").y + 3)
             try host.tap(at: target)
             #expect(host.contains(expected), "\(kind): \(host.terminalLook(width: 40, height: 2))")
         }
@@ -321,7 +313,7 @@ struct GestureTests {
     @Test("a button shows pressed while a finger is on it, taps when it lifts there, and lets go when the finger moves off")
     func buttonPressState() throws {
         let host = try TestHost(PressableButton())
-        let button = try middle(of: "Push", in: host)
+        let button = try host.middle(of: "Push")
         try host.touchDown(at: button)
         #expect(host.contains("down"))
         try host.touchUp()
@@ -336,7 +328,7 @@ struct GestureTests {
     @Test("a finger dragging a slider sets it as it moves, to the end when it goes past")
     func sliderFollowsTheFinger() throws {
         let host = try TestHost(LevelSlider())
-        let row = try middle(of: "level 50", in: host).y + 1
+        let row = try host.middle(of: "level 50").y + 1
         try host.drag(from: Point(x: 20, y: row), to: Point(x: 30, y: row), lifting: false)
         let partway = try #require(host.graph.allNodes().compactMap { $0.content.visibleText }.first { $0.hasPrefix("level ") })
         #expect(partway != "level 50" && partway != "level 100", "set under the finger while it moves: \(partway)")
@@ -348,7 +340,7 @@ struct GestureTests {
     @Test("a long press sequenced before a drag: pressing, then dragging once held, ended when lifted; a quick drag is neither")
     func sequencedLongPressThenDrag() throws {
         let host = try TestHost(PickUpCard())
-        let card = Point(x: 5, y: try middle(of: "idle", in: host).y + 4)
+        let card = Point(x: 5, y: try host.middle(of: "idle").y + 4)
         try host.touchDown(at: card)
         #expect(host.contains("pressing"))
         host.advance(by: .milliseconds(600))
@@ -363,7 +355,7 @@ struct GestureTests {
     @Test("exclusively: a double tap wins as the first gesture; one tap falls to the second once the first gives up; map names them")
     func exclusiveTaps() throws {
         let host = try TestHost(PickUpCard())
-        let tile = Point(x: 5, y: try middle(of: "idle", in: host).y + 10)
+        let tile = Point(x: 5, y: try host.middle(of: "idle").y + 10)
         try host.tap(at: tile)
         host.advance(by: .milliseconds(100))
         try host.tap(at: tile)
@@ -377,7 +369,7 @@ struct GestureTests {
     func buttonGoneUnderTheFinger() throws {
         let offer = Offer()
         let host = try TestHost(OfferView(offer: offer))
-        try host.touchDown(at: try middle(of: "Take", in: host))
+        try host.touchDown(at: try host.middle(of: "Take"))
         offer.isOpen = false
         host.pump()
         try host.touchUp()
@@ -387,7 +379,7 @@ struct GestureTests {
     @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")
     func lostContact() throws {
         let host = try TestHost(PressableButton())
-        let button = try middle(of: "Push", in: host)
+        let button = try host.middle(of: "Push")
         try host.touchDown(at: button)
         #expect(host.contains("down"))
         try host.touchDown(at: Point(x: button.x, y: button.y + 10))
@@ -401,26 +393,26 @@ struct GestureTests {
     @Test("a drag in a scroll view scrolls with the finger, taps none of its buttons, and a flick coasts on after the finger lifts")
     func scrollDragAndMomentum() throws {
         let host = try TestHost(LongList())
-        let start = try middle(of: "row 10", in: host)
+        let start = try host.middle(of: "row 10")
         try host.drag(from: start, to: Point(x: start.x, y: start.y - 5), over: .milliseconds(500), steps: 5)
         #expect(host.contains("tapped none"), "the drag began on a button and tapped nothing")
-        let afterSlowDrag = try middle(of: "row 10", in: host)
+        let afterSlowDrag = try host.middle(of: "row 10")
         #expect(afterSlowDrag.y == start.y - 5, "the content followed the finger: \(start) → \(afterSlowDrag)")
         host.advance(by: .seconds(3))
-        let fling = try middle(of: "row 15", in: host)
+        let fling = try host.middle(of: "row 15")
         try host.drag(from: fling, to: Point(x: fling.x, y: fling.y - 8), over: .milliseconds(40), steps: 4)
-        let lifted = try middle(of: "row 15", in: host).y
+        let lifted = try host.middle(of: "row 15").y
         host.advance(by: .seconds(3))
-        let coasted = try middle(of: "row 15", in: host).y
+        let coasted = try host.middle(of: "row 15").y
         #expect(coasted < lifted - 20, "the flick carried on after the finger lifted: \(lifted) → \(coasted)")
-        try host.tap(at: try middle(of: "row 40", in: host))
+        try host.tap(at: try host.middle(of: "row 40"))
         #expect(host.contains("tapped row 40"), "a tap on a row still taps it")
     }
 
     @Test("two fingers spreading apart magnify; turning around each other rotates, both recognized at once")
     func pinchAndRotate() throws {
         let host = try TestHost(PinchAndTurn())
-        let center = Point(x: 30, y: try middle(of: "scale 1.00 turned 0 pinches 0", in: host).y + 9)
+        let center = Point(x: 30, y: try host.middle(of: "scale 1.00 turned 0 pinches 0").y + 9)
         try host.touchDown(at: Point(x: center.x - 10, y: center.y), finger: 0)
         try host.touchDown(at: Point(x: center.x + 10, y: center.y), finger: 1)
         try host.touchMove(to: Point(x: center.x - 20, y: center.y), finger: 0)
@@ -483,14 +475,14 @@ struct HitTestingTests {
     @Test("a stack's gap takes a tap only with a content shape; a disabled view's gesture does not run")
     func shapesAndDisabled() throws {
         let host = try TestHost(HitTesting(coverPassesTouches: true))
-        let (a, c) = (try middle(of: "A", in: host), try middle(of: "C", in: host))
+        let (a, c) = (try host.middle(of: "A"), try host.middle(of: "C"))
         try host.tap(at: Point(x: a.x + 5, y: a.y))
         #expect(host.contains("log stack"), "between A and B, inside the content shape")
         try host.tap(at: Point(x: c.x + 5, y: c.y))
         #expect(host.contains("log stack"), "between C and D nothing is drawn: no tap")
         try host.tap(at: c)
         #expect(host.contains("log stack,gap"))
-        try host.tap(at: try middle(of: "E", in: host))
+        try host.tap(at: try host.middle(of: "E"))
         #expect(host.contains("log stack,gap"))
     }
 }

@@ -23,20 +23,6 @@ private struct SetPointForm: View {
     }
 }
 
-/// The middle of the view showing `text`, where a finger taps it.
-@MainActor
-private func spot(_ text: String, in host: TestHost) throws -> Point {
-    let found = host.graph.allNodes().last { $0.content.visibleText == text }
-    let node = try #require(found, "nothing shows \(text)")
-    return Point(x: node.frame.minX + node.frame.size.width / 2, y: node.frame.minY + node.frame.size.height / 2)
-}
-
-@MainActor
-private func frame(of text: String, in host: TestHost) throws -> Rect {
-    let found = host.graph.allNodes().last { $0.content.visibleText == text }
-    return try #require(found?.frame, "nothing shows \(text)")
-}
-
 @MainActor
 @Suite("The on-screen keyboard: a text field's keys, typed with a finger")
 struct OnScreenKeyboardTests {
@@ -45,20 +31,20 @@ struct OnScreenKeyboardTests {
         let host = try TestHost(SetPointForm())
         host.graph.onScreenKeyboard = .always
         host.pump()
-        let resting = try frame(of: "Set point", in: host)
-        try host.tap(at: try spot("Set point", in: host))
+        let resting = try host.frame(of: "Set point")
+        try host.tap(at: try host.middle(of: "Set point"))
         #expect(host.graph.focus.focused?.content.visibleText == "Set point")
         #expect(host.contains("done"), "the return key says the field's submit label")
         #expect(!host.contains("q"), "a number pad has no letters")
-        let keyboardTop = try frame(of: "1", in: host).minY
-        let raised = try frame(of: "Set point", in: host)
+        let keyboardTop = try host.frame(of: "1").minY
+        let raised = try host.frame(of: "Set point")
         #expect(raised.maxY <= keyboardTop && raised.minY < resting.minY, "the field moved up above the keyboard: \(resting) → \(raised)")
-        try host.tap(at: try spot("4", in: host))
-        try host.tap(at: try spot("2", in: host))
-        try host.tap(at: try spot("done", in: host))
+        try host.tap(at: try host.middle(of: "4"))
+        try host.tap(at: try host.middle(of: "2"))
+        try host.tap(at: try host.middle(of: "done"))
         #expect(host.contains("submitted 42"))
         #expect(!host.contains("done") && host.graph.focus.focused == nil, "submitted: the keyboard is gone")
-        #expect(try frame(of: "Set point", in: host) == resting)
+        #expect(try host.frame(of: "Set point") == resting)
     }
 
     @Test("letters type lower case, a capital after shift (its caps shown so), delete erases; a tap beside the keyboard takes it away")
@@ -66,8 +52,8 @@ struct OnScreenKeyboardTests {
         let host = try TestHost(SetPointForm())
         host.graph.onScreenKeyboard = .always
         host.pump()
-        try host.tap(at: try spot("Name", in: host))
-        for key in ["⇧", "A", "d", "a", "x", "⌫"] { try host.tap(at: try spot(key, in: host)) }
+        try host.tap(at: try host.middle(of: "Name"))
+        for key in ["⇧", "A", "d", "a", "x", "⌫"] { try host.tap(at: try host.middle(of: key)) }
         #expect(host.contains("name Ada"))
         try host.tap(at: Point(x: 1, y: 0))
         #expect(host.graph.focus.focused == nil && !host.contains("space"), "a tap on the title took the keyboard away")
@@ -76,7 +62,7 @@ struct OnScreenKeyboardTests {
     @Test("with no keyboard asked for (the default), focus brings none up")
     func never() throws {
         let host = try TestHost(SetPointForm())
-        try host.tap(at: try spot("Name", in: host))
+        try host.tap(at: try host.middle(of: "Name"))
         #expect(host.graph.focus.focused != nil && !host.contains("space"))
     }
 }

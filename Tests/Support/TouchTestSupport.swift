@@ -1,0 +1,17 @@
+import ClockworkTesting
+import Testing
+@_spi(Machinery) @testable import ClockworkCore
+
+extension TestHost {
+    /// The frame of the frontmost view showing `text` (layout units), where a finger finds it.
+    package func frame(of text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+        let found = graph.allNodes().last { $0.content.visibleText == text }
+        return try #require(found?.frame, "nothing shows \(text)", sourceLocation: sourceLocation)
+    }
+
+    /// The middle of the frontmost view showing `text`: where a finger taps it.
+    package func middle(of text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Point {
+        let frame = try frame(of: text, sourceLocation: sourceLocation)
+        return Point(x: frame.minX + frame.size.width / 2, y: frame.minY + frame.size.height / 2)
+    }
+}
