@@ -22,9 +22,6 @@ package final class ScrollMomentum {
         self.loop = loop
     }
 
-    /// Whether content is coasting now.
-    var isCoasting: Bool { next?.isPending ?? false }
-
     /// How far a flick at `speed` (units a second) carries the content before it stops.
     package static func distance(of speed: Double) -> Double { -speed / decay }
 

@@ -6,12 +6,12 @@ import ClockworkLoop
 /// When a finger goes down on no gesture in progress, the arena gathers the recognizers
 /// of the views it lands on (`ViewGraph.touchPath(at:)`), innermost first: each view's
 /// `.gesture`s, a control's own press, a scroll view's drag, a long press for a context
-/// menu. Every touch goes to all of
-/// them. They are ranked: `.highPriorityGesture`s first, outermost first; then the rest,
-/// innermost first (a child's gesture before its parent's). A recognizer that recognizes
-/// wins once every one ranked before it has failed, and the rest are cancelled; until
-/// then it waits (a parent's drag waits for the child's tap to fail by moving). The first
-/// one still possible may report values before it wins (a long press's "pressing").
+/// menu. Every touch goes to all of them. They are ranked: `.highPriorityGesture`s first,
+/// outermost first; then the rest, innermost first (a child's gesture before its
+/// parent's). A recognizer that recognizes wins once every one ranked before it has
+/// failed, and the rest are cancelled; until then it waits (a parent's drag waits for the
+/// child's tap to fail by moving). The first one still possible may report values before
+/// it wins (a long press's "pressing").
 /// `.simultaneousGesture`s take part beside the ranking, winning and cancelling nothing.
 ///
 /// Time comes from the loop's clock: a long press completes, and a double tap gives up
@@ -38,9 +38,6 @@ package final class TouchArena {
     /// How far (layout units) a finger moves before a control's tap gives way to a drag:
     /// 10 points, or a cell in character cells.
     private var slop: Double { min(10, graph.layoutMetrics.cell.height) }
-
-    /// Whether a gesture is in progress: a finger down, or a recognizer waiting for time.
-    package var isActive: Bool { contacts != nil }
 
     /// Carries out one touch, `touch.location` in layout units.
     package func handle(_ touch: Touch) {
