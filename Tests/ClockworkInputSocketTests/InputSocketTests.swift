@@ -111,6 +111,17 @@ struct InputSocketTests {
         #expect(snapshot.hasPrefix(#"{"id":2,"ok":true"#) && snapshot.contains(#""text":"count 1""#), "\(snapshot)")
     }
 
+    @Test("a key spelled with modifiers is a key press: Cmd+S runs the Save shortcut, q and Shift+q are heard as typed")
+    func keyPressesBySpelling() throws {
+        let daemon = try SocketDaemon(root: ShortcutPanel())
+        let client = try daemon.connect()
+        #expect(try client.send(#"{"id":1,"cmd":"key","key":"Cmd+S"}"#)["ok"] as? Bool == true)
+        #expect(daemon.shows.contains(#""saves 1""#))
+        _ = try client.send(#"{"id":2,"cmd":"key","key":"q"}"#)
+        _ = try client.send(#"{"id":3,"cmd":"key","key":"Shift+q"}"#)
+        #expect(daemon.shows.contains(#""heard q Q""#), "\(daemon.shows)")
+    }
+
     @Test("bad input gets a precise error and harms nothing", arguments: [
         ("not json", "malformed_json"),
         (#"[1,2]"#, "invalid_request"),
@@ -127,6 +138,8 @@ struct InputSocketTests {
         (#"{"id":1,"cmd":"text","target":"add","text":"x"}"#, "unsupported"),
         (#"{"id":1,"cmd":"subscribe","stream":"logs"}"#, "unknown_stream"),
         (#"{"id":1,"cmd":"key","key":"F13"}"#, "unknown_key"),
+        (#"{"id":1,"cmd":"key","key":"Hyper+q"}"#, "unknown_key"),
+        (#"{"id":1,"cmd":"key","key":"Ctrl+"}"#, "unknown_key"),
         (#"{"id":1,"cmd":"key","key":"Enter"}"#, "not_found"),
         (#"{"id":1,"cmd":"pointer","x":-5,"y":-5}"#, "not_found"),
         (#"{"id":1,"cmd":"touch","phase":"hover","x":1,"y":1}"#, "out_of_range"),

@@ -26,6 +26,26 @@ package struct ControlPanel: View {
     }
 }
 
+/// A panel with a Save button on ⌘S, and the characters of the keys it hears.
+package struct ShortcutPanel: View {
+    @State private var saves = 0
+    @State private var heard: [String] = []
+
+    package init() {}
+
+    package var body: some View {
+        VStack {
+            Text("saves \(saves)")
+            Text("heard \(heard.joined(separator: " "))")
+            Button("Save") { saves += 1 }.keyboardShortcut("s")
+        }
+        .onKeyPress(phases: .down) { press in
+            heard.append(press.characters)
+            return .ignored
+        }
+    }
+}
+
 /// A daemon's host and input socket on a manual clock, and a client connected to it.
 @MainActor
 package final class SocketDaemon {

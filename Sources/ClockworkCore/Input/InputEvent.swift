@@ -31,8 +31,8 @@ public enum InputEvent: Sendable, Equatable {
     /// (`.gesture`, `.onLongPressGesture`, a control's tap, a scroll view's drag) recognize
     /// it as SwiftUI's do, with time from the loop's clock.
     case touch(Touch)
-    /// A key of a hardware keyboard going down or up: offered to the `.onKeyPress` actions
-    /// of the focused view and the views around it, then to the keyboard shortcuts; if
+    /// A key of a hardware keyboard going down or up: offered to the keyboard shortcuts,
+    /// then to the `.onKeyPress` actions of the focused view and the views around it; if
     /// none takes it, it does what ``KeyPress`` says a key does (focus, back, typing).
     case keyPress(KeyPress)
 }

@@ -14,12 +14,13 @@ package protocol KeyboardShortcutHolding: AnyObject {
 }
 
 extension ViewGraph {
-    /// Offers a hardware key press to the views: first the `.onKeyPress` actions of the
-    /// focused view and the views around it, innermost first (with nothing focused, every
-    /// view's, in tree order), until one handles it; then, as the key goes down, the
-    /// enabled control with that keyboard shortcut, which is activated. Whether a view
-    /// took it.
+    /// Offers a hardware key press to the views: first, as the key goes down, to the
+    /// enabled control with that keyboard shortcut, which is activated (a key equivalent
+    /// comes before the focused view, as on the Mac); then to the `.onKeyPress` actions of
+    /// the focused view and the views around it, innermost first (with nothing focused,
+    /// every view's, in tree order), until one handles it. Whether a view took it.
     package func offer(_ press: KeyPress) -> Bool {
+        if press.phase == .down, runShortcut(press) { return true }
         var handlers: [ViewNode] = []
         if let focused = focus.focused {
             var next: ViewNode? = focused
@@ -33,7 +34,11 @@ extension ViewGraph {
         for node in handlers where node.environment.isEnabled {
             if let handler = node.content as? KeyPressHandling, handler.handle(press) == .handled { return true }
         }
-        guard press.phase == .down else { return false }
+        return false
+    }
+
+    /// Activates the enabled control whose keyboard shortcut `press` is; whether there was one.
+    private func runShortcut(_ press: KeyPress) -> Bool {
         for node in nodesReachingInput() where node.environment.isEnabled {
             guard let holder = node.content as? KeyboardShortcutHolding, let shortcut = holder.shortcut,
                   shortcut.key == press.key, shortcut.modifiers == press.modifiers.subtracting([.capsLock, .numericPad, .function]) else { continue }

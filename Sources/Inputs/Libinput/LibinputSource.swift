@@ -12,7 +12,7 @@ import Logging
 ///   under them (a control's press and tap, a scroll view's drag, `.gesture`s, two-finger
 ///   magnify and rotate) see them as SwiftUI's do.
 /// - Keys go through xkbcommon in the environment's layout, as key presses with their
-///   modifiers: to `.onKeyPress` and keyboard shortcuts first, then Tab, Shift+Tab, Return
+///   modifiers: to keyboard shortcuts and `.onKeyPress` first, then Tab, Shift+Tab, Return
 ///   and the arrows to focus, Escape back, and text (and Backspace) to the focused text
 ///   field.
 /// - With ``LibinputOptions/blankAfter``, the screen blanks when nothing came for that

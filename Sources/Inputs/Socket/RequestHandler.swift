@@ -104,8 +104,13 @@ package final class RequestHandler {
             return replyLine(id: id, fields: [("ok", "true")])
         }
         guard let focusKey = FocusKey(rawValue: key) else {
+            if let press = KeySpelling.keyPress(key) {
+                try host.deliver(.keyPress(press))
+                return replyLine(id: id, fields: [("ok", "true")])
+            }
             let keys = FocusKey.allCases.map(\.rawValue) + ["Escape"]
-            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are \(keys.dropLast().joined(separator: ", ")) and \(keys.last ?? "")").line
+            return InputError(id: id, code: .unknownKey, message: "unknown key \(quoted(key)); keys are \(keys.joined(separator: ", ")), "
+                              + "or a character or a key's name after any of Shift+, Ctrl+, Alt+ and Cmd+ (Ctrl+S)").line
         }
         let node = try host.deliver(.key(focusKey))
         switch focusKey {
