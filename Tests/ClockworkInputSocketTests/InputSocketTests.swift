@@ -111,7 +111,7 @@ struct InputSocketTests {
         #expect(snapshot.hasPrefix(#"{"id":2,"ok":true"#) && snapshot.contains(#""text":"count 1""#), "\(snapshot)")
     }
 
-    @Test("a key spelled with modifiers is a key press: Cmd+S runs the Save shortcut, q and Shift+q are heard as typed")
+    @Test("a key spelled with modifiers is a key press: Cmd+S runs the Save shortcut; q, Shift+q and + are heard as typed")
     func keyPressesBySpelling() throws {
         let daemon = try SocketDaemon(root: ShortcutPanel())
         let client = try daemon.connect()
@@ -119,7 +119,8 @@ struct InputSocketTests {
         #expect(daemon.shows.contains(#""saves 1""#))
         _ = try client.send(#"{"id":2,"cmd":"key","key":"q"}"#)
         _ = try client.send(#"{"id":3,"cmd":"key","key":"Shift+q"}"#)
-        #expect(daemon.shows.contains(#""heard q Q""#), "\(daemon.shows)")
+        _ = try client.send(#"{"id":4,"cmd":"key","key":"+"}"#)
+        #expect(daemon.shows.contains(#""heard q Q +""#), "\(daemon.shows)")
     }
 
     @Test("bad input gets a precise error and harms nothing", arguments: [

@@ -22,8 +22,8 @@ enum KeySpelling {
     /// The key press `text` spells, or `nil` when it spells none.
     static func keyPress(_ text: String) -> KeyPress? {
         var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        // "Ctrl++": the last key is the plus sign itself.
-        if text.hasSuffix("++") { parts = Array(parts.dropLast(2)) + ["+"] }
+        // "+" and "Ctrl++": the last key is the plus sign itself.
+        if text == "+" || text.hasSuffix("++") { parts = Array(parts.dropLast(2)) + ["+"] }
         guard let last = parts.popLast(), !last.isEmpty else { return nil }
         var held: EventModifiers = []
         for name in parts {
