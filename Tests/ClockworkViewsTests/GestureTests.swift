@@ -163,6 +163,26 @@ private struct LevelSlider: View {
     }
 }
 
+/// iOS 13's pinch and turn, on a stack whose gap is touchable for interaction only.
+private struct OlderPinch: View {
+    @State private var scale: CGFloat = 1
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("scale \(String(format: "%.1f", scale)) angle \(Int(angle.degrees.rounded()))")
+            HStack(spacing: 40) {
+                Text("L")
+                Text("R")
+            }
+            .frame(height: 10)
+            .contentShape(.interaction, Rectangle())
+            .gesture(MagnificationGesture().onChanged { scale = $0 }.simultaneously(with: RotationGesture().onChanged { angle = $0 }))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 /// A card picked up by a long press, then dragged: the sequence Apple's documents show.
 private struct PickUpCard: View {
     enum Hold: Equatable {
@@ -374,6 +394,22 @@ struct GestureTests {
         host.pump()
         try host.touchUp()
         #expect(offer.taken == 0 && host.contains("taken 0"))
+    }
+
+    @Test("MagnificationGesture and RotationGesture report their values alone, in a gap an interaction content shape makes touchable")
+    func olderPinchForms() throws {
+        let host = try TestHost(OlderPinch())
+        let middle = Point(x: 20, y: try host.middle(of: "L").y)
+        try host.touchDown(at: Point(x: middle.x - 5, y: middle.y), finger: 0)
+        try host.touchDown(at: Point(x: middle.x + 5, y: middle.y), finger: 1)
+        try host.touchMove(to: Point(x: middle.x - 15, y: middle.y), finger: 0)
+        try host.touchMove(to: Point(x: middle.x + 15, y: middle.y), finger: 1)
+        #expect(host.contains("scale 3.0 angle 0"))
+        try host.touchMove(to: Point(x: middle.x, y: middle.y - 15), finger: 0)
+        try host.touchMove(to: Point(x: middle.x, y: middle.y + 15), finger: 1)
+        try host.touchUp(finger: 0)
+        try host.touchUp(finger: 1)
+        #expect(host.contains("scale 3.0 angle 90"))
     }
 
     @Test("a finger that goes down again before it lifted (its client gone) cancels what it began and starts afresh")

@@ -45,3 +45,23 @@ public struct MagnifyGesture: PrimitiveGesture {
     guard let size = node?.frame.size, size.width > 0, size.height > 0 else { return .center }
     return UnitPoint(x: point.x / size.width, y: point.y / size.height)
 }
+
+/// A gesture that recognizes a magnification motion and tracks the amount of
+/// magnification: iOS 13's form of ``MagnifyGesture``, whose value is the magnification
+/// alone.
+public struct MagnificationGesture: PrimitiveGesture {
+    public typealias Value = CGFloat
+    public typealias Body = Never
+
+    /// The minimum required delta before the gesture starts.
+    public var minimumScaleDelta: CGFloat
+
+    /// Creates a magnification gesture with a given minimum delta for the gesture to start.
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    func makeRecognizer() -> GestureRecognizer<CGFloat> {
+        MappedRecognizer(MagnifyGesture(minimumScaleDelta: minimumScaleDelta).makeRecognizer()) { $0.magnification }
+    }
+}

@@ -43,3 +43,22 @@ private func turned(_ pinch: PinchRecognizer<RotateGesture.Value>.Pinch) -> Doub
     let turn = pinch.angle - pinch.startAngle
     return atan2(sin(turn), cos(turn))
 }
+
+/// A gesture that recognizes a rotation motion and tracks the angle of the rotation:
+/// iOS 13's form of ``RotateGesture``, whose value is the angle alone.
+public struct RotationGesture: PrimitiveGesture {
+    public typealias Value = Angle
+    public typealias Body = Never
+
+    /// The minimum delta required before the gesture succeeds.
+    public var minimumAngleDelta: Angle
+
+    /// Creates a rotation gesture with a minimum delta for the gesture to start.
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+
+    func makeRecognizer() -> GestureRecognizer<Angle> {
+        MappedRecognizer(RotateGesture(minimumAngleDelta: minimumAngleDelta).makeRecognizer()) { $0.rotation }
+    }
+}

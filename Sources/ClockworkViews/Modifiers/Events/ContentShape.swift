@@ -19,6 +19,31 @@ private final class ContentShapeContent<Content: View, S: Shape>: ModifierConten
     }
 }
 
+/// The kinds of content shape: what a shape set by `.contentShape(_:_:eoFill:)` is for.
+/// Clockwork hit-tests with the `.interaction` shape; the others (previews, hover and
+/// focus effects) have nothing to shape here, and are accepted.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+
+    /// Creates a set of kinds from its raw bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The kind for hit-testing and accessibility.
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// The kind for drag and drop previews.
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// The kind for context menu previews.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// The kind for hover effects.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// The kind for focus effects.
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    /// The kind for accessibility visuals and sorting.
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
+}
+
 /// `.allowsHitTesting(_:)`: with `false`, touches pass through the view and everything in
 /// it to what lies behind.
 struct HitTestingModifier: BuiltinModifier {
@@ -38,6 +63,17 @@ extension View {
     /// frame) lands on the view even where it draws nothing.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
+    }
+
+    /// Sets the content shape of `kind`: for `.interaction`, touches inside `shape` land on
+    /// the view; the other kinds shape nothing here, and leave the view as it was.
+    @ViewBuilder
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        if kind.contains(.interaction) {
+            contentShape(shape, eoFill: eoFill)
+        } else {
+            self
+        }
     }
 
     /// Configures whether this view participates in hit test operations: with `false`,
