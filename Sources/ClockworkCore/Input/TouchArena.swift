@@ -55,7 +55,7 @@ package final class TouchArena {
         switch touch.phase {
         case .began:
             current.down.removeAll { $0.id == touch.id }
-            current.down.append(.init(id: touch.id, start: touch.location, location: touch.location))
+            current.down.append(.init(id: touch.id, location: touch.location))
         case .moved:
             guard let index = current.down.firstIndex(where: { $0.id == touch.id }) else { return }
             current.down[index].location = touch.location

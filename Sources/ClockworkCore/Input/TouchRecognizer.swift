@@ -1,14 +1,14 @@
 import ClockworkLoop
 
-/// The fingers down on the screen, as gestures see them: each contact's first and latest
-/// place (layout units, the surface's space) and when the event came, on the loop's clock.
+/// The fingers down on the screen, as gestures see them: where each contact is (layout
+/// units, the surface's space) and when the event came, on the loop's clock. Each
+/// recognizer keeps the start it needs (a sequence's second gesture starts where the first
+/// ended).
 public struct TouchContacts: Sendable {
     /// One finger down.
     public struct Contact: Sendable, Equatable {
         /// The contact's number (see ``Touch/id``).
         public var id: Int
-        /// Where it went down.
-        public var start: Point
         /// Where it is now.
         public var location: Point
     }
