@@ -123,6 +123,24 @@ private struct SettingsSheet: View {
     }
 }
 
+/// A counter on the first tab; on the second, a lamp that pulses for as long as it exists.
+private struct LampAndCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        TabView {
+            VStack {
+                Text("counted \(count)")
+                Button("Count") { count += 1 }
+            }
+            .tabItem { Text("Counter") }
+            Text("lamp")
+                .phaseAnimator([0.3, 1.0]) { lamp, level in lamp.opacity(level) } animation: { _ in .easeInOut(duration: 1) }
+                .tabItem { Text("Lamp") }
+        }
+    }
+}
+
 @Suite("Screens: navigation stacks, tabs, sheets, alerts and dialogs")
 @MainActor
 struct ScreensTests {
@@ -193,6 +211,24 @@ struct ScreensTests {
         #expect(drawn(host) == ["showing status", "status 1", "Status", "Log"])
         try host.tap("Log")
         #expect(drawn(host).contains("log 1"))
+    }
+
+    @Test("a tab not selected animates unseen: what changes on the shown tab meanwhile is drawn, and the hidden tab's look shows when it is selected")
+    func hiddenTabAnimatingBesideChanges() throws {
+        let host = try TestHost(LampAndCounter(), size: Size(width: 40, height: 10))
+        let screen = FrameRecorder(size: Size(width: 40, height: 10))
+        host.present(on: screen)
+        for count in 1...3 {
+            try host.tap("Count")
+            host.advance(by: .milliseconds(250))
+            #expect(screen.shown.items.contains { $0.shownText == "counted \(count)" }, "the screen shows the count")
+            let same = screen.shown == host.graph.displayList()
+            #expect(same, "the screen shows what the tree holds")
+        }
+        try host.tap("Lamp")
+        host.advance(by: .milliseconds(250))
+        let same = screen.shown == host.graph.displayList()
+        #expect(same && screen.shown.items.contains { $0.shownText == "lamp" }, "the lamp's tab shows as it is now")
     }
 
     @Test("a sheet covers the view and takes the input until dismissed, then onDismiss runs")

@@ -15,3 +15,18 @@ extension TestHost {
         return Point(x: frame.minX + frame.size.width / 2, y: frame.minY + frame.size.height / 2)
     }
 }
+
+/// A target in cells that keeps the last display list presented to it: what a screen
+/// would show, to hold against the tree's own list.
+@MainActor
+package final class FrameRecorder: RenderTarget {
+    package let size: Size
+    package private(set) var shown = DisplayList(items: [])
+
+    package init(size: Size) {
+        self.size = size
+    }
+
+    package func present(_ list: DisplayList, damage: Damage) { shown = list }
+    package func close() {}
+}

@@ -276,7 +276,8 @@ extension ViewGraph {
     }
 
     /// Emits the changed subtrees again in place; `nil` if one now has a different number
-    /// of items (the list must be rebuilt).
+    /// of items (the list must be rebuilt, and is left as it was, for the rebuilt one to be
+    /// compared with).
     private func redrawChangedSubtrees(on size: Size) -> Damage? {
         var damage = Damage(surface: size)
         let visit = surface.nextVisit()
@@ -284,19 +285,23 @@ extension ViewGraph {
         surface.drawCandidates.removeAll(keepingCapacity: true)
         if copyingViews > 0 { candidates = candidates.map(\.redrawRoot) }
         for node in candidates where node.isMounted { node.visit = visit }
-        for node in candidates where node.isMounted && !node.hasAncestor(visitedIn: visit) {
+        surface.changedItems.removeAll(keepingCapacity: true)
+        for node in candidates where node.isMounted && !node.isRedrawnElsewhere(visitedIn: visit) {
             // Read before emitting: emitting records the node's new range.
             let start = Int(node.itemStart), count = Int(node.itemCount)
             var builder = DisplayListBuilder(base: start)
             node.appendDisplayItems(paint: node.inheritedPaint, to: &builder)
             guard builder.items.count == count else { return nil }
             for (offset, item) in builder.items.enumerated() where surface.items[start + offset] != item {
-                let before = surface.items[start + offset].bounds
-                if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
-                damage.add(before)
-                damage.add(item.bounds)
-                surface.items[start + offset] = item
+                surface.changedItems.append((start + offset, item))
             }
+        }
+        for (index, item) in surface.changedItems {
+            let before = surface.items[index].bounds
+            if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
+            damage.add(before)
+            damage.add(item.bounds)
+            surface.items[index] = item
         }
         return damage
     }
@@ -332,11 +337,14 @@ extension ViewNode {
         content.paintChildren(&paint, node: self)
     }
 
-    /// Whether a proper ancestor carries the stamp `visit`.
-    func hasAncestor(visitedIn visit: UInt32) -> Bool {
+    /// Whether a refresh leaves this changed node to others: a proper ancestor stamped
+    /// `visit` emits it again with its own subtree, and a subtree kept offscreen (a tab
+    /// not selected) is in the list only once it is shown, which rebuilds the list.
+    func isRedrawnElsewhere(visitedIn visit: UInt32) -> Bool {
+        if isOffscreen { return true }
         var next = parent
         while let node = next {
-            if node.visit == visit { return true }
+            if node.visit == visit || node.isOffscreen { return true }
             next = node.parent
         }
         return false
