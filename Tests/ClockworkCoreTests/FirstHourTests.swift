@@ -185,5 +185,9 @@ struct FirstHourTests {
         #expect(fieldWidth(framed) == 40)
         let ideal = try TestHost(TextField("Name", text: .constant("hello")).fixedSize(), size: Size(width: 40, height: 5))
         #expect(fieldWidth(ideal) == 7, "asked for its ideal size, its text between brackets")
+        for text in ["", "42", "a longer set point"] {
+            let row = try TestHost(HStack { TextField("Set point", text: .constant(text)); Text("set: none") }, size: Size(width: 60, height: 1))
+            #expect(fieldWidth(row) == 50, "beside a label in a row, a field holding \"\(text)\" takes the rest of the row")
+        }
     }
 }

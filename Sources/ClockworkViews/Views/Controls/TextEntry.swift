@@ -113,7 +113,7 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     }
 
     /// As wide as it is offered, as on SwiftUI (a field does not shrink to what is typed
-    /// into it); asked for its ideal size, the text (or the title) and, bordered, a cell
+    /// into it, and beside fixed views in a stack takes the rest); asked for its ideal size, the text (or the title) and, bordered, a cell
     /// for each bracket. One line high.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let graph = node.graph
@@ -122,8 +122,9 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         if view.fillsHeight, let offeredHeight = proposal.height, offeredHeight.isFinite {
             return Size(width: max(proposal.width ?? 0, 0), height: max(offeredHeight, height))
         }
-        if let offered = proposal.width, offered.isFinite {
-            let lines = view.axis == .vertical ? wrappedLines(width: max(offered, 0), graph: graph).count : 1
+        if let offered = proposal.width {
+            // Offered any width, even unbounded (a stack finding how far it stretches).
+            let lines = view.axis == .vertical && offered.isFinite ? wrappedLines(width: max(offered, 0), graph: graph).count : 1
             return Size(width: max(offered, 0), height: height * Double(lines))
         }
         let length = width.of(shown.isEmpty ? view.placeholder : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
