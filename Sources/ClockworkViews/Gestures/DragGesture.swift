@@ -44,6 +44,15 @@ public struct DragGesture: PrimitiveGesture {
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture
+    /// succeeds and the coordinate space of the gesture's location, named by the
+    /// ``CoordinateSpace`` enumeration (iOS 13's form, as `GeometryProxy.frame(in:)` takes).
+    @_disfavoredOverload
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
     public typealias Body = Never
 
     func makeRecognizer() -> GestureRecognizer<Value> {

@@ -20,6 +20,15 @@ public struct SpatialTapGesture: PrimitiveGesture {
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
+    /// Creates a tap gesture with the number of required taps and the coordinate space of
+    /// the gesture's location, named by the ``CoordinateSpace`` enumeration (iOS 16's
+    /// first form).
+    @_disfavoredOverload
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
     public typealias Body = Never
 
     func makeRecognizer() -> GestureRecognizer<Value> {
