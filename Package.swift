@@ -314,11 +314,14 @@ let package = Package(
             ],
             path: "Tools/clockwork"
         ),
-        // Every view and control of a status panel on one screen, driven over the socket:
-        // the daemon, and its screens in a library the tests mount.
+        // Every view and control of a status panel on one screen, driven over the socket or
+        // by touch on a display: the daemon, and its screens in a library the tests mount.
         .executableTarget(
             name: "Gallery",
-            dependencies: clockwork + ["GalleryKit"],
+            dependencies: clockwork + [
+                "GalleryKit", "ClockworkDRM", "ClockworkLibinput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/Gallery/App"
         ),
         .target(

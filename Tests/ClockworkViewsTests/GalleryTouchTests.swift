@@ -2,6 +2,7 @@ import ClockworkTesting
 import ClockworkTestSupport
 import Foundation
 import Testing
+import ClockworkPixels
 @_spi(Machinery) @testable import ClockworkCore
 @testable import GalleryKit
 
@@ -45,5 +46,46 @@ struct GalleryTouchTests {
         try host.tap(at: try host.middle(of: "Set point"))
         for key in ["4", "2", ".", "5", "done"] { try host.tap(at: try host.middle(of: key)) }
         #expect(host.contains("set: 42.5") && host.graph.focus.focused == nil)
+    }
+
+    @Test("on a screen in pixels, beside the drawing tab's running animations, what each gesture changes is drawn: each frame equals a full drawing")
+    func gesturesRedrawTheirDamage() throws {
+        let station = Station()
+        let host = try TestHost(GalleryView().environmentObject(station), size: Size(width: 102, height: 38), ticksPerSecond: 20)
+        host.graph.onScreenKeyboard = .always
+        let target = try PixelTarget(width: 1024, height: 768, units: .standardCells)
+        host.present(on: target)
+        try host.tap("Touch")
+        host.pump()
+        func expectFresh(after step: String) throws {
+            let fresh = try PixelCanvas(width: 1024, height: 768, units: .standardCells)
+            fresh.draw(host.graph.displayList())
+            let same = target.canvas.pixelBytes() == fresh.pixelBytes()
+            #expect(same, "after \(step), the damaged redraw differs from a full one")
+        }
+        /// Where `text` shows, in the screen's pixels: what a touchscreen reports.
+        func pixels(of text: String, dx: Double = 0) throws -> Point {
+            let middle = try host.middle(of: text)
+            return Point(x: (middle.x + dx) * 10, y: middle.y * 20)
+        }
+        try expectFresh(after: "the tab")
+        let face = try pixels(of: "zoom 1.0 · turn 0°")
+        try host.touchDown(at: Point(x: face.x - 40, y: face.y), finger: 0)
+        try host.touchDown(at: Point(x: face.x + 40, y: face.y), finger: 1)
+        try host.touchMove(to: Point(x: face.x - 80, y: face.y), finger: 0)
+        try host.touchMove(to: Point(x: face.x + 80, y: face.y), finger: 1)
+        try host.touchUp(finger: 0)
+        try host.touchUp(finger: 1)
+        host.pump()
+        #expect(host.contains("zoom 2.0 · turn 0°"))
+        try expectFresh(after: "the pinch")
+        try host.longPress(at: try pixels(of: "tile"))
+        try host.tap(at: try pixels(of: "Mark"))
+        #expect(host.contains("held: marked"))
+        try expectFresh(after: "the context menu")
+        try host.tap(at: try pixels(of: "Set point"))
+        for key in ["4", "2", "done"] { try host.tap(at: try pixels(of: key)) }
+        #expect(host.contains("set: 42"))
+        try expectFresh(after: "the set point")
     }
 }

@@ -3,6 +3,57 @@ import ClockworkTesting
 import Testing
 @_spi(Machinery) @testable import ClockworkCore
 
+/// A square tapped, its taps' locations read in its own space, the surface's and a named
+/// one's, by both forms of the gestures' initializers.
+private struct TapPlaces: View {
+    @State private var local = CGPoint.zero
+    @State private var global = CGPoint.zero
+    @State private var board = CGPoint.zero
+    @State private var dragged = CGPoint.zero
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("local \(Int(local.x)),\(Int(local.y)) global \(Int(global.x)),\(Int(global.y))")
+            Text("board \(Int(board.x)),\(Int(board.y)) drag \(Int(dragged.x)),\(Int(dragged.y))")
+            Color.blue.frame(width: 10, height: 4)
+                .gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { local = $0.location })
+                .simultaneousGesture(SpatialTapGesture(coordinateSpace: CoordinateSpace.global).onEnded { global = $0.location })
+                .simultaneousGesture(SpatialTapGesture(coordinateSpace: CoordinateSpace.named("board")).onEnded { board = $0.location })
+                .simultaneousGesture(DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.global).onEnded { dragged = $0.location })
+                .padding(.leading, 4)
+        }
+        .padding(.top, 1)
+        .coordinateSpace(name: "board")
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding(.leading, 3)
+    }
+}
+
+/// A face two fingers zoom, a count of taps, and a label a finger drags along.
+private struct ZoomFace: View {
+    @State private var zoom = 1.0
+    @State private var turn = Angle.zero
+    @State private var taps = 0
+    @State private var offset = CGSize.zero
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("zoom \(zoom, specifier: "%.1f") turn \(Int(turn.degrees))")
+                .padding(1)
+                .frame(width: 30, height: 5)
+                .background(Color.blue.opacity(0.25))
+                .gesture(MagnifyGesture().onChanged { zoom = $0.magnification }
+                    .simultaneously(with: RotateGesture().onChanged { turn = $0.rotation }))
+                .onTapGesture(count: 2) { zoom = 1 }
+            Text("taps \(taps)")
+                .offset(offset)
+                .onTapGesture { taps += 1 }
+                .gesture(DragGesture().onChanged { offset = $0.translation })
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 /// A square that follows a finger: its drag's translation while the finger is down (a
 /// gesture state), its resting place once the drag ends (state).
 private struct DraggableSquare: View {
@@ -443,6 +494,34 @@ struct GestureTests {
         #expect(coasted < lifted - 20, "the flick carried on after the finger lifted: \(lifted) → \(coasted)")
         try host.tap(at: try host.middle(of: "row 40"))
         #expect(host.contains("tapped row 40"), "a tap on a row still taps it")
+    }
+
+    @Test("what a gesture's actions change is drawn in the next frame: a pinch's zoom, a drag's offset, a tap's count")
+    func gestureChangesAreDrawn() throws {
+        let host = try TestHost(ZoomFace(), size: Size(width: 40, height: 12))
+        let screen = FrameRecorder(size: Size(width: 40, height: 12))
+        host.present(on: screen)
+        let face = try host.middle(of: "zoom 1.0 turn 0")
+        try host.touchDown(at: Point(x: face.x - 4, y: face.y), finger: 0)
+        try host.touchDown(at: Point(x: face.x + 4, y: face.y), finger: 1)
+        try host.touchMove(to: Point(x: face.x - 8, y: face.y), finger: 0)
+        try host.touchMove(to: Point(x: face.x + 8, y: face.y), finger: 1)
+        #expect(screen.shown.items.contains { $0.shownText == "zoom 2.0 turn 0" }, "the screen shows the zoom while the fingers are down")
+        try host.touchUp(finger: 0)
+        try host.touchUp(finger: 1)
+        #expect(screen.shown == host.graph.displayList(), "the screen shows what the tree holds")
+        try host.tap(at: try host.middle(of: "taps 0"))
+        #expect(screen.shown.items.contains { $0.shownText == "taps 1" })
+        try host.drag(from: try host.middle(of: "taps 1"), to: Point(x: 30, y: 10))
+        #expect(screen.shown == host.graph.displayList(), "the screen shows what the tree holds")
+    }
+
+    @Test("a tap's location is in the space its gesture names: its view's, the surface's, or a named one, given as a CoordinateSpace or a CoordinateSpaceProtocol")
+    func locationsInCoordinateSpaces() throws {
+        let host = try TestHost(TapPlaces(), size: Size(width: 40, height: 10))
+        try host.tap(at: Point(x: 9, y: 4))
+        #expect(host.contains("local 2,1 global 9,4"), "the square starts at (7, 3)")
+        #expect(host.contains("board 6,4 drag 9,4"), "the board starts at (3, 0)")
     }
 
     @Test("two fingers spreading apart magnify; turning around each other rotates, both recognized at once")

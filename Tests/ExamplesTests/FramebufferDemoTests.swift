@@ -62,7 +62,7 @@ extension ProcessTests {
 
         @Test("a terminal daemon links no drawing library and no metrics")
         func aTerminalDaemonLinksNoDrawingLibraryAndNoMetrics() throws {
-            for product in ["PodcastPlayer", "Gallery"] {
+            for product in ["PodcastPlayer", "LobbyKiosk"] {
                 let linked = try runToCompletion(URL(fileURLWithPath: "/usr/bin/ldd"), [builtProduct(product).path])
                 #expect(linked.status == 0, Comment(rawValue: linked.errors))
                 for library in ["libcairo", "libpango", "libharfbuzz", "libglib"] {

@@ -9,8 +9,12 @@
 # --rotate 90, 180 and 270 the screen is turned and a touch on "Pause" (found on the
 # turned screen) still works; Tab, Backspace and letters from the keyboard reach the text
 # field; after --blank-after the screen is dark, and the touch that wakes it is not a tap;
-# with the on-screen keyboard, touches on its keys type into the field and submit it.
+# with the on-screen keyboard, touches on its keys type into the field and submit it. Then
+# the gallery's Touch tab: a drag moves a slider, a pinch zooms, a long press opens a
+# context menu, and touches on the decimal pad type 42 into a number field and submit it.
 # Prints `screen: PATH` for each screen dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
+#
+# VM_STEPS=gallery runs the gallery's step alone (the panel's steps lean on each other).
 #
 # With --measure, then profiles 10 s of the panel on DRM and 10 s on the same display's
 # fbdev emulation (/dev/fb0), tapping Zero once a second, and prints a JSON line for each
@@ -40,6 +44,9 @@ Tools/scripts/setup.sh
 source Tools/scripts/release-flags.sh
 build_release SensorPanel clockwork
 bin=$(swift build "${release_flags[@]}" --show-bin-path)
+# The gallery imports the umbrella, whose macros take minutes to build for release.
+swift build --product Gallery
+debug_bin=$(swift build --show-bin-path)
 
 kernel=$(ls /boot/vmlinuz-* | sort -V | tail -1)
 version=${kernel#/boot/vmlinuz-}
@@ -89,7 +96,8 @@ fail() {
     echo "vm-test: FAILED: $*" >&2
     echo "--- the guest's console:" >&2; tail -30 "$work/console.log" >&2 || true
     for log in "$exchange"/setup.log; do echo "--- $log:" >&2; cat "$log" >&2 || true; done
-    guest_quietly "cat /run/vm/feeder.log; cat /run/vm/panel.log" 2>/dev/null | tail -40 >&2 || true
+    guest_quietly "cat /run/vm/feeder.log; cat /run/vm/panel.log /run/vm/gallery.log" 2>/dev/null | tail -40 >&2 || true
+    [ -e "$work/tree" ] && { echo "--- the last tree:" >&2; cat "$work/tree" >&2; }
     exit 1
 }
 
@@ -173,72 +181,124 @@ wait_for "$exchange/guest-up" 180 || fail "the guest did not come up"
 echo "vm-test: the guest is up after $((SECONDS - started)) s" >&2
 guest "ls /dev/dri/card0 /dev/uinput"
 
-# 1. The panel on DRM, then a touch on Pause.
-panel --rotate 0
-guest "grep -q 'showing on a DRM display' /run/vm/panel.log && grep -q 'input device added' /run/vm/panel.log"
-# The alarm switched off first (a setting: it holds across the restarts below). The panel
-# is centred and moves by half a line when its alarm line comes or goes, which it does
-# every few seconds: a touch aimed from the screen taken before would land on the edge
-# of a button that had moved, and a retry can keep step with the alarm's period.
-guest "$bin/clockwork tap Alarm --socket /run/vm/panel.sock >/dev/null
-    for i in \$(seq 25); do grep -q '\"bool\" : false' /run/vm/panel.json 2>/dev/null && exit 0; sleep 0.2; done
-    echo 'the alarm setting was not stored'; exit 1"
-touch_word Pause Resume 0 touched-pause
-echo "vm-test: a touch on Pause shows Resume" >&2
-
-# 2. Keys: Tab moves focus to the text field (after Pause, Zero and the toggle),
-#    Backspace clears it, typed letters fill it.
-guest "for i in 1 2 3 4; do echo 'key 15' > /run/vm/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /run/vm/feed; done
-    echo 'type hello' > /run/vm/feed; sleep 2"
-guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *text .* \"hello\"'"
-find_word typed hello 0 >/dev/null
-echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
-
-# 3. Turned: the picture and the touches turn together, at each rotation.
-for rotation in 90 180 270; do
-    panel --rotate $rotation
-    touch_word Pause Resume $rotation "rotated-$rotation"
-    echo "vm-test: at $rotation degrees, a touch on Pause shows Resume" >&2
-done
-
-# 4. Blanking: dark after 8 s without input; the touch that wakes it is not a tap.
-panel --rotate 0 --blank-after 8
-point=$(find_word before-blank Pause 0)
-sleep 10
-dump=$(shoot blanked)
-mean=$(python3 Tools/vm/screen.py mean "$dump")
-python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is not dark after --blank-after (mean $mean)"
-tap $point
-find_word woken Pause 0 >/dev/null
-echo "vm-test: blanked after 8 s; the waking touch was not a tap" >&2
-
-# 5. The on-screen keyboard, as a kiosk without keys has it: a touch on the field brings
-#    it up; touches on its keys type 42; its return key submits and takes it away. The
-#    keys are found where the panel's display list puts them (`clockwork tree`).
+tree_socket=/run/vm/panel.sock cell="1 1"
 spot() {  # TEXT: sets point to the screen point of the last text item showing exactly TEXT
-    # (not a command substitution: guest counts its commands in this shell)
-    guest "$bin/clockwork tree --socket /run/vm/panel.sock" > "$work/tree"
+    # in the tree of the daemon at $tree_socket, whose units are $cell pixels (not a
+    # command substitution: guest counts its commands in this shell)
+    guest "$bin/clockwork tree --socket $tree_socket" > "$work/tree"
     point=$(python3 -c '
 import re, sys
-found = [m for m in (re.match(r"text \(([-\d.]+),([-\d.]+) ([\d.]+)x([\d.]+)\) \"(.*?)\"", line) for line in sys.stdin)
+found = [m for m in (re.match(r" *text \(([-\d.]+),([-\d.]+) ([\d.]+)x([\d.]+)\) \"(.*?)\"", line) for line in sys.stdin)
          if m and m.group(5) == sys.argv[1]]
 if not found: sys.exit(1)
 x, y, w, h = map(float, found[-1].groups()[:4])
-print(int(x + w / 2), int(y + h / 2))' "$1" < "$work/tree") || fail "the panel shows no '$1'"
+cx, cy = map(float, sys.argv[2:4])
+print(int((x + w / 2) * cx), int((y + h / 2) * cy))' "$1" $cell < "$work/tree") || fail "the tree shows no '$1'"
 }
-panel --rotate 0 --on-screen-keyboard always
-spot hello
+
+if [ "${VM_STEPS:-all}" != gallery ]; then
+    # 1. The panel on DRM, then a touch on Pause.
+    panel --rotate 0
+    guest "grep -q 'showing on a DRM display' /run/vm/panel.log && grep -q 'input device added' /run/vm/panel.log"
+    # The alarm switched off first (a setting: it holds across the restarts below). The panel
+    # is centred and moves by half a line when its alarm line comes or goes, which it does
+    # every few seconds: a touch aimed from the screen taken before would land on the edge
+    # of a button that had moved, and a retry can keep step with the alarm's period.
+    guest "$bin/clockwork tap Alarm --socket /run/vm/panel.sock >/dev/null
+        for i in \$(seq 25); do grep -q '\"bool\" : false' /run/vm/panel.json 2>/dev/null && exit 0; sleep 0.2; done
+        echo 'the alarm setting was not stored'; exit 1"
+    touch_word Pause Resume 0 touched-pause
+    echo "vm-test: a touch on Pause shows Resume" >&2
+
+    # 2. Keys: Tab moves focus to the text field (after Pause, Zero and the toggle),
+    #    Backspace clears it, typed letters fill it.
+    guest "for i in 1 2 3 4; do echo 'key 15' > /run/vm/feed; done; for i in 1 2 3 4 5 6 7 8; do echo 'key 14' > /run/vm/feed; done
+        echo 'type hello' > /run/vm/feed; sleep 2"
+    guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *text .* \"hello\"'"
+    find_word typed hello 0 >/dev/null
+    echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
+
+    # 3. Turned: the picture and the touches turn together, at each rotation.
+    for rotation in 90 180 270; do
+        panel --rotate $rotation
+        touch_word Pause Resume $rotation "rotated-$rotation"
+        echo "vm-test: at $rotation degrees, a touch on Pause shows Resume" >&2
+    done
+
+    # 4. Blanking: dark after 8 s without input; the touch that wakes it is not a tap.
+    panel --rotate 0 --blank-after 8
+    point=$(find_word before-blank Pause 0)
+    sleep 10
+    dump=$(shoot blanked)
+    mean=$(python3 Tools/vm/screen.py mean "$dump")
+    python3 -c "import sys; sys.exit(0 if $mean < 8 else 1)" || fail "the screen is not dark after --blank-after (mean $mean)"
+    tap $point
+    find_word woken Pause 0 >/dev/null
+    echo "vm-test: blanked after 8 s; the waking touch was not a tap" >&2
+
+    # 5. The on-screen keyboard, as a kiosk without keys has it: a touch on the field brings
+    #    it up; touches on its keys type 42; its return key submits and takes it away. The
+    #    keys are found where the panel's display list puts them (`clockwork tree`).
+    panel --rotate 0 --on-screen-keyboard always
+    spot hello
+    tap $point
+    guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" || fail "a touch on the field brought up no keyboard"
+    shoot keyboard-up >/dev/null
+    for key in 123 4 2 return; do
+        spot $key
+        tap $point
+    done
+    guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"hello42\"' && ! $bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" \
+        || fail "the on-screen keys did not type 42 and submit"
+    find_word typed-on-screen hello42 0 >/dev/null
+    echo "vm-test: a finger typed 42 on the on-screen keyboard and submitted it" >&2
+fi
+
+# 6. Gestures, on the gallery's Touch tab (laid out in cells of 10x20 pixels): a drag
+#    moves the valve's slider, two fingers pinch the face to a zoom, a long press on the
+#    tile opens its context menu, and the decimal pad types a set point and submits it.
+guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
+    setsid $debug_bin/Gallery --drm auto --mode 1024x768 --on-screen-keyboard always > /run/vm/gallery.log 2>&1 < /dev/null &
+    for i in \$(seq 300); do $bin/clockwork tree --socket /run/vm/runtime/clockwork/GalleryApp.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
+    echo 'the gallery did not start'; cat /run/vm/gallery.log; exit 1"
+tree_socket=/run/vm/runtime/clockwork/GalleryApp.sock cell="10 20"
+shows() {  # TEXT: whether the gallery's tree shows TEXT (the tree kept for fail to print)
+    guest "$bin/clockwork tree --socket $tree_socket" > "$work/tree"
+    grep -qF "\"$1\"" "$work/tree"
+}
+spot Touch
 tap $point
-guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" || fail "a touch on the field brought up no keyboard"
-shoot keyboard-up >/dev/null
-for key in 123 4 2 return; do
+shows "Valve 40 %" || fail "a touch on the Touch tab did not show it"
+shoot touch-tab >/dev/null
+spot "Valve 40 %"
+guest "echo 'drag $((${point% *} + 200)) ${point#* } 1020 ${point#* }' > /run/vm/feed; sleep 1.5"
+shows "Valve 100 %" || fail "a drag along the valve's slider did not open it"
+shoot dragged-slider >/dev/null
+echo "vm-test: a drag moved the slider to its end" >&2
+spot "zoom 1.0 · turn 0°"
+guest "echo 'pinch $point 40 80' > /run/vm/feed; sleep 1.5"
+shows "zoom 2.0 · turn 0°" || fail "two fingers moving apart did not zoom the face"
+find_word pinched 2.0 0 >/dev/null
+echo "vm-test: a pinch zoomed the face to 2.0" >&2
+spot tile
+guest "echo 'hold $point 900' > /run/vm/feed; sleep 1.5"
+shows Mark || fail "a long press on the tile opened no context menu"
+shoot context-menu >/dev/null
+spot Mark
+tap $point
+shows "held: marked" || fail "a touch on the context menu's Mark did not run it"
+echo "vm-test: a long press opened the tile's context menu, and a touch ran its Mark" >&2
+spot "Set point"
+tap $point
+shows done || fail "a touch on the set point's field brought up no keyboard"
+for key in 4 2 done; do
     spot $key
     tap $point
 done
-guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"hello42\"' && ! $bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"return\"'" \
-    || fail "the on-screen keys did not type 42 and submit"
-find_word typed-on-screen hello42 0 >/dev/null
-echo "vm-test: a finger typed 42 on the on-screen keyboard and submitted it" >&2
+shows "set: 42" || fail "the decimal pad did not type 42 and submit"
+find_word typed-set-point 42 0 >/dev/null
+echo "vm-test: a finger typed 42 on the decimal pad and submitted it" >&2
+guest "pkill -TERM -x Gallery; sleep 1"
 
 if $measure; then
     profile() {  # NAME PANEL-ARGUMENTS...: 10 s of ticks, a tap on Zero each second, the loop thread's CPU

@@ -131,9 +131,11 @@ def main(arguments):
             return 0
         # White on a saturated fill reads badly in the negative: tesseract
         # now and then missed "Pause" on its blue button, so the screen is read once more that way.
+        # Compared without punctuation, which tesseract adds at edges and drops in figures.
+        wanted = "".join(c for c in arguments[2] if c.isalnum())
         for reading in (lambda: found, lambda: words(picture_width, picture_height, light_text(picture))):
             for word, x, y in reading():
-                if "".join(c for c in word if c.isalnum()) == arguments[2]:
+                if "".join(c for c in word if c.isalnum()) == wanted:
                     print(*screen_point(x, y, rotation, width, height))
                     return 0
         print(f"'{arguments[2]}' is not on the screen; tesseract read: {' '.join(w for w, _, _ in found)}", file=sys.stderr)

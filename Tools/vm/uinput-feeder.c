@@ -2,6 +2,9 @@
 // udev and libinput see them as real devices. Reads commands, one a line, on stdin:
 //   tap X Y            a finger down and up at screen pixel (X, Y)
 //   drag X1 Y1 X2 Y2   a finger down at (X1, Y1), moved in steps to (X2, Y2), lifted
+//   hold X Y MS        a finger down at (X, Y), held still for MS milliseconds, lifted
+//   pinch X Y R1 R2    two fingers R1 pixels left and right of (X, Y), moved in steps to
+//                      R2 pixels either side (apart: R2 > R1, a zoom in), lifted
 //   type TEXT          the keys of TEXT (lowercase letters, digits, space)
 //   key CODE           one key by its evdev code (15 Tab, 28 Enter, 1 Escape, 14 Backspace)
 // and answers each with `done NS`: when its finger went down (CLOCK_MONOTONIC), or 0.
@@ -56,21 +59,39 @@ static void keyboard(int fd) {
     for (int code = 1; code < 128; code++) ioctl(fd, UI_SET_KEYBIT, code);
 }
 
-static void finger(int x, int y, int down) {
+/// Finger SLOT at screen pixel (X, Y): DOWN 1 puts it down there, 0 moves it there, -1
+/// lifts it. The first finger of a gesture is slot 0; what it last did is sent (SYN) at once.
+static void contact(int slot, int x, int y, int down) {
     int ax = (int)((long)x * RANGE / width), ay = (int)((long)y * RANGE / height);
-    emit(touch_fd, EV_ABS, ABS_MT_SLOT, 0);
+    emit(touch_fd, EV_ABS, ABS_MT_SLOT, slot);
     if (down == 1) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        touched_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
-        emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, tracking++); emit(touch_fd, EV_KEY, BTN_TOUCH, 1);
+        if (slot == 0) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            touched_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+            emit(touch_fd, EV_KEY, BTN_TOUCH, 1);
+        }
+        emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, tracking++);
     }
     if (down >= 0) {
         emit(touch_fd, EV_ABS, ABS_MT_POSITION_X, ax); emit(touch_fd, EV_ABS, ABS_MT_POSITION_Y, ay);
-        emit(touch_fd, EV_ABS, ABS_X, ax); emit(touch_fd, EV_ABS, ABS_Y, ay);
+        if (slot == 0) { emit(touch_fd, EV_ABS, ABS_X, ax); emit(touch_fd, EV_ABS, ABS_Y, ay); }
     } else {
-        emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, -1); emit(touch_fd, EV_KEY, BTN_TOUCH, 0);
+        emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, -1);
+        if (slot == 0) emit(touch_fd, EV_KEY, BTN_TOUCH, 0);
     }
+}
+
+static void finger(int x, int y, int down) {
+    contact(0, x, y, down);
+    emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+    usleep(30000);
+}
+
+/// Two fingers either side of (X, Y), R pixels from it, in one report.
+static void pair(int x, int y, int r, int down) {
+    contact(1, x + r, y, down);
+    contact(0, x - r, y, down);
     emit(touch_fd, EV_SYN, SYN_REPORT, 0);
     usleep(30000);
 }
@@ -100,7 +121,7 @@ int main(int argc, char **argv) {
     fflush(stdout);
     char line[256];
     while (fgets(line, sizeof line, stdin)) {
-        int x1, y1, x2, y2, code;
+        int x1, y1, x2, y2, r1, r2, milliseconds, code;
         char text[200];
         if (sscanf(line, "tap %d %d", &x1, &y1) == 2) {
             finger(x1, y1, 1); usleep(60000); finger(x1, y1, -1);
@@ -108,6 +129,12 @@ int main(int argc, char **argv) {
             finger(x1, y1, 1);
             for (int step = 1; step <= 10; step++) finger(x1 + (x2 - x1) * step / 10, y1 + (y2 - y1) * step / 10, 0);
             finger(x2, y2, -1);
+        } else if (sscanf(line, "hold %d %d %d", &x1, &y1, &milliseconds) == 3) {
+            finger(x1, y1, 1); usleep(milliseconds * 1000); finger(x1, y1, -1);
+        } else if (sscanf(line, "pinch %d %d %d %d", &x1, &y1, &r1, &r2) == 4) {
+            pair(x1, y1, r1, 1);
+            for (int step = 1; step <= 10; step++) pair(x1, y1, r1 + (r2 - r1) * step / 10, 0);
+            pair(x1, y1, r2, -1);
         } else if (sscanf(line, "type %199[^\n]", text) == 1) {
             for (char *c = text; *c; c++) if (code_of(*c) > 0) key(code_of(*c));
         } else if (sscanf(line, "key %d", &code) == 1) {
