@@ -75,6 +75,11 @@ public struct Damage: Equatable, Sendable {
         if rects.count == 1, rects[0].size == surface { isFull = true }
     }
 
+    /// Adds every rectangle of `other` (on the same surface); the whole surface if `other` is.
+    public mutating func formUnion(_ other: Damage) {
+        if other.isFull { markFull() } else { for rect in other.rects { add(rect) } }
+    }
+
     /// Merges the two rectangles whose union adds the least area to the damage (and any
     /// the union then touches with no area to spare).
     private mutating func mergeCheapestPair() {

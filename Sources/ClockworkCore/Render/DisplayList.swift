@@ -259,10 +259,12 @@ extension ViewGraph {
     /// The items of each changed subtree are emitted again in place, with the paint the
     /// modifiers above it set; an item that differs damages the area it covered and the one
     /// it covers now. Mounted, unmounted or reordered views rebuild the list, damaging what
-    /// differs between the two lists (``Damage/between(_:_:on:)``); the first list, or
+    /// differs between the two lists (``Damage/between(_:_:on:)``), and what the subtrees
+    /// emitted in place before the rebuild turned out to be needed; the first list, or
     /// `full` (a new layout size), damages everything.
     func refreshDisplayList(on size: Size, full: Bool) -> (list: DisplayList, damage: Damage) {
-        if !full, surface.listIsCurrent, !surface.structureChanged, let damage = redrawChangedSubtrees(on: size) {
+        var damage = Damage(surface: size)
+        if !full, surface.listIsCurrent, !surface.structureChanged, redrawChangedSubtrees(into: &damage) {
             return (DisplayList(items: surface.items, index: surface.currentIndex()), damage)
         }
         let previous = !full && surface.listIsCurrent ? surface.items : nil
@@ -271,39 +273,38 @@ extension ViewGraph {
         surface.items = displayList().items
         surface.itemsIndex = nil
         surface.listIsCurrent = true
-        let damage = previous.map { Damage.between($0, surface.items, on: size) } ?? .full(size)
+        if let previous {
+            damage.formUnion(Damage.between(previous, surface.items, on: size))
+        } else {
+            damage = .full(size)
+        }
         return (DisplayList(items: surface.items, index: surface.currentIndex()), damage)
     }
 
-    /// Emits the changed subtrees again in place; `nil` if one now has a different number
-    /// of items (the list must be rebuilt, and is left as it was, for the rebuilt one to be
-    /// compared with).
-    private func redrawChangedSubtrees(on size: Size) -> Damage? {
-        var damage = Damage(surface: size)
+    /// Emits the changed subtrees again in place, adding to `damage` the area of each item
+    /// that changed; `false` if one now has a different number of items (the list must be
+    /// rebuilt; the items changed before it are in `damage`).
+    private func redrawChangedSubtrees(into damage: inout Damage) -> Bool {
         let visit = surface.nextVisit()
         var candidates = surface.drawCandidates
         surface.drawCandidates.removeAll(keepingCapacity: true)
         if copyingViews > 0 { candidates = candidates.map(\.redrawRoot) }
         for node in candidates where node.isMounted { node.visit = visit }
-        surface.changedItems.removeAll(keepingCapacity: true)
         for node in candidates where node.isMounted && !node.isRedrawnElsewhere(visitedIn: visit) {
             // Read before emitting: emitting records the node's new range.
             let start = Int(node.itemStart), count = Int(node.itemCount)
             var builder = DisplayListBuilder(base: start)
             node.appendDisplayItems(paint: node.inheritedPaint, to: &builder)
-            guard builder.items.count == count else { return nil }
+            guard builder.items.count == count else { return false }
             for (offset, item) in builder.items.enumerated() where surface.items[start + offset] != item {
-                surface.changedItems.append((start + offset, item))
+                let before = surface.items[start + offset].bounds
+                if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
+                damage.add(before)
+                damage.add(item.bounds)
+                surface.items[start + offset] = item
             }
         }
-        for (index, item) in surface.changedItems {
-            let before = surface.items[index].bounds
-            if DisplayListIndex.bands(of: before) != DisplayListIndex.bands(of: item.bounds) { surface.itemsIndex = nil }
-            damage.add(before)
-            damage.add(item.bounds)
-            surface.items[index] = item
-        }
-        return damage
+        return true
     }
 }
 

@@ -19,9 +19,6 @@ package final class SurfaceState {
     @exclusivity(unchecked) package var structureChanged = false
     /// The current display list's items, back to front.
     @exclusivity(unchecked) var items: [DisplayItem] = []
-    /// The items a display-list refresh emitted that differ from ``items``, by index, held
-    /// until every changed subtree is emitted (kept between refreshes for its capacity).
-    @exclusivity(unchecked) var changedItems: [(index: Int, item: DisplayItem)] = []
     /// Finds ``items`` by area while they stay where they are (`nil`: build it again).
     @exclusivity(unchecked) var itemsIndex: DisplayListIndex?
     /// Whether ``items`` was built for the current tree (false: rebuild it whole).
