@@ -381,19 +381,27 @@ struct GestureTests {
         }
     }
 
-    @Test("a button shows pressed while a finger is on it, taps when it lifts there, and lets go when the finger moves off")
+    @Test("a button shows pressed while a finger is on it or near it, taps when it lifts near it, and lets go while the finger is farther, as on iOS")
     func buttonPressState() throws {
-        let host = try TestHost(PressableButton())
+        let host = try TestHost(PressableButton(), size: Size(width: 40, height: 20))
         let button = try host.middle(of: "Push")
         try host.touchDown(at: button)
         #expect(host.contains("down"))
         try host.touchUp()
         #expect(host.contains("up") && host.contains("taps 1"))
         try host.touchDown(at: button)
-        try host.touchMove(to: Point(x: button.x, y: button.y + 5))
-        #expect(host.contains("up"), "moved off: no longer pressed")
+        try host.touchMove(to: Point(x: button.x + 3, y: button.y + 3))
+        #expect(host.contains("down"), "a finger that slid a little off still holds it")
         try host.touchUp()
-        #expect(host.contains("taps 1"), "a cancelled press does not tap")
+        #expect(host.contains("taps 2"), "and taps it when it lifts there")
+        try host.touchDown(at: button)
+        try host.touchMove(to: Point(x: button.x, y: button.y + 12))
+        #expect(host.contains("up"), "moved far off: no longer pressed")
+        try host.touchMove(to: Point(x: button.x, y: button.y + 2))
+        #expect(host.contains("down"), "back near it: pressed again")
+        try host.touchMove(to: Point(x: button.x, y: button.y + 12))
+        try host.touchUp()
+        #expect(host.contains("up") && host.contains("taps 2"), "lifted far off: no tap")
     }
 
     @Test("a finger dragging a slider sets it as it moves, to the end when it goes past")

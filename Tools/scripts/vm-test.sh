@@ -14,16 +14,20 @@
 # context menu, and touches on the decimal pad type 42 into a number field and submit it.
 # Prints `screen: PATH` for each screen dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
 #
-# VM_STEPS=gallery runs the gallery's step alone (the panel's steps lean on each other).
+# VM_STEPS=gallery runs the gallery's step alone (the panel's steps lean on each other);
+# VM_STEPS=none runs no checks, for a measurement.
 #
 # With --measure, then profiles 10 s of the panel on DRM and 10 s on the same display's
 # fbdev emulation (/dev/fb0), tapping Zero once a second, and prints a JSON line for each
 # (tick lateness, flip latency, flip interval jitter, input latency, loop-thread CPU).
+# With --measure --against DIR, then profiles the panel on DRM three times, each time also
+# DIR's SensorPanel (another build), in turn: an A/B in one VM (drm-now-N, drm-other-N).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
-measure=false
+measure=false against=""
 [ "${1:-}" = --measure ] && measure=true
+[ "${2:-}" = --against ] && against=$(cd "${3:?--against needs the folder of another build of SensorPanel}" && pwd)
 started=$SECONDS
 
 missing=()
@@ -138,7 +142,7 @@ panel() {  # ARGUMENTS: (re)starts the panel (on DRM, unless they name a framebu
     case "$*" in *--framebuffer*) target="" ;; esac
     guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
         rm -f /run/vm/panel.sock
-        setsid $bin/SensorPanel $target --socket /run/vm/panel.sock --storage /run/vm/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /run/vm/panel.log 2>&1 < /dev/null &
+        setsid ${panel_bin:-$bin}/SensorPanel $target --socket /run/vm/panel.sock --storage /run/vm/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /run/vm/panel.log 2>&1 < /dev/null &
         for i in \$(seq 150); do $bin/clockwork tree --socket /run/vm/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
         echo 'the panel did not start'; cat /run/vm/panel.log; exit 1"
     sleep 1
@@ -196,7 +200,7 @@ cx, cy = map(float, sys.argv[2:4])
 print(int((x + w / 2) * cx), int((y + h / 2) * cy))' "$1" $cell < "$work/tree") || fail "the tree shows no '$1'"
 }
 
-if [ "${VM_STEPS:-all}" != gallery ]; then
+if [ "${VM_STEPS:-all}" = all ]; then
     # 1. The panel on DRM, then a touch on Pause.
     panel --rotate 0
     guest "grep -q 'showing on a DRM display' /run/vm/panel.log && grep -q 'input device added' /run/vm/panel.log"
@@ -254,51 +258,53 @@ if [ "${VM_STEPS:-all}" != gallery ]; then
     echo "vm-test: a finger typed 42 on the on-screen keyboard and submitted it" >&2
 fi
 
-# 6. Gestures, on the gallery's Touch tab (laid out in cells of 10x20 pixels): a drag
-#    moves the valve's slider, two fingers pinch the face to a zoom, a long press on the
-#    tile opens its context menu, and the decimal pad types a set point and submits it.
-guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
-    setsid $debug_bin/Gallery --drm auto --mode 1024x768 --on-screen-keyboard always > /run/vm/gallery.log 2>&1 < /dev/null &
-    for i in \$(seq 300); do $bin/clockwork tree --socket /run/vm/runtime/clockwork/GalleryApp.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
-    echo 'the gallery did not start'; cat /run/vm/gallery.log; exit 1"
-tree_socket=/run/vm/runtime/clockwork/GalleryApp.sock cell="10 20"
-shows() {  # TEXT: whether the gallery's tree shows TEXT (the tree kept for fail to print)
-    guest "$bin/clockwork tree --socket $tree_socket" > "$work/tree"
-    grep -qF "\"$1\"" "$work/tree"
-}
-spot Touch
-tap $point
-shows "Valve 40 %" || fail "a touch on the Touch tab did not show it"
-shoot touch-tab >/dev/null
-spot "Valve 40 %"
-guest "echo 'drag $((${point% *} + 200)) ${point#* } 1020 ${point#* }' > /run/vm/feed; sleep 1.5"
-shows "Valve 100 %" || fail "a drag along the valve's slider did not open it"
-shoot dragged-slider >/dev/null
-echo "vm-test: a drag moved the slider to its end" >&2
-spot "zoom 1.0 · turn 0°"
-guest "echo 'pinch $point 40 80' > /run/vm/feed; sleep 1.5"
-shows "zoom 2.0 · turn 0°" || fail "two fingers moving apart did not zoom the face"
-find_word pinched 2.0 0 >/dev/null
-echo "vm-test: a pinch zoomed the face to 2.0" >&2
-spot tile
-guest "echo 'hold $point 900' > /run/vm/feed; sleep 1.5"
-shows Mark || fail "a long press on the tile opened no context menu"
-shoot context-menu >/dev/null
-spot Mark
-tap $point
-shows "held: marked" || fail "a touch on the context menu's Mark did not run it"
-echo "vm-test: a long press opened the tile's context menu, and a touch ran its Mark" >&2
-spot "Set point"
-tap $point
-shows done || fail "a touch on the set point's field brought up no keyboard"
-for key in 4 2 done; do
-    spot $key
+if [ "${VM_STEPS:-all}" != none ]; then
+    # 6. Gestures, on the gallery's Touch tab (laid out in cells of 10x20 pixels): a drag
+    #    moves the valve's slider, two fingers pinch the face to a zoom, a long press on the
+    #    tile opens its context menu, and the decimal pad types a set point and submits it.
+    guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
+        setsid $debug_bin/Gallery --drm auto --mode 1024x768 --on-screen-keyboard always > /run/vm/gallery.log 2>&1 < /dev/null &
+        for i in \$(seq 300); do $bin/clockwork tree --socket /run/vm/runtime/clockwork/GalleryApp.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
+        echo 'the gallery did not start'; cat /run/vm/gallery.log; exit 1"
+    tree_socket=/run/vm/runtime/clockwork/GalleryApp.sock cell="10 20"
+    shows() {  # TEXT: whether the gallery's tree shows TEXT (the tree kept for fail to print)
+        guest "$bin/clockwork tree --socket $tree_socket" > "$work/tree"
+        grep -qF "\"$1\"" "$work/tree"
+    }
+    spot Touch
     tap $point
-done
-shows "set: 42" || fail "the decimal pad did not type 42 and submit"
-find_word typed-set-point 42 0 >/dev/null
-echo "vm-test: a finger typed 42 on the decimal pad and submitted it" >&2
-guest "pkill -TERM -x Gallery; sleep 1"
+    shows "Valve 40 %" || fail "a touch on the Touch tab did not show it"
+    shoot touch-tab >/dev/null
+    spot "Valve 40 %"
+    guest "echo 'drag $((${point% *} + 200)) ${point#* } 1020 ${point#* }' > /run/vm/feed; sleep 1.5"
+    shows "Valve 100 %" || fail "a drag along the valve's slider did not open it"
+    shoot dragged-slider >/dev/null
+    echo "vm-test: a drag moved the slider to its end" >&2
+    spot "zoom 1.0 · turn 0°"
+    guest "echo 'pinch $point 40 80' > /run/vm/feed; sleep 1.5"
+    shows "zoom 2.0 · turn 0°" || fail "two fingers moving apart did not zoom the face"
+    find_word pinched 2.0 0 >/dev/null
+    echo "vm-test: a pinch zoomed the face to 2.0" >&2
+    spot tile
+    guest "echo 'hold $point 900' > /run/vm/feed; sleep 1.5"
+    shows Mark || fail "a long press on the tile opened no context menu"
+    shoot context-menu >/dev/null
+    spot Mark
+    tap $point
+    shows "held: marked" || fail "a touch on the context menu's Mark did not run it"
+    echo "vm-test: a long press opened the tile's context menu, and a touch ran its Mark" >&2
+    spot "Set point"
+    tap $point
+    shows done || fail "a touch on the set point's field brought up no keyboard"
+    for key in 4 2 done; do
+        spot $key
+        tap $point
+    done
+    shows "set: 42" || fail "the decimal pad did not type 42 and submit"
+    find_word typed-set-point 42 0 >/dev/null
+    echo "vm-test: a finger typed 42 on the decimal pad and submitted it" >&2
+    guest "pkill -TERM -x Gallery; sleep 1"
+fi
 
 if $measure; then
     profile() {  # NAME PANEL-ARGUMENTS...: 10 s of ticks, a tap on Zero each second, the loop thread's CPU
@@ -309,8 +315,15 @@ if $measure; then
         guest "sh $root/Tools/vm/profile.sh $bin /run/exchange $name $point" >&2
         python3 Tools/vm/measure.py "$name=$exchange/$name.csv:$exchange/$name.feeder" >&2
     }
-    profile drm --rotate 0
-    profile fbdev --framebuffer /dev/fb0 --input on
+    if [ -n "$against" ]; then
+        for round in 1 2 3; do
+            profile drm-now-$round --rotate 0
+            panel_bin=$against profile drm-other-$round --rotate 0
+        done
+    else
+        profile drm --rotate 0
+        profile fbdev --framebuffer /dev/fb0 --input on
+    fi
 fi
 guest "pkill -TERM -x SensorPanel; sleep 1"
 echo quit > "$exchange/cmd.tmp" && mv "$exchange/cmd.tmp" "$exchange/cmd.$((commands + 1))"

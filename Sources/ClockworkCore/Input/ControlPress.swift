@@ -1,11 +1,18 @@
-/// A control's own tap, as a finger makes it: the control shows pressed while the finger
-/// is down on it, and is tapped where the finger went down when it lifts there. Moving
-/// further than the slop, or a second finger, cancels it (and lets a scroll view around
-/// it drag), as on iOS; on a control a finger drags (a slider), moving sets it instead.
+/// A control's own tap, as a finger makes it, as on iOS: the control shows pressed while
+/// the finger is down on it or near it (within ``retention`` of its edges), lets go while
+/// the finger is farther, and is tapped where the finger went down when it lifts near it.
+/// A second finger cancels it. When a scroll view or a gesture competes for the touch,
+/// moving further than the slop cancels it instead, and lets that drag; on a control a
+/// finger drags (a slider), moving sets it.
 final class ControlPress: TouchRecognizer {
     private let control: ViewNode
     private let slop: Double
+    /// Whether a drag that competes for the touch (a scroll view's, a gesture's) takes it
+    /// once the finger moves past the slop. The arena says, having gathered them all.
+    var yieldsToDrags = false
     private var start: Point?
+    /// Whether the finger is on the control or near it: where lifting taps it.
+    private var isNear = true
     /// Where a finger dragging the control last was.
     private var dragged: Point?
 
@@ -15,6 +22,10 @@ final class ControlPress: TouchRecognizer {
         super.init()
         node = control
     }
+
+    /// How far beyond the control's edges a finger keeps it pressed: 70 points (UIKit's
+    /// margin), or 7 cells.
+    private var retention: Double { 7 * slop }
 
     override func touchesChanged(_ contacts: TouchContacts) {
         guard state == .possible || state == .recognized else { return }
@@ -27,13 +38,29 @@ final class ControlPress: TouchRecognizer {
             fail()
         case .moved:
             guard let start, start.distance(to: latest.location) > slop || state == .recognized else { return }
-            guard control.content is DraggableControl else { return fail() }
-            state = .recognized
-            dragged = latest.location
-            hasNewValue = true
+            if control.content is DraggableControl {
+                state = .recognized
+                dragged = latest.location
+                hasNewValue = true
+            } else if yieldsToDrags {
+                fail()
+            } else {
+                follow(latest.location)
+            }
         case .ended:
-            state = .ended
+            if isNear { state = .ended } else { fail() }
         }
+    }
+
+    /// Shows the control pressed while `location` is near it, and not while it is farther.
+    private func follow(_ location: Point) {
+        let graph = control.graph
+        let local = graph.localPoint(location, of: control), frame = control.frame
+        let near = local.x >= frame.minX - retention && local.x <= frame.maxX + retention
+            && local.y >= frame.minY - retention && local.y <= frame.maxY + retention
+        guard near != isNear else { return }
+        isNear = near
+        graph.showPressed(near ? control : nil)
     }
 
     override func report() {
