@@ -29,6 +29,27 @@ private struct TapPlaces: View {
     }
 }
 
+/// A gesture of one's own, its `Value` inferred from its body: a drag's travel across.
+private struct SwipeAcross: Gesture {
+    var body: some Gesture<CGFloat> {
+        DragGesture(minimumDistance: 1).map { $0.translation.width }
+    }
+}
+
+/// A strip a finger swipes along, with the last swipe's travel.
+private struct SwipeStrip: View {
+    @State private var travel: CGFloat = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("travel \(Int(travel))")
+            Color.green.frame(width: 30, height: 3)
+                .gesture(SwipeAcross().onEnded { travel = $0 })
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 /// A face two fingers zoom, a count of taps, and a label a finger drags along.
 private struct ZoomFace: View {
     @State private var zoom = 1.0
@@ -530,6 +551,14 @@ struct GestureTests {
         try host.tap(at: Point(x: 9, y: 4))
         #expect(host.contains("local 2,1 global 9,4"), "the square starts at (7, 3)")
         #expect(host.contains("board 6,4 drag 9,4"), "the board starts at (3, 0)")
+    }
+
+    @Test("a gesture of one's own, declaring only its body, gives its body's values")
+    func customGestureInfersItsValue() throws {
+        let host = try TestHost(SwipeStrip(), size: Size(width: 40, height: 8))
+        #expect(SwipeAcross.Value.self == CGFloat.self)
+        try host.drag(from: Point(x: 5, y: 2), to: Point(x: 17, y: 2))
+        #expect(host.contains("travel 12"))
     }
 
     @Test("two fingers spreading apart magnify; turning around each other rotates, both recognized at once")

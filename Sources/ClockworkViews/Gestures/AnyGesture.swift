@@ -1,6 +1,8 @@
 /// A type-erased gesture.
 public struct AnyGesture<Value>: PrimitiveGesture {
     public typealias Body = Never
+    /// The values it gives: its `Value` parameter.
+    public static var _valueType: Value.Type { Value.self }
 
     private let make: @MainActor () -> GestureRecognizer<Value>
 

@@ -6,8 +6,8 @@
 /// The gestures Clockwork recognizes are SwiftUI's: `TapGesture`, `SpatialTapGesture`,
 /// `LongPressGesture`, `DragGesture`, `MagnifyGesture`, `RotateGesture`, and what
 /// `onChanged`, `onEnded`, `updating`, `map`, `simultaneously`, `sequenced` and
-/// `exclusively` make of them. A gesture of your own returns one of those as its `body`
-/// and declares its `Value` as the body's.
+/// `exclusively` make of them. A gesture of your own returns one of those as its `body`,
+/// and its `Value` is the body's (`var body: some Gesture<CGFloat>` names it).
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
     /// The type representing the gesture's value.
@@ -16,6 +16,19 @@ public protocol Gesture<Value> {
     associatedtype Body: Gesture
     /// The content and behavior of the gesture.
     var body: Self.Body { get }
+    /// The type of the values the gesture gives: what a gesture of your own infers its
+    /// `Value` from (its body's).
+    static var _valueType: Value.Type { get }
+}
+
+extension Gesture {
+    /// A gesture made of a body gives the body's values.
+    public static var _valueType: Body.Value.Type { Body.Value.self }
+}
+
+extension Gesture where Body == Never {
+    /// A built-in gesture gives the values it names.
+    public static var _valueType: Value.Type { Value.self }
 }
 
 extension Never: Gesture {

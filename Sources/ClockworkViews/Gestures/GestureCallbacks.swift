@@ -36,6 +36,8 @@ public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
 /// A gesture whose values are another's, transformed (`map`).
 public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
     public typealias Body = Never
+    /// The values it gives: its `Value` parameter.
+    public static var _valueType: Value.Type { Value.self }
 
     let content: Content
     let transform: (Content.Value) -> Value
