@@ -21,7 +21,8 @@
 # fbdev emulation (/dev/fb0), tapping Zero once a second, and prints a JSON line for each
 # (tick lateness, flip latency, flip interval jitter, input latency, loop-thread CPU).
 # With --measure --against DIR, then profiles the panel on DRM three times, each time also
-# DIR's SensorPanel (another build), in turn: an A/B in one VM (drm-now-N, drm-other-N).
+# DIR's SensorPanel (another build, driven by DIR's clockwork), in turn: an A/B in one VM
+# (drm-now-N, drm-other-N).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -143,7 +144,7 @@ panel() {  # ARGUMENTS: (re)starts the panel (on DRM, unless they name a framebu
     guest "pkill -TERM -x SensorPanel; for i in \$(seq 50); do pgrep -x SensorPanel >/dev/null || break; sleep 0.2; done
         rm -f /run/vm/panel.sock
         setsid ${panel_bin:-$bin}/SensorPanel $target --socket /run/vm/panel.sock --storage /run/vm/panel.json --log-level ${VM_LOG_LEVEL:-info} $* > /run/vm/panel.log 2>&1 < /dev/null &
-        for i in \$(seq 150); do $bin/clockwork tree --socket /run/vm/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
+        for i in \$(seq 150); do ${panel_bin:-$bin}/clockwork tree --socket /run/vm/panel.sock >/dev/null 2>&1 && exit 0; sleep 0.2; done
         echo 'the panel did not start'; cat /run/vm/panel.log; exit 1"
     sleep 1
 }
@@ -312,7 +313,7 @@ if $measure; then
         shift
         panel "$@"
         point=$(find_word "$name-measured" Zero 0)
-        guest "sh $root/Tools/vm/profile.sh $bin /run/exchange $name $point" >&2
+        guest "sh $root/Tools/vm/profile.sh ${panel_bin:-$bin} /run/exchange $name $point" >&2
         python3 Tools/vm/measure.py "$name=$exchange/$name.csv:$exchange/$name.feeder" >&2
     }
     if [ -n "$against" ]; then
