@@ -12,7 +12,7 @@ extension App {
 
 /// An app that chooses how its daemon runs: the screen it draws on, its input devices,
 /// what it serves. A kiosk's `@main` app conforms to run on a display through DRM with a
-/// touchscreen, where a plain ``App`` runs with the defaults (the terminal and the socket).
+/// touchscreen, where a plain `App` runs with the defaults (the terminal and the socket).
 ///
 /// ```swift
 /// extension KioskApp: DaemonApp {

@@ -316,6 +316,18 @@ public final class TestHost {
         if lifting { try touchUp(finger: finger) }
     }
 
+    /// Two fingers, 0 and 1, put down `from` to the left and right of `center`, moved to
+    /// `to` either side of it, and lifted: a pinch that magnifies by `to / from` (apart, a
+    /// zoom in; together, out).
+    public func pinch(around center: Point, from: Double, to: Double) throws {
+        try touchDown(at: Point(x: center.x - from, y: center.y), finger: 0)
+        try touchDown(at: Point(x: center.x + from, y: center.y), finger: 1)
+        try touchMove(to: Point(x: center.x - to, y: center.y), finger: 0)
+        try touchMove(to: Point(x: center.x + to, y: center.y), finger: 1)
+        try touchUp(finger: 0)
+        try touchUp(finger: 1)
+    }
+
     /// Shows every frame from now on on `target` as a daemon would: each tick that
     /// changes something presents the new display list with its damage.
     public func present(on target: RenderTarget) {

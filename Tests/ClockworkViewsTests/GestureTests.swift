@@ -50,6 +50,20 @@ private struct SwipeStrip: View {
     }
 }
 
+/// A square counting its taps.
+private struct TapCounter: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("taps \(taps)")
+            Color.orange.frame(width: 20, height: 6)
+                .onTapGesture { taps += 1 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 /// A face two fingers zoom, a count of taps, and a label a finger drags along.
 private struct ZoomFace: View {
     @State private var zoom = 1.0
@@ -530,14 +544,8 @@ struct GestureTests {
         let host = try TestHost(ZoomFace(), size: Size(width: 40, height: 12))
         let screen = FrameRecorder(size: Size(width: 40, height: 12))
         host.present(on: screen)
-        let face = try host.middle(of: "zoom 1.0 turn 0")
-        try host.touchDown(at: Point(x: face.x - 4, y: face.y), finger: 0)
-        try host.touchDown(at: Point(x: face.x + 4, y: face.y), finger: 1)
-        try host.touchMove(to: Point(x: face.x - 8, y: face.y), finger: 0)
-        try host.touchMove(to: Point(x: face.x + 8, y: face.y), finger: 1)
-        #expect(screen.shown.items.contains { $0.shownText == "zoom 2.0 turn 0" }, "the screen shows the zoom while the fingers are down")
-        try host.touchUp(finger: 0)
-        try host.touchUp(finger: 1)
+        try host.pinch(around: try host.middle(of: "zoom 1.0 turn 0"), from: 4, to: 8)
+        #expect(screen.shown.items.contains { $0.shownText == "zoom 2.0 turn 0" }, "the screen shows the zoom")
         #expect(screen.shown == host.graph.displayList(), "the screen shows what the tree holds")
         try host.tap(at: try host.middle(of: "taps 0"))
         #expect(screen.shown.items.contains { $0.shownText == "taps 1" })
@@ -559,6 +567,21 @@ struct GestureTests {
         #expect(SwipeAcross.Value.self == CGFloat.self)
         try host.drag(from: Point(x: 5, y: 2), to: Point(x: 17, y: 2))
         #expect(host.contains("travel 12"))
+    }
+
+    @Test("in character cells a tap allows a finger to wander a cell, as a control's press does, not ten")
+    func tapSlopInCells() throws {
+        let host = try TestHost(TapCounter(), size: Size(width: 40, height: 10))
+        let square = Point(x: 10, y: 4)
+        try host.touchDown(at: square)
+        try host.touchMove(to: Point(x: square.x + 0.5, y: square.y))
+        try host.touchUp()
+        #expect(host.contains("taps 1"))
+        host.advance(by: .seconds(1))
+        try host.touchDown(at: square)
+        try host.touchMove(to: Point(x: square.x + 3, y: square.y))
+        try host.touchUp()
+        #expect(host.contains("taps 1"), "three cells is a drag, not a tap")
     }
 
     @Test("two fingers spreading apart magnify; turning around each other rotates, both recognized at once")

@@ -7,10 +7,12 @@ import ClockworkLoop
 final class TapRecognizer<Value>: GestureRecognizer<Value> {
     /// How long a multiple tap waits for its next tap.
     static var interval: Duration { .milliseconds(350) }
-    /// How far (layout units) a finger may move during a tap.
-    static var slop: Double { 10 }
-    /// How far from the first tap the later ones of a multiple tap may land.
-    static var spread: Double { 45 }
+    /// How far (layout units) a finger may move during a tap: 10 points, or a cell in
+    /// character cells, as a control's press allows.
+    private var slop: Double { min(10, node?.graph.layoutMetrics.cell.height ?? 10) }
+    /// How far from the first tap the later ones of a multiple tap may land: 45 points,
+    /// or 4.5 cells.
+    private var spread: Double { 4.5 * slop }
 
     private let count: Int
     private let space: CoordinateSpace
@@ -33,7 +35,7 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
         let touch = contacts.latest
         switch touch.phase {
         case .began:
-            let isNear = first.map { $0.distance(to: touch.location) <= Self.spread } ?? true
+            let isNear = first.map { $0.distance(to: touch.location) <= spread } ?? true
             guard contacts.down.count == 1, down == nil, isNear else {
                 state = .failed
                 return
@@ -42,7 +44,7 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
             down = touch.location
             waitingUntil = nil
         case .moved:
-            if let down, down.distance(to: touch.location) > Self.slop { state = .failed }
+            if let down, down.distance(to: touch.location) > slop { state = .failed }
         case .ended:
             guard let down else { return }
             self.down = nil
