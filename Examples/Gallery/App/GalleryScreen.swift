@@ -5,7 +5,7 @@ import ClockworkLibinput
 
 /// Where the gallery draws: the terminal it was started in, or, with `--drm`, a display
 /// with its touchscreen and keyboards, laid out in the terminal's cells drawn as pixels.
-struct GalleryScreen: ParsableArguments {
+struct GalleryScreen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "Gallery",
         abstract: "Every view and control of a status panel, on a terminal or on a touchscreen.")
