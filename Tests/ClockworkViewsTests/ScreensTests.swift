@@ -225,10 +225,13 @@ struct ScreensTests {
             let same = screen.shown == host.graph.displayList()
             #expect(same, "the screen shows what the tree holds")
         }
-        try host.tap("Lamp")
-        host.advance(by: .milliseconds(250))
-        let same = screen.shown == host.graph.displayList()
-        #expect(same && screen.shown.items.contains { $0.shownText == "lamp" }, "the lamp's tab shows as it is now")
+        for tab in ["Lamp", "Counter", "Lamp", "Counter"] {
+            try host.tap(tab)
+            host.advance(by: .milliseconds(250))
+            let same = screen.shown == host.graph.displayList()
+            #expect(same, "after choosing \(tab), the screen shows that tab as it is now, and nothing of the other")
+        }
+        #expect(screen.shown.items.contains { $0.shownText == "counted 3" } && !screen.shown.items.contains { $0.shownText == "lamp" })
     }
 
     @Test("a sheet covers the view and takes the input until dismissed, then onDismiss runs")
