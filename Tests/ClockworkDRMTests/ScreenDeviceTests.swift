@@ -73,6 +73,13 @@ struct ScreenDeviceTests {
         _ = layout.key(29, isDown: false)
     }
 
+    @Test("held down, letters, Backspace and the arrows repeat, as the keymap says; Shift and Control do not")
+    func keysThatRepeat() throws {
+        let layout = try KeyboardLayout()
+        for code: UInt32 in [30, 14, 105, 57] { #expect(layout.repeats(code), "evdev key \(code) repeats") }
+        for code: UInt32 in [42, 29] { #expect(!layout.repeats(code), "evdev key \(code) does not repeat") }
+    }
+
     @Test("aligning the ticks to a vblank moves the grid's phase, by the shorter way, and leaves its period")
     func alignTicks() throws {
         let clock = ManualClock()

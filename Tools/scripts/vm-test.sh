@@ -8,8 +8,9 @@
 # Checks, each failing the script: the panel shows; a touch on "Pause" shows "Resume"; at
 # --rotate 90, 180 and 270 the screen is turned and a touch on "Pause" (found on the
 # turned screen) still works; Tab, Backspace and letters from the keyboard reach the text
-# field; after --blank-after the screen is dark, and the touch that wakes it is not a tap;
-# with the on-screen keyboard, touches on its keys type into the field and submit it. Then
+# field, and a held Backspace repeats; after --blank-after the screen is dark, and the
+# touch that wakes it is not a tap; with the on-screen keyboard, touches on its keys type
+# into the field and submit it. Then
 # the gallery's Touch tab: a drag moves a slider, a pinch zooms, a long press opens a
 # context menu, and touches on the decimal pad type 42 into a number field and submit it.
 # Prints `screen: PATH` for each screen dump saved as PNG, in order. Installs what it needs with apt-get (as setup.sh does).
@@ -222,6 +223,11 @@ if [ "${VM_STEPS:-all}" = all ]; then
     guest "$bin/clockwork tree --socket /run/vm/panel.sock | grep -q '^ *text .* \"hello\"'"
     find_word typed hello 0 >/dev/null
     echo "vm-test: Tab, Backspace and letters from the keyboard reach the text field" >&2
+    # Backspace held for 1 s repeats (after 0.6 s, 25 a second) and clears the field.
+    guest "echo 'holdkey 14 1000' > /run/vm/feed; sleep 1.5"
+    guest "! $bin/clockwork tree --socket /run/vm/panel.sock | grep -q '\"hel'" || fail "a held Backspace did not repeat"
+    guest "echo 'type hello' > /run/vm/feed; sleep 1.5"
+    echo "vm-test: a held Backspace repeats" >&2
 
     # 3. Turned: the picture and the touches turn together, at each rotation.
     for rotation in 90 180 270; do

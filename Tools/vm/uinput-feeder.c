@@ -7,6 +7,7 @@
 //                      R2 pixels either side (apart: R2 > R1, a zoom in), lifted
 //   type TEXT          the keys of TEXT (lowercase letters, digits, space)
 //   key CODE           one key by its evdev code (15 Tab, 28 Enter, 1 Escape, 14 Backspace)
+//   holdkey CODE MS    one key held down for MS milliseconds, then let go
 // and answers each with `done NS`: when its finger went down (CLOCK_MONOTONIC), or 0.
 // Usage: uinput-feeder SCREEN_WIDTH SCREEN_HEIGHT
 #include <fcntl.h>
@@ -137,6 +138,10 @@ int main(int argc, char **argv) {
             pair(x1, y1, r2, -1);
         } else if (sscanf(line, "type %199[^\n]", text) == 1) {
             for (char *c = text; *c; c++) if (code_of(*c) > 0) key(code_of(*c));
+        } else if (sscanf(line, "holdkey %d %d", &code, &milliseconds) == 2) {
+            emit(keys_fd, EV_KEY, code, 1); emit(keys_fd, EV_SYN, SYN_REPORT, 0);
+            usleep(milliseconds * 1000);
+            emit(keys_fd, EV_KEY, code, 0); emit(keys_fd, EV_SYN, SYN_REPORT, 0);
         } else if (sscanf(line, "key %d", &code) == 1) {
             key(code);
         } else {

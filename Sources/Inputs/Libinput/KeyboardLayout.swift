@@ -52,6 +52,12 @@ final class KeyboardLayout {
         return KeyPress(phase: phase, key: KeyEquivalent(unshifted), characters: characters, modifiers: modifiers)
     }
 
+    /// Whether the evdev key `code` repeats while held, as the keymap says (letters,
+    /// Backspace and the arrows do; Shift and Control do not).
+    func repeats(_ code: UInt32) -> Bool {
+        xkb_keymap_key_repeats(keymap, code + 8) != 0
+    }
+
     /// The keys that type no character SwiftUI's key equivalents name, by keysym.
     private static let specialKeys: [Int32: KeyEquivalent] = [
         XKB_KEY_Tab: .tab, XKB_KEY_ISO_Left_Tab: .tab, XKB_KEY_Return: .return, XKB_KEY_KP_Enter: .return,

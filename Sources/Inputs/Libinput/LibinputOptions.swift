@@ -9,8 +9,28 @@ public struct LibinputOptions: Sendable, Equatable {
     /// Blank the screen after this long without input; `nil`: never. The first touch or key
     /// after wakes it, and does nothing else.
     public var blankAfter: Duration?
+    /// How a held key repeats (letters, Backspace, the arrows; not Shift): first after
+    /// `delay`, then `interval` apart, as a desktop's keyboard settings have it; `nil`:
+    /// never. libinput leaves repeating to the compositor, which here is the daemon.
+    public var keyRepeat: KeyRepeat? = KeyRepeat(delay: .milliseconds(600), interval: .milliseconds(40))
 
-    /// Every device of seat0, uncalibrated, never blanking.
+    /// How a held key repeats: its first repeat `delay` after it went down, the next ones
+    /// `interval` apart.
+    public struct KeyRepeat: Sendable, Equatable {
+        /// From the key going down to its first repeat.
+        public var delay: Duration
+        /// Between one repeat and the next.
+        public var interval: Duration
+
+        /// Repeats after `delay`, then every `interval`.
+        public init(delay: Duration, interval: Duration) {
+            self.delay = delay
+            self.interval = interval
+        }
+    }
+
+    /// Every device of seat0, uncalibrated, never blanking, keys repeating after 0.6 s,
+    /// 25 times a second.
     public init() {}
 
     /// Reads a calibration matrix written as six numbers, by spaces or commas.

@@ -36,6 +36,9 @@ public final class LibinputSource: InputSource {
     private let keyboard: KeyboardLayout
     private var watcher: IOWatcher?
     private var idleTimer: TimerWatcher?
+    /// Repeats the key held down (``LibinputOptions/keyRepeat``), and which key that is.
+    private var repeatTimer: TimerWatcher?
+    private var repeatingKey: UInt32?
     private var pending: [InputEvent] = []
     /// How many touchscreens libinput has added.
     private var touchscreens = 0
@@ -108,6 +111,7 @@ public final class LibinputSource: InputSource {
     public func close() {
         watcher?.stop()
         idleTimer?.stop()
+        repeatTimer?.stop()
         libinput_suspend(context)
     }
 
@@ -172,15 +176,45 @@ public final class LibinputSource: InputSource {
             }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
+            let code = libinput_event_keyboard_get_key(key)
             let isDown = libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED
-            guard let press = keyboard.key(libinput_event_keyboard_get_key(key), isDown: isDown) else { return true }
+            guard let press = keyboard.key(code, isDown: isDown) else { return true }
             if isDown, host.wakeForInput() { return true }
             pending.append(.keyPress(press))
+            repeatHeldKey(code, press)
         default:
             logger.trace("libinput event not used", metadata: ["type": "\(type.rawValue)"])
             return false
         }
         return true
+    }
+
+    /// Repeats the key `press` puts down, as a keyboard held down does, until it lifts or
+    /// another key goes down; stops when the repeating key lifts.
+    private func repeatHeldKey(_ code: UInt32, _ press: KeyPress) {
+        guard press.phase == .down else {
+            if code == repeatingKey { stopRepeating() }
+            return
+        }
+        stopRepeating()
+        guard let timing = options.keyRepeat, keyboard.repeats(code) else { return }
+        var repeated = press
+        repeated.phase = .repeat
+        let timer = TimerWatcher(loop: host.loop, delay: timing.delay, interval: timing.interval) { [unowned self] in
+            MainActor.assumeIsolated {
+                pending.append(.keyPress(repeated))
+                host.loop.requestTick()
+            }
+        }
+        timer.start()
+        repeatTimer = timer
+        repeatingKey = code
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.stop()
+        repeatTimer = nil
+        repeatingKey = nil
     }
 
     private func deviceAdded(_ device: OpaquePointer?) {
