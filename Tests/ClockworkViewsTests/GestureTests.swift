@@ -195,6 +195,22 @@ private struct PressableButton: View {
     }
 }
 
+/// A button on a row that takes taps of its own.
+private struct ButtonOnATappableRow: View {
+    @State private var pushes = 0
+    @State private var rowTaps = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("pushes \(pushes) row \(rowTaps)")
+            Button("Push") { pushes += 1 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .contentShape(Rectangle())
+        .onTapGesture { rowTaps += 1 }
+    }
+}
+
 /// A long list in a scroll view, with a button on every row.
 private struct LongList: View {
     @State private var tapped = "none"
@@ -437,6 +453,16 @@ struct GestureTests {
         try host.touchMove(to: Point(x: button.x, y: button.y + 12))
         try host.touchUp()
         #expect(host.contains("up") && host.contains("taps 2"), "lifted far off: no tap")
+    }
+
+    @Test("a tap around a button competes by waiting, not by moving: a finger sliding a little off the button still taps it")
+    func buttonKeepsItsPressBesideATap() throws {
+        let host = try TestHost(ButtonOnATappableRow(), size: Size(width: 40, height: 20))
+        let button = try host.middle(of: "Push")
+        try host.touchDown(at: button)
+        try host.touchMove(to: Point(x: button.x + 3, y: button.y + 2))
+        try host.touchUp()
+        #expect(host.contains("pushes 1 row 0"))
     }
 
     @Test("a finger dragging a slider sets it as it moves, to the end when it goes past")

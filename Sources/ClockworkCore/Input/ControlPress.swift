@@ -23,6 +23,8 @@ final class ControlPress: TouchRecognizer {
         node = control
     }
 
+    override var recognizesMoving: Bool { false }
+
     /// How far beyond the control's edges a finger keeps it pressed: 70 points (UIKit's
     /// margin), or 7 cells.
     private var retention: Double { 7 * slop }

@@ -22,6 +22,8 @@ final class MenuPress: TouchRecognizer {
 
     override var deadline: MonotonicInstant? { state == .possible ? opensAt : nil }
 
+    override var recognizesMoving: Bool { false }
+
     override func touchesChanged(_ contacts: TouchContacts) {
         guard state == .possible else { return }
         let touch = contacts.latest

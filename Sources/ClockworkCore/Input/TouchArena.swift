@@ -118,8 +118,8 @@ package final class TouchArena {
         ranked = high.reversed() + normal
         simultaneous = alongside
         // A control's press yields to a drag that competes with it, and keeps the finger
-        // otherwise (a context menu's long press competes by waiting, not by dragging).
-        let dragCompetes = ranked.contains { !($0 is ControlPress) && !($0 is MenuPress) }
+        // otherwise (a tap or a long press competes by waiting, not by moving).
+        let dragCompetes = ranked.contains { $0.recognizesMoving }
         for case let press as ControlPress in ranked { press.yieldsToDrags = dragCompetes }
         hasWinner = false
     }

@@ -72,6 +72,11 @@ public enum TouchPriority: Sendable, Equatable {
     /// wait for its second tap), if ever.
     open var deadline: MonotonicInstant? { nil }
 
+    /// Whether it wins a touch by its finger moving (a drag, a pinch, a scroll), so that a
+    /// control's press under the finger gives way once the finger moves past the slop.
+    /// A tap, a long press or a press, which fail when the finger moves, do not.
+    open var recognizesMoving: Bool { true }
+
     /// Tells its callbacks what changed: the arena lets it (it won, or competes with no
     /// one before it).
     open func report() {}

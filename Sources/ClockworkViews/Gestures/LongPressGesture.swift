@@ -42,6 +42,8 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
     override var deadline: MonotonicInstant? { state == .possible ? completesAt : nil }
 
+    override var recognizesMoving: Bool { false }
+
     override func touchesChanged(_ contacts: TouchContacts) {
         guard state == .possible else { return }
         let touch = contacts.latest

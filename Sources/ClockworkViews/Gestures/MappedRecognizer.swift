@@ -14,6 +14,8 @@ final class MappedRecognizer<Base, Value>: GestureRecognizer<Value> {
 
     override var deadline: MonotonicInstant? { base.deadline }
 
+    override var recognizesMoving: Bool { base.recognizesMoving }
+
     override func attach(to node: ViewNode) {
         super.attach(to: node)
         base.attach(to: node)

@@ -16,6 +16,8 @@ class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
 
     override var deadline: MonotonicInstant? { [first.deadline, second.deadline].compactMap { $0 }.min() }
 
+    override var recognizesMoving: Bool { first.recognizesMoving || second.recognizesMoving }
+
     override func attach(to node: ViewNode) {
         super.attach(to: node)
         first.attach(to: node)

@@ -30,6 +30,8 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
 
     override var deadline: MonotonicInstant? { state == .possible ? waitingUntil : nil }
 
+    override var recognizesMoving: Bool { false }
+
     override func touchesChanged(_ contacts: TouchContacts) {
         guard state == .possible else { return }
         let touch = contacts.latest
