@@ -43,6 +43,8 @@ let package = Package(
         .library(name: "ClockworkTerminal", targets: ["ClockworkTerminal"]),
         .library(name: "ClockworkInputSocket", targets: ["ClockworkInputSocket"]),
         .library(name: "ClockworkDaemon", targets: ["ClockworkDaemon"]),
+        // MQTT on the loop (libmosquitto): topics into models and views, controls out.
+        .library(name: "ClockworkMQTT", targets: ["ClockworkMQTT"]),
         // The pixel target alone (Cairo and Pango), for a host that draws on a screen.
         .library(name: "ClockworkPixels", targets: ["ClockworkPixels"]),
         // A display driven through DRM/KMS, page-flipped on the loop (libdrm).
@@ -127,6 +129,13 @@ let package = Package(
             name: "CNettle",
             pkgConfig: "nettle",
             providers: [.apt(["nettle-dev"])]
+        ),
+        // libmosquitto, an MQTT client whose socket the loop drives, from Debian's
+        // libmosquitto-dev (and libssl-dev, for what its TLS has buffered).
+        .systemLibrary(
+            name: "CMosquitto",
+            pkgConfig: "libmosquitto",
+            providers: [.apt(["libmosquitto-dev", "libssl-dev"])]
         ),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
@@ -252,6 +261,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Remote/Metrics"
+        ),
+        // MQTT on the loop: libmosquitto's socket watched by the loop, topics bound to models
+        // and to views' state, controls published back, the panel's presence and its
+        // connection state; a daemon attaches it with `.mqtt(client)`.
+        .target(
+            name: "ClockworkMQTT",
+            dependencies: [
+                "ClockworkCore", "ClockworkViews", "ClockworkLoop", "ClockworkDaemon", "CMosquitto",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            path: "Sources/Inputs/MQTT"
         ),
         // The core hosted as a daemon: `Daemon` and `App` under swift-service-lifecycle, the
         // socket and a target chosen by configuration, systemd notifications, Foundation's
@@ -436,6 +457,12 @@ let package = Package(
         .testTarget(
             name: "ClockworkMetricsTests",
             dependencies: ["ClockworkMetrics", "ClockworkCore", "ClockworkViews", "ClockworkLoop"]
+        ),
+        // MQTT against a real mosquitto started by the tests on loopback, with mosquitto_pub
+        // and mosquitto_sub as the other side.
+        .testTarget(
+            name: "ClockworkMQTTTests",
+            dependencies: clockwork + ["ClockworkMQTT", "ClockworkTesting", "ClockworkLoop", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ChartsTests",

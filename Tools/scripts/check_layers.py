@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 LAYERS = [
     # C: libev, the Linux calls and libdispatch's hooks, the system libraries.
-    ["CLibev", "CLinux", "CDispatchRunLoop", "CCairo", "CGdkPixbuf", "CDRM", "CLibinput", "CZlib", "CNettle"],
+    ["CLibev", "CLinux", "CDispatchRunLoop", "CCairo", "CGdkPixbuf", "CDRM", "CLibinput", "CZlib", "CNettle", "CMosquitto"],
     # The run loop.
     ["ClockworkLoop"],
     # The machinery (no built-in views); the profiler, which reads the loop's records.
@@ -30,7 +30,7 @@ LAYERS = [
     ["ClockworkDRM", "ClockworkVNC", "ClockworkTesting"],
     ["ClockworkDaemon"],
     # What a daemon attaches.
-    ["ClockworkMetrics"],
+    ["ClockworkMetrics", "ClockworkMQTT"],
     # What users import.
     ["Clockwork", "Combine"],
 ]

@@ -1,0 +1,208 @@
+import Foundation
+import Glibc
+
+/// A real mosquitto broker on a free loopback port, in a directory of its own, with
+/// mosquitto_pub and mosquitto_sub as the other side.
+final class Broker: @unchecked Sendable {
+    // @unchecked Sendable: used by one test at a time, from the test's own thread.
+    let port: Int
+    let directory: URL
+    /// What mosquitto_pub and mosquitto_sub are given besides the host and port (a CA file,
+    /// a username and password).
+    var clientArguments: [String] = []
+    private let configuration: String
+    private var pid: pid_t?
+
+    /// A broker listening on 127.0.0.1 with `extra` configuration lines (TLS, passwords);
+    /// anonymous clients allowed unless `extra` says otherwise. Persistent: sessions and
+    /// retained messages survive a restart.
+    /// `prepare` runs in the broker's directory first (to make certificates, a password file);
+    /// `$DIR` in `extra` is that directory.
+    init(extra: String = "", anonymous: Bool = true, prepare: (URL) throws -> Void = { _ in }) throws {
+        port = Self.freePort()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-mqtt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepare(directory)
+        let user = getuid() == 0 ? "user root\n" : ""
+        configuration = """
+        \(user)listener \(port) 127.0.0.1
+        allow_anonymous \(anonymous)
+        persistence true
+        persistence_location \(directory.path)/
+        log_dest file \(directory.path)/broker.log
+        \(extra.replacingOccurrences(of: "$DIR", with: directory.path))
+        """
+        try start()
+    }
+
+    deinit {
+        stop(signal: SIGKILL)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A file in the broker's directory.
+    func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// Starts the broker and waits until it accepts connections.
+    func start() throws {
+        let path = file("mosquitto.conf")
+        try configuration.write(toFile: path, atomically: true, encoding: .utf8)
+        let pid = try Self.spawn("/usr/sbin/mosquitto", ["-c", path])
+        self.pid = pid
+        let deadline = Date().addingTimeInterval(10)
+        while !Self.accepts(port) {
+            guard Date() < deadline, kill(pid, 0) == 0 else {
+                throw BrokerError("mosquitto did not start on port \(port): \((try? String(contentsOfFile: file("broker.log"), encoding: .utf8)) ?? "")")
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// Stops the broker with `signal` (SIGTERM: it saves its sessions first).
+    func stop(signal: Int32 = SIGTERM) {
+        guard let pid else { return }
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        self.pid = nil
+    }
+
+    /// Starts `tool` with `arguments`, its output to /dev/null, with no signal blocked:
+    /// `Process` passes on the test thread's mask, in which SIGTERM is blocked, and a broker
+    /// that cannot get SIGTERM cannot be stopped gracefully.
+    static func spawn(_ tool: String, _ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        // Safe: the C strings live until posix_spawn returns; the array ends with nil.
+        var cArguments = ([tool] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in cArguments { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tool, &actions, &attributes, &cArguments, environ)
+        guard spawned == 0 else { throw BrokerError("cannot start \(tool): \(String(cString: strerror(spawned)))") }
+        return pid
+    }
+
+    /// Publishes `message` with mosquitto_pub and waits for it to finish.
+    func publish(_ topic: String, _ message: String, retain: Bool = false, qos: Int = 1) throws {
+        try run("/usr/bin/mosquitto_pub", ["-t", topic, "-m", message, "-q", "\(qos)"] + (retain ? ["-r"] : []))
+    }
+
+    /// Publishes `size` bytes of `byte` as one message, read by mosquitto_pub from its input.
+    func publish(_ topic: String, repeating byte: Character, count size: Int) throws {
+        try run("/usr/bin/mosquitto_pub", ["-t", topic, "-s", "-q", "1"], input: String(repeating: byte, count: size))
+    }
+
+    /// Publishes each of `lines` as a message of its own, from one mosquitto_pub.
+    func publish(_ topic: String, lines: [String], qos: Int = 0) throws {
+        try run("/usr/bin/mosquitto_pub", ["-t", topic, "-l", "-q", "\(qos)"], input: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Starts mosquitto_sub on `filter`, printing `topic payload` lines, until it has `count`
+    /// messages (or ``Subscriber/lines(timeout:turning:)`` gives up on it).
+    func subscriber(_ filter: String, count: Int) throws -> Subscriber {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/mosquitto_sub")
+        // (Not -W: mosquitto_sub times out by SIGALRM, which `Process` leaves blocked as the
+        // test's thread has it; the subscriber is killed with SIGKILL instead.)
+        process.arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", filter, "-v", "-C", "\(count)", "-q", "1"] + clientArguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return Subscriber(process: process, output: output)
+    }
+
+    private func run(_ tool: String, _ arguments: [String], input: String? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-h", "127.0.0.1", "-p", "\(port)"] + clientArguments + arguments
+        process.standardError = FileHandle.nullDevice
+        let pipe = Pipe()
+        if input != nil { process.standardInput = pipe }
+        try process.run()
+        if let input {
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BrokerError("\(tool) \(arguments) failed: \(process.terminationStatus)") }
+    }
+
+    /// Runs `tool` with `arguments` in `directory`, failing when it fails.
+    static func shell(_ tool: String, _ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BrokerError("\(tool) \(arguments) failed: \(process.terminationStatus)") }
+    }
+
+    /// A port nothing listens on now.
+    static func freePort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                _ = bind(fd, pointer, length)
+                return getsockname(fd, pointer, &length)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Whether something accepts TCP connections on `port` of 127.0.0.1.
+    static func accepts(_ port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+}
+
+/// A mosquitto_sub running until it has its messages.
+struct Subscriber {
+    let process: Process
+    let output: Pipe
+
+    /// The `topic payload` lines it printed once it has its messages, or after `timeout`
+    /// seconds; `turning` runs while it waits (the loop of the client under test).
+    func lines(timeout: Double = 5, turning: () -> Void = {}) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            turning()
+            usleep(1_000)
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+struct BrokerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,122 @@
+import Clockwork
+import ClockworkMQTT
+import ClockworkTesting
+import Foundation
+import Logging
+
+/// A plant's figures and controls, as a panel's model holds them.
+@Observable
+final class Plant {
+    var temperature = 0.0
+    var pressure = 0.0
+    var state = "idle"
+    var isPaused = false
+}
+
+/// The temperature alone: its evaluations are counted.
+struct TemperatureReadout: View {
+    let plant: Plant
+
+    var body: some View {
+        Text("temp \(plant.temperature, specifier: "%.1f")")
+    }
+}
+
+/// The plant's panel: readings, its state, a toggle bound to the model, and the connection.
+struct PlantPanel: View {
+    @Bindable var plant: Plant
+    @Environment(MQTTClient.self) private var client: MQTTClient?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TemperatureReadout(plant: plant)
+            Text("press \(plant.pressure, specifier: "%.1f")")
+            Text("state \(plant.state)")
+            Toggle("Paused", isOn: $plant.isPaused).accessibilityIdentifier("paused")
+            Text(connectionText)
+        }
+    }
+
+    private var connectionText: String {
+        switch client?.state {
+        case .connected: "broker connected"
+        case .reconnecting(_, let reason): "broker offline: \(reason)"
+        case .connecting: "broker connecting"
+        case .stopped, nil: "broker stopped"
+        }
+    }
+}
+
+/// Log messages a test reads back.
+final class LogLines: @unchecked Sendable {
+    // @unchecked Sendable: appended and read under `lock`.
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    var all: [String] { lock.withLock { stored } }
+
+    func count(containing text: String) -> Int { all.filter { $0.contains(text) }.count }
+
+    fileprivate func append(_ line: String) { lock.withLock { stored.append(line) } }
+
+    /// A logger writing here.
+    func logger() -> Logger {
+        Logger(label: "test.mqtt") { _ in LineHandler(lines: self) }
+    }
+}
+
+private struct LineHandler: LogHandler {
+    let lines: LogLines
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        lines.append("\(event.level): \(event.message) \(fields)")
+    }
+}
+
+/// Options for a client of `broker` that retries fast, as tests want.
+func testOptions(_ broker: Broker, clientID: String = "test-\(UUID().uuidString.prefix(8))") -> MQTTOptions {
+    var options = MQTTOptions(host: "127.0.0.1", port: broker.port, prefix: "plant", clientID: clientID)
+    options.reconnectDelay = .milliseconds(50)
+    options.maximumReconnectDelay = .milliseconds(200)
+    options.connectTimeout = .seconds(1)
+    return options
+}
+
+extension TestHost {
+    /// Runs the loop (its sockets and timers, and the ticks changes ask for) until
+    /// `condition` holds, for at most `timeout` seconds of real time; whether it came to.
+    @discardableResult
+    func run(until condition: () -> Bool, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            loop.runOnce()
+            pump()
+            usleep(500)
+        }
+        return true
+    }
+
+    /// Whether some view's text holds `text`.
+    func shows(_ text: String) -> Bool {
+        renderTree.contains(text)
+    }
+
+    /// Runs the loop for `seconds` of real time.
+    func run(for seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            loop.runOnce()
+            pump()
+            usleep(500)
+        }
+    }
+}
