@@ -370,7 +370,7 @@ let package = Package(
             name: "SensorPanel",
             dependencies: [
                 "ClockworkCore", "ClockworkDaemon", "ClockworkDisplayListTarget", "ClockworkPixels", "ClockworkDRM", "ClockworkLibinput",
-                "ClockworkVNC", "ClockworkMetrics", "ClockworkLoop", "SensorPanelKit",
+                "ClockworkVNC", "ClockworkMetrics", "ClockworkMQTT", "ClockworkLoop", "SensorPanelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -399,7 +399,7 @@ let package = Package(
             dependencies: ["ClockworkLoop"]
         ),
         // What the test targets share: a terminal's look of a host, a socket daemon on a
-        // manual clock and its client, pixel comparisons and OCR.
+        // manual clock and its client, pixel comparisons and OCR, a real mosquitto broker.
         .target(
             name: "ClockworkTestSupport",
             dependencies: [
@@ -462,7 +462,7 @@ let package = Package(
         // and mosquitto_sub as the other side.
         .testTarget(
             name: "ClockworkMQTTTests",
-            dependencies: clockwork + ["ClockworkMQTT", "ClockworkTesting", "ClockworkLoop", .product(name: "Logging", package: "swift-log")]
+            dependencies: clockwork + ["ClockworkMQTT", "ClockworkTesting", "ClockworkTestSupport", "ClockworkLoop", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ChartsTests",
@@ -562,7 +562,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PastedAppFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
-                "ModernDataFlowSamples", "SurfaceFamiliesSamples",
+                "ModernDataFlowSamples", "SurfaceFamiliesSamples", "ClockworkTestSupport",
             ]
         ),
     ],

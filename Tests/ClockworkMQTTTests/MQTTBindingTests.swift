@@ -1,6 +1,7 @@
 import Clockwork
 import ClockworkMQTT
 import ClockworkTesting
+import ClockworkTestSupport
 import Foundation
 import Testing
 
@@ -118,7 +119,13 @@ struct MQTTBindingTests {
     func controlGoesBothWays() throws {
         let broker = try Broker()
         let plant = Plant()
-        let (host, client) = try panel(plant, broker) { $0.bind("plant/paused", to: plant, \.isPaused, publish: .retained) }
+        let (host, client) = try panel(plant, broker) {
+            $0.bind("plant/paused", to: plant, \.isPaused, publish: .retained)
+            // Changes before the client starts, back where they began: nothing to publish,
+            // and nothing to hold back what comes after.
+            plant.isPaused = true
+            plant.isPaused = false
+        }
         try host.toggle("paused")
         #expect(host.run(until: { client.messagesSent == 1 }))
         // Retained: a subscriber arriving later gets it.

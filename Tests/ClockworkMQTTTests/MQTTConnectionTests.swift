@@ -1,6 +1,7 @@
 import Clockwork
 import ClockworkMQTT
 import ClockworkTesting
+import ClockworkTestSupport
 import Foundation
 import Glibc
 import Testing

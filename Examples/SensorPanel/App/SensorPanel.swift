@@ -6,14 +6,15 @@ import ClockworkDRM
 import ClockworkLibinput
 import ClockworkLoop
 import ClockworkMetrics
+import ClockworkMQTT
 import ClockworkPixels
 import ClockworkVNC
 import Foundation
 import Logging
 import SensorPanelKit
 
-/// The example daemon: a status panel fed at 1 kHz by a background thread, drawn in the
-/// terminal (or as JSON display lists when piped, or in pixels on a framebuffer), driven
+/// The example daemon: a status panel fed at 1 kHz by a background thread (or by an MQTT
+/// broker, with `--mqtt`), drawn in the terminal (or as JSON display lists when piped, or in pixels on a framebuffer), driven
 /// over its input socket.
 @main
 struct SensorPanel: ParsableCommand {
@@ -83,6 +84,21 @@ struct SensorPanel: ParsableCommand {
     @Option(help: "Serve Prometheus metrics at http://HOST:PORT/metrics (127.0.0.1:9464).")
     var metrics: String?
 
+    @Option(help: "Take the readings from an MQTT broker, mqtt://HOST[:PORT]/PREFIX or mqtts://…: numbers on PREFIX/temp, PREFIX/press and PREFIX/flow; the controls both ways on PREFIX/paused and PREFIX/alarm; presence on PREFIX/status. Credentials from MQTT_USERNAME and MQTT_PASSWORD.")
+    var mqtt: String?
+
+    @Option(help: "With --mqtt: the CA file that signed the broker's certificate (mqtts://).")
+    var mqttCA: String?
+
+    @Option(help: "With --mqtt: a file whose first line is USERNAME:PASSWORD, instead of the environment.")
+    var mqttCredentials: String?
+
+    @Option(help: "With --mqtt: the client id, for a persistent session (default: clockwork-HOST-PID, a clean session).")
+    var mqttClientID: String?
+
+    @Flag(help: "With --mqtt: announce the panel to Home Assistant (MQTT discovery).")
+    var homeAssistant = false
+
     @Option(help: "Lowest log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "info"
 
@@ -104,6 +120,11 @@ struct SensorPanel: ParsableCommand {
             throw ValidationError("--blank-after must be 0-86400 seconds and --wait-for-display 0-3600")
         }
         _ = try pixelSize()
+        if let mqtt {
+            do { _ = try MQTTOptions(url: mqtt) } catch { throw ValidationError("--mqtt: \(error)") }
+        } else if mqttCA != nil || mqttCredentials != nil || mqttClientID != nil || homeAssistant {
+            throw ValidationError("--mqtt-ca, --mqtt-credentials, --mqtt-client-id and --home-assistant need --mqtt")
+        }
         for (flag, value) in [("--vnc", vnc), ("--metrics", metrics)] {
             guard let value else { continue }
             do { _ = try TCPEndpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
@@ -118,6 +139,23 @@ struct SensorPanel: ParsableCommand {
             throw ValidationError("--size must be WIDTHxHEIGHT in pixels, such as 800x480")
         }
         return (parts[0], parts[1])
+    }
+
+    /// `--mqtt` and its options, as the client's.
+    private func brokerOptions() throws -> MQTTOptions? {
+        guard let mqtt else { return nil }
+        var options = try MQTTOptions(url: mqtt)
+        if let mqttCA { options.tls = MQTTOptions.TLS(caFile: mqttCA) }
+        if let mqttCredentials {
+            options.credentials = try MQTTCredentials.file(mqttCredentials)
+        } else if let fromEnvironment = MQTTCredentials.environment() {
+            options.credentials = fromEnvironment
+        }
+        if let mqttClientID {
+            options.clientID = mqttClientID
+            options.cleanSession = false
+        }
+        return options
     }
 
     func run() throws {
@@ -157,10 +195,15 @@ struct SensorPanel: ParsableCommand {
         if let metrics { configuration.attachments.append(.metrics(MetricsOptions(endpoint: try TCPEndpoint(parsing: metrics)))) }
         let spacing: PanelView.Spacing = (framebuffer != nil || drm != nil) && layout == "points" ? .points : .cells
         configuration.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let instruments = Instruments(rate: sensorRate)
+        let broker = try brokerOptions()
+        let instruments = Instruments(rate: broker == nil ? sensorRate : nil)
         let status = MainActor.assumeIsolated {
-            Daemon.run(PanelView(instruments: instruments, trends: instruments.history, spacing: spacing), configuration: configuration,
-                       services: [instruments])
+            let controls = PanelControls(instruments: instruments)
+            let panel = PanelView(instruments: instruments, trends: instruments.history, spacing: spacing, controls: controls)
+            guard let broker else { return Daemon.run(panel, configuration: configuration, services: [instruments]) }
+            let client = PanelBroker.client(broker, instruments: instruments, controls: controls, homeAssistant: homeAssistant)
+            configuration.attachments.append(.mqtt(client))
+            return Daemon.run(BrokerPanel(panel: panel, client: client), configuration: configuration, services: [instruments])
         }
         instruments.stop()
         let summary = "SensorPanel: stopped; \(instruments.published.load(ordering: .relaxed)) readings published\n"

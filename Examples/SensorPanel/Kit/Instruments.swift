@@ -39,7 +39,8 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     // @unchecked Sendable: `reading` is set by one thread at a time — the sampling thread,
     // or a benchmark's producer — (OpenCombine's published subject locks its value); the
     // flags are atomics; `thread` is set and cleared by `run()`, and by `stop()` only
-    // after the group has finished running it.
+    // after the group has finished running it; `lastRecorded` is touched by `take(_:)`
+    // alone, on the loop (readings from a broker).
     @Published public private(set) var reading = Reading()
     private let paused = Atomic<Bool>(false)
     private let zeroRequested = Atomic<Bool>(false)
@@ -47,6 +48,8 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     /// Nanoseconds between samples; `nil` when nothing is sampled.
     private let interval: Int64?
     private var thread: JoinableThread?
+    /// When ``take(_:)`` last added a point to the trend.
+    private var lastRecorded = Date.distantPast
     /// Readings published so far (for the shutdown summary).
     public let published = Atomic<Int>(0)
     /// The last minute of the readings, recorded by the sampling thread.
@@ -67,7 +70,40 @@ public final class Instruments: ObservableObject, Service, @unchecked Sendable {
     }
 
     /// Whether sampling is paused.
-    var isPaused: Bool { paused.load(ordering: .relaxed) }
+    public var isPaused: Bool { paused.load(ordering: .relaxed) }
+
+    /// The temperature, set as a reading from elsewhere arrives (a broker's): a sample, a
+    /// point of the trend every half second, and nothing while paused.
+    public var temperature: Double {
+        get { reading.temperature }
+        set { take { $0.temperature = newValue } }
+    }
+
+    /// The pressure, set as ``temperature`` is.
+    public var pressure: Double {
+        get { reading.pressure }
+        set { take { $0.pressure = newValue } }
+    }
+
+    /// The flow, set as ``temperature`` is.
+    public var flow: Double {
+        get { reading.flow }
+        set { take { $0.flow = newValue } }
+    }
+
+    /// Takes one figure from elsewhere into the reading, as a sample.
+    private func take(_ change: (inout Reading) -> Void) {
+        guard !isPaused else { return }
+        var next = reading
+        change(&next)
+        next.samples = zeroRequested.exchange(false, ordering: .relaxed) ? 1 : next.samples + 1
+        publish(next)
+        let now = Date()
+        if now.timeIntervalSince(lastRecorded) >= TrendHistory.interval {
+            lastRecorded = now
+            history.record(next, at: now)
+        }
+    }
 
     func setPaused(_ value: Bool) { paused.store(value, ordering: .relaxed) }
 

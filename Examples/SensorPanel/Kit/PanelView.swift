@@ -4,7 +4,8 @@ import Foundation
 
 /// The status panel: three animated gauges, the sample count, the gauges' last minute as
 /// trend charts (when given a history), and controls a person (or `clockwork tap pause`)
-/// can drive. The label and the alarm switch are settings: they survive a restart.
+/// can drive, held in a ``PanelControls`` model. The label and the alarm switch are
+/// settings: they survive a restart.
 ///
 /// The live readings are read only by the views that show them (``Readouts``,
 /// ``AlarmBanner``), so a new reading re-evaluates those and leaves the panel's controls
@@ -13,8 +14,8 @@ public struct PanelView: View {
     let instruments: Instruments
     let trends: TrendHistory?
     let spacing: Spacing
-    @State private var isPaused = false
-    @AppStorage("alarmEnabled") private var alarmEnabled = true
+    @ObservedObject private var controls: PanelControls
+    @AppStorage("alarmEnabled") private var storedAlarm = true
     @AppStorage("label") private var label = "Line 1"
 
     /// The space between the panel's sections and between its buttons, in the units of
@@ -38,30 +39,28 @@ public struct PanelView: View {
     }
 
     /// The panel showing `instruments` (and the trends of `trends`, when given), spaced for
-    /// cells unless told.
-    public init(instruments: Instruments, trends: TrendHistory? = nil, spacing: Spacing = .cells) {
+    /// cells unless told, with its controls in `controls` (a model of its own unless given).
+    public init(instruments: Instruments, trends: TrendHistory? = nil, spacing: Spacing = .cells, controls: PanelControls? = nil) {
         self.instruments = instruments
         self.trends = trends
         self.spacing = spacing
+        self.controls = controls ?? PanelControls(instruments: instruments)
     }
 
     /// The panel.
     public var body: some View {
         VStack(alignment: .leading, spacing: spacing.sections) {
             Text("Sensor panel · \(label)")
-            Readouts(instruments: instruments, isPaused: isPaused, spacing: spacing)
+            Readouts(instruments: instruments, isPaused: controls.isPaused, spacing: spacing)
             if let trends { Trends(history: trends, spacing: spacing) }
             HStack(spacing: spacing.controls) {
-                Button(isPaused ? "Resume" : "Pause") {
-                    isPaused.toggle()
-                    instruments.setPaused(isPaused)
-                }
+                Button(controls.isPaused ? "Resume" : "Pause") { controls.isPaused.toggle() }
                 .buttonStyle(.borderedProminent)
                 .accessibilityIdentifier("pause")
                 Button("Zero") { instruments.zero() }
                     .buttonStyle(.bordered)
                     .accessibilityIdentifier("zero")
-                Toggle("Alarm", isOn: $alarmEnabled)
+                Toggle("Alarm", isOn: $controls.alarmEnabled)
                     .accessibilityIdentifier("alarm")
             }
             // As wide as its text: a field takes the width it is offered, which here would
@@ -69,9 +68,11 @@ public struct PanelView: View {
             TextField("Label", text: $label)
                 .fixedSize()
                 .accessibilityIdentifier("label")
-            AlarmBanner(instruments: instruments, isEnabled: alarmEnabled)
+            AlarmBanner(instruments: instruments, isEnabled: controls.alarmEnabled)
         }
         .padding()
+        .onAppear { controls.alarmEnabled = storedAlarm }
+        .onChange(of: controls.alarmEnabled) { storedAlarm = controls.alarmEnabled }
     }
 }
 

@@ -28,7 +28,8 @@ final class OutgoingCheck: Sendable {
 
     /// Asks for a check; any thread.
     func request() {
-        guard !pending.exchange(true, ordering: .acquiringAndReleasing), let eventLoop = loop.withLock({ $0 }) else { return }
+        // Before the client starts there is nothing to publish to: it checks once connected.
+        guard let eventLoop = loop.withLock({ $0 }), !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let pending = self
         try? eventLoop.execute {
             pending.pending.store(false, ordering: .releasing)

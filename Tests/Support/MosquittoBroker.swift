@@ -3,13 +3,13 @@ import Glibc
 
 /// A real mosquitto broker on a free loopback port, in a directory of its own, with
 /// mosquitto_pub and mosquitto_sub as the other side.
-final class Broker: @unchecked Sendable {
+public final class Broker: @unchecked Sendable {
     // @unchecked Sendable: used by one test at a time, from the test's own thread.
-    let port: Int
-    let directory: URL
+    public let port: Int
+    public let directory: URL
     /// What mosquitto_pub and mosquitto_sub are given besides the host and port (a CA file,
     /// a username and password).
-    var clientArguments: [String] = []
+    public var clientArguments: [String] = []
     private let configuration: String
     private var pid: pid_t?
 
@@ -18,7 +18,7 @@ final class Broker: @unchecked Sendable {
     /// retained messages survive a restart.
     /// `prepare` runs in the broker's directory first (to make certificates, a password file);
     /// `$DIR` in `extra` is that directory.
-    init(extra: String = "", anonymous: Bool = true, prepare: (URL) throws -> Void = { _ in }) throws {
+    public init(extra: String = "", anonymous: Bool = true, prepare: (URL) throws -> Void = { _ in }) throws {
         port = Self.freePort()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("clockwork-mqtt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -41,10 +41,10 @@ final class Broker: @unchecked Sendable {
     }
 
     /// A file in the broker's directory.
-    func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    public func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     /// Starts the broker and waits until it accepts connections.
-    func start() throws {
+    public func start() throws {
         let path = file("mosquitto.conf")
         try configuration.write(toFile: path, atomically: true, encoding: .utf8)
         let pid = try Self.spawn("/usr/sbin/mosquitto", ["-c", path])
@@ -59,7 +59,7 @@ final class Broker: @unchecked Sendable {
     }
 
     /// Stops the broker with `signal` (SIGTERM: it saves its sessions first).
-    func stop(signal: Int32 = SIGTERM) {
+    public func stop(signal: Int32 = SIGTERM) {
         guard let pid else { return }
         kill(pid, signal)
         var status: Int32 = 0
@@ -93,23 +93,23 @@ final class Broker: @unchecked Sendable {
     }
 
     /// Publishes `message` with mosquitto_pub and waits for it to finish.
-    func publish(_ topic: String, _ message: String, retain: Bool = false, qos: Int = 1) throws {
+    public func publish(_ topic: String, _ message: String, retain: Bool = false, qos: Int = 1) throws {
         try run("/usr/bin/mosquitto_pub", ["-t", topic, "-m", message, "-q", "\(qos)"] + (retain ? ["-r"] : []))
     }
 
     /// Publishes `size` bytes of `byte` as one message, read by mosquitto_pub from its input.
-    func publish(_ topic: String, repeating byte: Character, count size: Int) throws {
+    public func publish(_ topic: String, repeating byte: Character, count size: Int) throws {
         try run("/usr/bin/mosquitto_pub", ["-t", topic, "-s", "-q", "1"], input: String(repeating: byte, count: size))
     }
 
     /// Publishes each of `lines` as a message of its own, from one mosquitto_pub.
-    func publish(_ topic: String, lines: [String], qos: Int = 0) throws {
+    public func publish(_ topic: String, lines: [String], qos: Int = 0) throws {
         try run("/usr/bin/mosquitto_pub", ["-t", topic, "-l", "-q", "\(qos)"], input: lines.joined(separator: "\n") + "\n")
     }
 
     /// Starts mosquitto_sub on `filter`, printing `topic payload` lines, until it has `count`
     /// messages (or ``Subscriber/lines(timeout:turning:)`` gives up on it).
-    func subscriber(_ filter: String, count: Int) throws -> Subscriber {
+    public func subscriber(_ filter: String, count: Int) throws -> Subscriber {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/mosquitto_sub")
         // (Not -W: mosquitto_sub times out by SIGALRM, which `Process` leaves blocked as the
@@ -139,7 +139,7 @@ final class Broker: @unchecked Sendable {
     }
 
     /// Runs `tool` with `arguments` in `directory`, failing when it fails.
-    static func shell(_ tool: String, _ arguments: [String], in directory: URL) throws {
+    public static func shell(_ tool: String, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -152,7 +152,7 @@ final class Broker: @unchecked Sendable {
     }
 
     /// A port nothing listens on now.
-    static func freePort() -> Int {
+    public static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -169,7 +169,7 @@ final class Broker: @unchecked Sendable {
     }
 
     /// Whether something accepts TCP connections on `port` of 127.0.0.1.
-    static func accepts(_ port: Int) -> Bool {
+    public static func accepts(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -183,13 +183,13 @@ final class Broker: @unchecked Sendable {
 }
 
 /// A mosquitto_sub running until it has its messages.
-struct Subscriber {
+public struct Subscriber {
     let process: Process
     let output: Pipe
 
     /// The `topic payload` lines it printed once it has its messages, or after `timeout`
     /// seconds; `turning` runs while it waits (the loop of the client under test).
-    func lines(timeout: Double = 5, turning: () -> Void = {}) -> [String] {
+    public func lines(timeout: Double = 5, turning: () -> Void = {}) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline {
             turning()
@@ -202,7 +202,7 @@ struct Subscriber {
     }
 }
 
-struct BrokerError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct BrokerError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
