@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 Tools/scripts/setup.sh
 modules=(ClockworkLoop ClockworkCore ClockworkViews Charts ClockworkDisplayListTarget ClockworkTerminal ClockworkPixels ClockworkDRM
-         ClockworkInputSocket ClockworkTerminalKeys ClockworkLibinput ClockworkVNC ClockworkMetrics ClockworkDaemon ClockworkProfiler)
+         ClockworkInputSocket ClockworkTerminalKeys ClockworkLibinput ClockworkVNC ClockworkMetrics ClockworkMQTT ClockworkDaemon ClockworkProfiler)
 swift build --target Clockwork
 for module in "${modules[@]}"; do swift build --target "$module"; done
 build=$(swift build --show-bin-path)

@@ -4,7 +4,8 @@
 # "paused", decodes ZRLE to the same picture as Raw, and is refused a wrong password; noVNC
 # through websockify in headless Chromium shows the panel (a screenshot to look at); a
 # Prometheus server scrapes the demo every second and its HTTP API answers a rising
-# clockwork_ticks_total and a histogram_quantile of tick duration. Installs what it needs.
+# clockwork_ticks_total and a histogram_quantile of tick duration; the demo fed by a real
+# mosquitto (--mqtt) shows the readings published to it. Installs what it needs.
 #   Tools/scripts/remote-test.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -52,9 +52,9 @@ def wait_for_port(port, seconds=20):
     return False
 
 
-def start_demo(daemon, work, name, vnc, metrics=None, env=None):
+def start_demo(daemon, work, name, vnc, metrics=None, env=None, extra=()):
     args = [daemon, "--framebuffer", f"{work}/{name}.fb", "--size", "800x480", "--socket", f"{work}/{name}.sock",
-            "--storage", f"{work}/{name}.json", "--vnc", vnc]
+            "--storage", f"{work}/{name}.json", "--vnc", vnc, *extra]
     if metrics:
         args += ["--metrics", metrics]
     log = open(f"{work}/{name}.log", "w")
@@ -225,6 +225,33 @@ def main():
         check(refused, "a wrong password is refused")
         capture(guarded, f"{work}/right.png", password="kiosk-7")
         check("Sensor panel" in ocr(f"{work}/right.png"), "the right password lets the viewer see the panel")
+        # Fed from a broker: Debian's mosquitto, the demo with --mqtt, readings published with
+        # mosquitto_pub and read back off the remote view; the broker stopped, the panel says so.
+        broker_port, fed_vnc = free_port(), free_port()
+        with open(f"{work}/mosquitto.conf", "w") as conf:
+            conf.write(f"listener {broker_port} 127.0.0.1\nallow_anonymous true\n" + ("user root\n" if os.getuid() == 0 else ""))
+        broker = subprocess.Popen(["/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(broker)
+        check(wait_for_port(broker_port), "mosquitto listens")
+        fed = start_demo(options.daemon, work, "fed", f"127.0.0.1:{fed_vnc}", extra=["--mqtt", f"mqtt://127.0.0.1:{broker_port}/remote"])
+        processes.append(fed)
+        check(wait_for_port(fed_vnc), "the demo fed by MQTT serves VNC")
+        readings = []
+        for temperature, pressure in [("12.3", "1007.5"), ("28.9", "1020.4")]:
+            for topic, value in [("temp", temperature), ("press", pressure)]:
+                subprocess.run(["mosquitto_pub", "-p", str(broker_port), "-t", f"remote/{topic}", "-m", value], check=True)
+            time.sleep(0.5)
+            shot = f"{screens}/vnc-mqtt-{temperature}.png"
+            capture(fed_vnc, shot)
+            readings.append(ocr(shot))
+            check(temperature in readings[-1] and pressure in readings[-1], f"the remote view shows temp {temperature} and press {pressure} from the broker ({shot})")
+        check("broker connected" in readings[-1], "the panel says its broker is connected")
+        broker.send_signal(signal.SIGTERM)
+        broker.wait(10)
+        time.sleep(0.5)
+        capture(fed_vnc, f"{screens}/vnc-mqtt-offline.png")
+        check("broker offline since" in ocr(f"{screens}/vnc-mqtt-offline.png"), "with the broker gone the panel says it is offline, and since when")
+
         open_demo = start_demo(options.daemon, work, "open", f"0.0.0.0:{free_port()}")
         status = open_demo.wait(30)
         log = open(f"{work}/open.log").read()

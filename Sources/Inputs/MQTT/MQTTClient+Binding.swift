@@ -38,9 +38,9 @@ extension MQTTClient {
         return add(link, filter: filter, publishes: publish != nil)
     }
 
-    /// Binds the topics `filter` matches to an `ObservableObject`'s property, as
-    /// ``bind(_:to:_:decoding:publish:)`` binds an `@Observable` model's: for a
-    /// `@Published` property.
+    /// Binds the topics `filter` matches to an `ObservableObject`'s property (a
+    /// `@Published` one), as the other `bind(_:to:_:decoding:publish:)` binds an
+    /// `@Observable` model's.
     @discardableResult
     public func bind<Model: ObservableObject, Value: MQTTValue & Equatable>(
         _ filter: String, to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,

@@ -11,11 +11,11 @@ import Observation
 /// thread of its own, and each view that shows them is evaluated once a tick however many
 /// arrive.
 ///
-/// Make one with ``MQTTOptions``, bind topics to models (``bind(_:to:_:decoding:publish:)``)
+/// Make one with ``MQTTOptions``, bind topics to models (`bind(_:to:_:decoding:publish:)`)
 /// or subscribe to them, and start it on the loop — a daemon attaches it with
 /// `.mqtt(client)`, which also stops it. Views reach it as `@Environment(MQTTClient.self)`
 /// once you supply it with `.environment(client)`: its ``state`` is observable, and
-/// ``SwiftUI/View/mqtt(_:value:decoding:publish:)`` binds a topic to a view's state.
+/// `View.mqtt(_:value:decoding:publish:)` binds a topic to a view's state.
 ///
 /// The connection keeps itself: keep-alive pings, a retry with backoff after a lost or
 /// refused connection, the subscriptions made again, QoS 1 messages kept across it (both

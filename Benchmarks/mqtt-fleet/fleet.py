@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""A fleet on one broker: N SensorPanel daemons fed by MQTT, a publisher at RATE messages/s.
+
+    Benchmarks/mqtt-fleet/fleet.py [--panels 20] [--rate 1000] [--seconds 10] [--bin .build/release]
+
+Starts Debian's mosquitto on a free loopback port, N `SensorPanel --mqtt ... --display-list`
+daemons subscribed to one prefix, and publishes temperatures on PREFIX/temp at RATE a
+second from one client (mosquitto_pub -l, fed here at that pace). Each temperature
+carries its sequence number (SEQ/10 °C, shown to a tenth), so a frame that shows it says
+which publish it shows. Prints one JSON line per panel and one for the fleet:
+  {"panel": i, "frames": n, "latency_ms": {"p50":…, "p99":…, "max":…}, "cpu_percent": …}
+  {"fleet": N, "rate": R, "latency_ms": {…}, "cpu_percent_mean": …, "cpu_percent_max": …}
+Latency is the time from writing the publish to the publisher to reading the daemon's
+frame that first shows it (frames show the newest value: a publish overtaken before the
+next tick never shows, and is not counted). CPU is each daemon's user+system time over
+the run, as a share of one core.
+"""
+import argparse, json, os, re, selectors, socket, subprocess, sys, tempfile, time
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+def percentiles(values):
+    if not values:
+        return {"p50": None, "p99": None, "max": None}
+    values = sorted(values)
+    pick = lambda q: round(values[min(len(values) - 1, int(q * len(values)))], 2)
+    return {"p50": pick(0.5), "p99": pick(0.99), "max": round(values[-1], 2)}
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--panels", type=int, default=20)
+    parser.add_argument("--rate", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--bin", default=".build/release")
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="clockwork-fleet-")
+    port = free_port()
+    with open(f"{work}/mosquitto.conf", "w") as conf:
+        conf.write(f"listener {port} 127.0.0.1\nallow_anonymous true\n" + ("user root\n" if os.getuid() == 0 else ""))
+    broker = subprocess.Popen(["/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.3)
+    panels = []
+    selector = selectors.DefaultSelector()
+    for i in range(args.panels):
+        process = subprocess.Popen([f"{args.bin}/SensorPanel", "--mqtt", f"mqtt://127.0.0.1:{port}/fleet", "--display-list",
+                                    "--socket", f"{work}/panel{i}.sock", "--storage", f"{work}/panel{i}.json", "--log-level", "error"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        os.set_blocking(process.stdout.fileno(), False)
+        panel = {"i": i, "process": process, "buffer": b"", "frames": 0, "latencies": [], "seen": set()}
+        selector.register(process.stdout, selectors.EVENT_READ, panel)
+        panels.append(panel)
+    sent = {}
+    number = re.compile(rb'"text":"\s*(-?\d+\.\d) (?:\\u00b0|\xc2\xb0)C"')
+
+    def read(until):
+        while True:
+            timeout = until - time.monotonic()
+            if timeout <= 0:
+                return
+            for key, _ in selector.select(timeout):
+                panel = key.data
+                chunk = os.read(key.fileobj.fileno(), 1 << 20)
+                now = time.monotonic()
+                panel["buffer"] += chunk
+                *lines, panel["buffer"] = panel["buffer"].split(b"\n")
+                for line in lines:
+                    panel["frames"] += 1
+                    for match in number.finditer(line):
+                        shown = round(float(match.group(1).decode()) * 10)
+                        if shown in sent and shown not in panel["seen"]:
+                            panel["seen"].add(shown)
+                            panel["latencies"].append((now - sent[shown]) * 1000)
+
+    read(time.monotonic() + 3)          # connected, first frames out
+    starts = {p["i"]: cpu_seconds(p["process"].pid) for p in panels}
+    publisher = subprocess.Popen(["mosquitto_pub", "-p", str(port), "-t", "fleet/temp", "-l", "-q", "0"], stdin=subprocess.PIPE)
+    began = time.monotonic()
+    interval = 1 / args.rate
+    sequence = 0
+    while time.monotonic() - began < args.seconds:
+        sequence += 1
+        key = sequence % 9000 + 100    # 10.0 … 909.9 °C, each shown to a tenth
+        publisher.stdin.write(f"{key / 10:.1f}\n".encode())
+        publisher.stdin.flush()
+        sent[key] = time.monotonic()
+        read(began + sequence * interval)
+    read(time.monotonic() + 0.5)
+    elapsed = time.monotonic() - began
+    publisher.stdin.close()
+    publisher.wait()
+    everything, cpus = [], []
+    for panel in panels:
+        cpu = (cpu_seconds(panel["process"].pid) - starts[panel["i"]]) / elapsed * 100
+        cpus.append(cpu)
+        everything += panel["latencies"]
+        print(json.dumps({"panel": panel["i"], "frames": panel["frames"], "shown": len(panel["latencies"]),
+                          "latency_ms": percentiles(panel["latencies"]), "cpu_percent": round(cpu, 1)}))
+        panel["process"].terminate()
+    print(json.dumps({"fleet": args.panels, "rate": args.rate, "published": sequence, "seconds": round(elapsed, 1),
+                      "latency_ms": percentiles(everything), "cpu_percent_mean": round(sum(cpus) / len(cpus), 1),
+                      "cpu_percent_max": round(max(cpus), 1)}))
+    for panel in panels:
+        panel["process"].wait()
+    broker.terminate()
+    broker.wait()
+
+if __name__ == "__main__":
+    main()
