@@ -3,13 +3,20 @@
 
     Benchmarks/mqtt-fleet/fleet.py [--panels 20] [--rate 1000] [--seconds 10] [--bin .build/release]
 
+(`--panels 1 --rate 20000` is the flood: one panel, twenty thousand messages a second.
+`--own-thread` runs the same fleet fed by each daemon's own sensor thread at RATE a second
+instead, no broker: the CPU to compare with.)
+
 Starts Debian's mosquitto on a free loopback port, N `SensorPanel --mqtt ... --display-list`
 daemons subscribed to one prefix, and publishes temperatures on PREFIX/temp at RATE a
 second from one client (mosquitto_pub -l, fed here at that pace). Each temperature
 carries its sequence number (SEQ/10 °C, shown to a tenth), so a frame that shows it says
 which publish it shows. Prints one JSON line per panel and one for the fleet:
   {"panel": i, "frames": n, "latency_ms": {"p50":…, "p99":…, "max":…}, "cpu_percent": …}
-  {"fleet": N, "rate": R, "latency_ms": {…}, "cpu_percent_mean": …, "cpu_percent_max": …}
+  {"fleet": N, "rate": R, "latency_ms": {…}, "cpu_percent_mean": …, "cpu_percent_max": …,
+   "panel0_ticks": {"ticks": …, "missed": …, "janky": …, "lateness_us": {…}}}
+the last from `clockwork prof` attached to the first panel while the publisher runs
+(missed: ticks that started more than half a period late).
 Latency is the time from writing the publish to the publisher to reading the daemon's
 frame that first shows it (frames show the newest value: a publish overtaken before the
 next tick never shows, and is not counted). CPU is each daemon's user+system time over
@@ -39,6 +46,7 @@ def main():
     parser.add_argument("--rate", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--bin", default=".build/release")
+    parser.add_argument("--own-thread", action="store_true")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="clockwork-fleet-")
     port = free_port()
@@ -49,7 +57,8 @@ def main():
     panels = []
     selector = selectors.DefaultSelector()
     for i in range(args.panels):
-        process = subprocess.Popen([f"{args.bin}/SensorPanel", "--mqtt", f"mqtt://127.0.0.1:{port}/fleet", "--display-list",
+        feed = ["--sensor-rate", str(args.rate)] if args.own_thread else ["--mqtt", f"mqtt://127.0.0.1:{port}/fleet"]
+        process = subprocess.Popen([f"{args.bin}/SensorPanel", *feed, "--display-list",
                                     "--socket", f"{work}/panel{i}.sock", "--storage", f"{work}/panel{i}.json", "--log-level", "error"],
                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         os.set_blocking(process.stdout.fileno(), False)
@@ -80,7 +89,10 @@ def main():
 
     read(time.monotonic() + 3)          # connected, first frames out
     starts = {p["i"]: cpu_seconds(p["process"].pid) for p in panels}
-    publisher = subprocess.Popen(["mosquitto_pub", "-p", str(port), "-t", "fleet/temp", "-l", "-q", "0"], stdin=subprocess.PIPE)
+    prof = subprocess.Popen([f"{args.bin}/clockwork", "prof", "--socket", f"{work}/panel0.sock", "--seconds", str(args.seconds), "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    publisher = subprocess.Popen(["cat" if args.own_thread else "mosquitto_pub", *([] if args.own_thread else ["-p", str(port), "-t", "fleet/temp", "-l", "-q", "0"])],
+                                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
     began = time.monotonic()
     interval = 1 / args.rate
     sequence = 0
@@ -95,21 +107,25 @@ def main():
     elapsed = time.monotonic() - began
     publisher.stdin.close()
     publisher.wait()
+    summary = json.loads(prof.communicate(timeout=30)[0] or b"{}")
     everything, cpus = [], []
     for panel in panels:
         cpu = (cpu_seconds(panel["process"].pid) - starts[panel["i"]]) / elapsed * 100
         cpus.append(cpu)
         everything += panel["latencies"]
         print(json.dumps({"panel": panel["i"], "frames": panel["frames"], "shown": len(panel["latencies"]),
-                          "latency_ms": percentiles(panel["latencies"]), "cpu_percent": round(cpu, 1)}))
+                          "latency_ms": None if args.own_thread else percentiles(panel["latencies"]), "cpu_percent": round(cpu, 1)}))
         panel["process"].terminate()
-    print(json.dumps({"fleet": args.panels, "rate": args.rate, "published": sequence, "seconds": round(elapsed, 1),
-                      "latency_ms": percentiles(everything), "cpu_percent_mean": round(sum(cpus) / len(cpus), 1),
-                      "cpu_percent_max": round(max(cpus), 1)}))
+    print(json.dumps({"fleet": args.panels, "rate": args.rate, "feed": "own thread" if args.own_thread else "mqtt", "published": sequence, "seconds": round(elapsed, 1),
+                      "latency_ms": None if args.own_thread else percentiles(everything), "cpu_percent_mean": round(sum(cpus) / len(cpus), 1),
+                      "cpu_percent_max": round(max(cpus), 1),
+                      "panel0_ticks": {key: summary.get(key) for key in ("ticks", "missed", "janky", "lateness_us")}}))
     for panel in panels:
         panel["process"].wait()
     broker.terminate()
     broker.wait()
+    if not args.own_thread and any(not panel["latencies"] for panel in panels):
+        sys.exit("fleet: a panel never showed a published reading")
 
 if __name__ == "__main__":
     main()

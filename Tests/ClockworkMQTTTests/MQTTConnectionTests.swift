@@ -173,6 +173,23 @@ struct MQTTConnectionTests {
         #expect(host.loop.recorder.count > ticksBefore, "no tick ran while the flood was read")
     }
 
+    @Test("MQTT 5 connects, binds and publishes as 3.1.1 does")
+    func mqtt5() throws {
+        let broker = try Broker()
+        let plant = Plant()
+        var options = testOptions(broker)
+        options.protocolVersion = .v5
+        let client = MQTTClient(options: options)
+        client.bind("plant/temp", to: plant, \.temperature)
+        client.bind("plant/paused", to: plant, \.isPaused, publish: .retained)
+        let host = try host(plant, client)
+        #expect(host.run(until: { client.state.isConnected }), "\(client.state)")
+        try broker.publish("plant/temp", "17.5")
+        #expect(host.run(until: { host.contains("temp 17.5") }))
+        try host.toggle("paused")
+        #expect(try broker.subscriber("plant/paused", count: 1).lines { host.run(for: 0.001) } == ["plant/paused true"])
+    }
+
     @Test("a broker URL gives host, port, prefix and TLS; a URL with a password or a wildcard is refused")
     func urls() throws {
         let plain = try MQTTOptions(url: "mqtt://broker.lan/line1/panel")

@@ -18,10 +18,9 @@ public struct MQTTDecoding: Sendable, Equatable, CustomStringConvertible {
     /// Reads a `Value` from `payload`, or says why it cannot.
     func decode<Value: MQTTValue>(_ payload: UnsafeRawBufferPointer, as type: Value.Type) -> Result<Value, MQTTError> {
         guard let field else {
-            let text = String(decoding: payload, as: UTF8.self)
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let value = Value(mqttText: Substring(trimmed)) else {
-                return .failure(MQTTError("\(Self.quote(trimmed)) is not a \(Value.self)"))
+            let text = Self.text(payload)
+            guard let value = Value(mqttText: text[...]) else {
+                return .failure(MQTTError("\(Self.quote(text)) is not a \(Value.self)"))
             }
             return .success(value)
         }
@@ -42,6 +41,16 @@ public struct MQTTDecoding: Sendable, Equatable, CustomStringConvertible {
             return .failure(MQTTError("the field \(field.joined(separator: ".")) is not a \(Value.self)"))
         }
         return .success(value)
+    }
+
+    /// The payload as text, without the white space (spaces, tabs, line ends) around it:
+    /// trimmed as bytes, not through Foundation's character sets, on every message.
+    static func text(_ payload: UnsafeRawBufferPointer) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var start = payload.startIndex, end = payload.endIndex
+        while start < end, isSpace(payload[start]) { start += 1 }
+        while end > start, isSpace(payload[end - 1]) { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: payload[start..<end]), as: UTF8.self)
     }
 
     /// `payload` for a log line: quoted, its first 40 characters.

@@ -1,5 +1,4 @@
 import ClockworkLoop
-import Foundation
 import Logging
 import Synchronization
 
@@ -92,7 +91,7 @@ final class ValueLink<Value: MQTTValue & Equatable>: OutgoingLink {
             }
         case .success(let value):
             refusedTopics.remove(message.topic)
-            if publishing != nil, let own = echoes.first, own == Self.text(message.payload) {
+            if publishing != nil, let own = echoes.first, own == MQTTDecoding.text(message.payload) {
                 echoes.removeFirst()
                 return
             }
@@ -119,9 +118,5 @@ final class ValueLink<Value: MQTTValue & Equatable>: OutgoingLink {
         onCancel = nil
         rearm = nil
         client?.removeLink(self)
-    }
-
-    private static func text(_ payload: UnsafeRawBufferPointer) -> String {
-        String(decoding: payload, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
