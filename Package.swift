@@ -404,7 +404,7 @@ let package = Package(
             name: "ClockworkTestSupport",
             dependencies: [
                 "ClockworkCore", "ClockworkViews", "ClockworkTesting", "ClockworkTerminal", "ClockworkDisplayListTarget", "ClockworkInputSocket",
-                "ClockworkLoop",
+                "ClockworkLoop", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/Support"
         ),

@@ -1,3 +1,4 @@
+import ClockworkTestSupport
 import ClockworkTesting
 import Foundation
 import Logging
@@ -97,8 +98,8 @@ struct AppStorageTests {
         let path = temporaryStorePath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{\"version\":1,\"values\":{\"setpoint\":".utf8).write(to: URL(fileURLWithPath: path))
-        let messages = LogCapture()
-        let store = AppStorageStore(path: path, logger: Logger(label: "test") { _ in messages })
+        let messages = LogLines()
+        let store = AppStorageStore(path: path, logger: messages.logger())
         #expect(store.value(forKey: "setpoint") == nil)
         #expect(messages.all.contains { $0.contains("could not be read") && $0.contains("moved to") })
         let folder = (path as NSString).deletingLastPathComponent
@@ -114,22 +115,5 @@ struct AppStorageTests {
         #expect(AppStorageStore.defaultPath(name: "Boiler", environment: ["HOME": "/home/op"]) == "/home/op/.local/state/clockwork/Boiler.json")
         #expect(AppStorageStore.defaultPath(name: "B", environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/clockwork/B.json",
                 "a relative XDG_STATE_HOME is ignored, as the spec says")
-    }
-}
-
-/// Collects log lines.
-private final class LogCapture: LogHandler, @unchecked Sendable {
-    // @unchecked Sendable: `lines` is read and written holding `lock`.
-    private let lock = NSLock()
-    private var lines: [String] = []
-    var all: [String] { lock.withLock { lines } }
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-    func log(event: LogEvent) {
-        lock.withLock { lines.append("\(event.message)") }
     }
 }

@@ -1,32 +1,9 @@
+import ClockworkTestSupport
 import ClockworkTesting
 import Dispatch
 import Foundation
 import Logging
 import Testing
-
-/// Captures log messages, for tests that check what the graph warns about.
-private struct CapturingLogHandler: LogHandler {
-    final class Messages: @unchecked Sendable {
-        // @unchecked Sendable: appended and read under `lock`.
-        private let lock = NSLock()
-        private var stored: [String] = []
-        var all: [String] { lock.withLock { stored } }
-        func append(_ message: String) { lock.withLock { stored.append(message) } }
-    }
-
-    let messages: Messages
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        messages.append("\(event.level): \(event.message) \(event.metadata.map { "\($0)" } ?? "")")
-    }
-}
 
 /// Records what its body saw and what onChange reported.
 @MainActor
@@ -169,8 +146,8 @@ struct DataFlowTests {
 
     @Test("a body that keeps writing its own state is cut off after the pass limit with a warning naming it, and nothing is lost")
     func runawayWritesAreBounded() throws {
-        let messages = CapturingLogHandler.Messages()
-        let logger = Logger(label: "test") { _ in CapturingLogHandler(messages: messages) }
+        let messages = LogLines()
+        let logger = messages.logger()
         let host = try TestHost(Runaway(), logger: logger)
         let limit = host.graph.followUpPassLimit
         #expect(host.bodiesEvaluatedInLastTick <= Int64(limit))

@@ -126,19 +126,9 @@ struct MQTTConnectionTests {
 
     @Test("a broker that accepts the connection and never answers is given up after the connect timeout, and retried")
     func silentBroker() throws {
-        // A listening socket nobody accepts from: the kernel completes the handshake, and
-        // nothing ever answers CONNECT.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let (fd, port) = Broker.listeningSocket()
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { _ = bind(fd, $0, length); return getsockname(fd, $0, &length) }
-        }
-        listen(fd, 8)
-        var options = MQTTOptions(host: "127.0.0.1", port: Int(UInt16(bigEndian: address.sin_port)))
+        var options = MQTTOptions(host: "127.0.0.1", port: port)
         options.connectTimeout = .milliseconds(300)
         options.reconnectDelay = .milliseconds(50)
         let client = MQTTClient(options: options)

@@ -48,40 +48,6 @@ struct PlantPanel: View {
     }
 }
 
-/// Log messages a test reads back.
-final class LogLines: @unchecked Sendable {
-    // @unchecked Sendable: appended and read under `lock`.
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    var all: [String] { lock.withLock { stored } }
-
-    func count(containing text: String) -> Int { all.filter { $0.contains(text) }.count }
-
-    fileprivate func append(_ line: String) { lock.withLock { stored.append(line) } }
-
-    /// A logger writing here.
-    func logger() -> Logger {
-        Logger(label: "test.mqtt") { _ in LineHandler(lines: self) }
-    }
-}
-
-private struct LineHandler: LogHandler {
-    let lines: LogLines
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        lines.append("\(event.level): \(event.message) \(fields)")
-    }
-}
-
 /// Options for a client of `broker` that retries fast, as tests want.
 func testOptions(_ broker: Broker, clientID: String = "test-\(UUID().uuidString.prefix(8))") -> MQTTOptions {
     var options = MQTTOptions(host: "127.0.0.1", port: broker.port, prefix: "plant", clientID: clientID)

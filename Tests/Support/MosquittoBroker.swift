@@ -153,8 +153,15 @@ public final class Broker: @unchecked Sendable {
 
     /// A port nothing listens on now.
     public static func freePort() -> Int {
+        let (fd, port) = listeningSocket(backlog: 0)
+        close(fd)
+        return port
+    }
+
+    /// A TCP socket listening on a free port of 127.0.0.1 that nobody accepts from: the
+    /// kernel completes `backlog` handshakes, and nothing ever answers. The caller closes it.
+    public static func listeningSocket(backlog: Int32 = 8) -> (fd: Int32, port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -165,7 +172,8 @@ public final class Broker: @unchecked Sendable {
                 return getsockname(fd, pointer, &length)
             }
         }
-        return Int(UInt16(bigEndian: address.sin_port))
+        if backlog > 0 { listen(fd, backlog) }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     /// Whether something accepts TCP connections on `port` of 127.0.0.1.

@@ -22,8 +22,7 @@ extension MQTTClient {
         _ filter: String, to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,
         decoding: MQTTDecoding = .text, publish: MQTTPublishing? = nil
     ) -> MQTTSubscription {
-        let link = ValueLink(topic: filter, decoding: decoding, publishing: publish, client: self,
-                             read: { model[keyPath: keyPath] }, write: { model[keyPath: keyPath] = $0 })
+        let link = link(filter, to: model, keyPath, decoding: decoding, publish: publish)
         if publish != nil {
             let signal = ChangeSignal(), check = outgoingCheck
             let arm = {
@@ -46,8 +45,7 @@ extension MQTTClient {
         _ filter: String, to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,
         decoding: MQTTDecoding = .text, publish: MQTTPublishing? = nil
     ) -> MQTTSubscription {
-        let link = ValueLink(topic: filter, decoding: decoding, publishing: publish, client: self,
-                             read: { model[keyPath: keyPath] }, write: { model[keyPath: keyPath] = $0 })
+        let link = link(filter, to: model, keyPath, decoding: decoding, publish: publish)
         if publish != nil {
             let check = outgoingCheck
             let changes = model.objectWillChange.sink { _ in check.request() }
@@ -64,6 +62,14 @@ extension MQTTClient {
     ) -> MQTTSubscription {
         let link = ValueLink(topic: topic, decoding: decoding, publishing: publish, client: self, read: read, write: write)
         return add(link, filter: topic, publishes: publish != nil)
+    }
+
+    /// A link reading and writing `model`'s property at `keyPath`.
+    private func link<Model: AnyObject, Value: MQTTValue & Equatable>(
+        _ topic: String, to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, decoding: MQTTDecoding, publish: MQTTPublishing?
+    ) -> ValueLink<Value> {
+        ValueLink(topic: topic, decoding: decoding, publishing: publish, client: self,
+                  read: { model[keyPath: keyPath] }, write: { model[keyPath: keyPath] = $0 })
     }
 
     private func add<Value>(_ link: ValueLink<Value>, filter: String, publishes: Bool) -> MQTTSubscription {
