@@ -4,6 +4,8 @@
     Benchmarks/mqtt-fleet/fleet.py [--panels 20] [--rate 1000] [--seconds 10] [--bin .build/release]
 
 (`--panels 1 --rate 20000` is the flood: one panel, twenty thousand messages a second.
+`--restart-at S` kills the broker S seconds into the publishing and starts it again a
+second later: the fault a fleet lives through, with the ticks watched meanwhile.
 `--own-thread` runs the same fleet fed by each daemon's own sensor thread at RATE a second
 instead, no broker: the CPU to compare with.)
 
@@ -47,12 +49,14 @@ def main():
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--bin", default=".build/release")
     parser.add_argument("--own-thread", action="store_true")
+    parser.add_argument("--restart-at", type=float)
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="clockwork-fleet-")
     port = free_port()
     with open(f"{work}/mosquitto.conf", "w") as conf:
         conf.write(f"listener {port} 127.0.0.1\nallow_anonymous true\n" + ("user root\n" if os.getuid() == 0 else ""))
-    broker = subprocess.Popen(["/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    start_broker = lambda: subprocess.Popen(["/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    broker = start_broker()
     time.sleep(0.3)
     panels = []
     selector = selectors.DefaultSelector()
@@ -62,7 +66,7 @@ def main():
                                     "--socket", f"{work}/panel{i}.sock", "--storage", f"{work}/panel{i}.json", "--log-level", "error"],
                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         os.set_blocking(process.stdout.fileno(), False)
-        panel = {"i": i, "process": process, "buffer": b"", "frames": 0, "latencies": [], "seen": set()}
+        panel = {"i": i, "process": process, "buffer": b"", "frames": 0, "latencies": [], "seen": set(), "last": b""}
         selector.register(process.stdout, selectors.EVENT_READ, panel)
         panels.append(panel)
     sent = {}
@@ -81,6 +85,7 @@ def main():
                 *lines, panel["buffer"] = panel["buffer"].split(b"\n")
                 for line in lines:
                     panel["frames"] += 1
+                    panel["last"] = line
                     for match in number.finditer(line):
                         shown = round(float(match.group(1).decode()) * 10)
                         if shown in sent and shown not in panel["seen"]:
@@ -91,23 +96,42 @@ def main():
     starts = {p["i"]: cpu_seconds(p["process"].pid) for p in panels}
     prof = subprocess.Popen([f"{args.bin}/clockwork", "prof", "--socket", f"{work}/panel0.sock", "--seconds", str(args.seconds), "--json"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    publisher = subprocess.Popen(["cat" if args.own_thread else "mosquitto_pub", *([] if args.own_thread else ["-p", str(port), "-t", "fleet/temp", "-l", "-q", "0"])],
-                                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    start_publisher = lambda: subprocess.Popen(
+        ["cat" if args.own_thread else "mosquitto_pub", *([] if args.own_thread else ["-p", str(port), "-t", "fleet/temp", "-l", "-q", "0"])],
+        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    publisher = start_publisher()
     began = time.monotonic()
     interval = 1 / args.rate
-    sequence = 0
+    sequence = written = 0
+    restart = None if args.restart_at is None else ("kill", began + args.restart_at)
     while time.monotonic() - began < args.seconds:
+        if restart and time.monotonic() >= restart[1]:
+            if restart[0] == "kill":
+                broker.kill()
+                broker.wait()
+                publisher.kill()
+                publisher.wait()
+                publisher = None
+                restart = ("start", restart[1] + 1)
+            else:
+                broker = start_broker()
+                time.sleep(0.2)
+                publisher = start_publisher()
+                restart = None
         sequence += 1
         key = sequence % 9000 + 100    # 10.0 … 909.9 °C, each shown to a tenth
-        publisher.stdin.write(f"{key / 10:.1f}\n".encode())
-        publisher.stdin.flush()
-        sent[key] = time.monotonic()
+        if publisher:                   # none while the broker is down
+            publisher.stdin.write(f"{key / 10:.1f}\n".encode())
+            publisher.stdin.flush()
+            sent[key] = time.monotonic()
+            written += 1
         read(began + sequence * interval)
     read(time.monotonic() + 0.5)
     elapsed = time.monotonic() - began
     publisher.stdin.close()
     publisher.wait()
     summary = json.loads(prof.communicate(timeout=30)[0] or b"{}")
+    reconnected = sum(1 for panel in panels if b"broker connected" in panel["last"])
     everything, cpus = [], []
     for panel in panels:
         cpu = (cpu_seconds(panel["process"].pid) - starts[panel["i"]]) / elapsed * 100
@@ -116,10 +140,11 @@ def main():
         print(json.dumps({"panel": panel["i"], "frames": panel["frames"], "shown": len(panel["latencies"]),
                           "latency_ms": None if args.own_thread else percentiles(panel["latencies"]), "cpu_percent": round(cpu, 1)}))
         panel["process"].terminate()
-    print(json.dumps({"fleet": args.panels, "rate": args.rate, "feed": "own thread" if args.own_thread else "mqtt", "published": sequence, "seconds": round(elapsed, 1),
+    print(json.dumps({"fleet": args.panels, "rate": args.rate, "feed": "own thread" if args.own_thread else "mqtt", "published": written, "seconds": round(elapsed, 1),
                       "latency_ms": None if args.own_thread else percentiles(everything), "cpu_percent_mean": round(sum(cpus) / len(cpus), 1),
                       "cpu_percent_max": round(max(cpus), 1),
-                      "panel0_ticks": {key: summary.get(key) for key in ("ticks", "missed", "janky", "lateness_us")}}))
+                      "panel0_ticks": {key: summary.get(key) for key in ("ticks", "missed", "janky", "lateness_us")},
+                      "connected_at_end": None if args.own_thread else reconnected}))
     for panel in panels:
         panel["process"].wait()
     broker.terminate()
