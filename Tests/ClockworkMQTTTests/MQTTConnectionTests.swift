@@ -86,6 +86,12 @@ struct MQTTConnectionTests {
         try broker.publish("plant/temp", lines: (1...500).map { "\(Double($0) / 10)" }, qos: 1)
         #expect(host.run(until: { host.contains("temp 50.0") }), "\(client.messagesReceived) \(client.state)")
 
+        var missing = testOptions(broker)
+        missing.tls = MQTTOptions.TLS(caFile: "/nonexistent/ca.pem")
+        let unstartable = MQTTClient(options: missing)
+        #expect(throws: MQTTError.self) { try unstartable.start(on: host.loop) }
+        #expect(unstartable.state == .stopped)
+
         var wrong = testOptions(broker)
         wrong.tls = MQTTOptions.TLS(caFile: "/etc/ssl/certs/ca-certificates.crt")
         let strangerLogs = LogLines()

@@ -102,9 +102,14 @@ public final class MQTTClient: Observable {
         guard let mosquitto = mosquitto_new(options.clientID, options.cleanSession, Unmanaged.passUnretained(self).toOpaque()) else {
             throw MQTTError("libmosquitto cannot make a client: \(String(cString: strerror(errno)))")
         }
+        do {
+            try configure(mosquitto)
+        } catch {
+            mosquitto_destroy(mosquitto)
+            throw error
+        }
         self.mosquitto = mosquitto
         self.loop = loop
-        try configure(mosquitto)
         metrics = MQTTMetrics()
         housekeeping = TimerWatcher(loop: loop, delay: .seconds(1), interval: .seconds(1)) { [unowned self] in
             MainActor.assumeIsolated { keepAlive() }

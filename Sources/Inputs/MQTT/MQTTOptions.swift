@@ -61,8 +61,9 @@ public struct MQTTOptions: Sendable, Equatable {
         /// The PEM file of the CA (or CAs) that signed the broker's certificate; `nil`:
         /// the system's CAs.
         public var caFile: String?
-        /// A client certificate and its key (PEM), for brokers that ask for one.
+        /// A client certificate (PEM), for brokers that ask for one.
         public var certificateFile: String?
+        /// The client certificate's private key (PEM).
         public var keyFile: String?
 
         /// TLS verified against the CAs in `caFile` (the system's CAs when `nil`), with a
