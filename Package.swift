@@ -131,12 +131,9 @@ let package = Package(
             providers: [.apt(["nettle-dev"])]
         ),
         // libmosquitto, an MQTT client whose socket the loop drives, from Debian's
-        // libmosquitto-dev (and libssl-dev, for what its TLS has buffered).
-        .systemLibrary(
-            name: "CMosquitto",
-            pkgConfig: "libmosquitto",
-            providers: [.apt(["libmosquitto-dev", "libssl-dev"])]
-        ),
+        // libmosquitto-dev: its header, and its functions loaded when a client starts (a
+        // daemon that speaks no MQTT does not load it, nor the OpenSSL it brings).
+        .target(name: "CMosquitto"),
         // The run loop: one libev loop on one thread, watchers, the cross-thread
         // mailbox, the fixed-rate tick and its records. Knows nothing of views.
         .target(

@@ -1,5 +1,5 @@
 import Clockwork
-import ClockworkMQTT
+@testable import ClockworkMQTT
 import ClockworkTesting
 import ClockworkTestSupport
 import Foundation
@@ -206,6 +206,16 @@ struct MQTTConnectionTests {
         #expect(credentials == MQTTCredentials(username: "panel", password: "pw"))
         #expect(MQTTCredentials.environment(in: [:]) == nil)
         #expect("\(credentials!)" == "panel (password set)")
+    }
+
+    @Test("a topic filter's + is a whole level and its # a whole level and the last, as MQTT has it")
+    func topicFilters() {
+        for valid in ["plant/temp", "plant/+/temp", "plant/#", "#", "+", "+/+", "/plant", "plant//temp"] {
+            #expect(SubscriptionTable.isValid(filter: valid), "\(valid)")
+        }
+        for invalid in ["", "plant/#/temp", "plant/te+mp", "plant/temp#", "plant+", "##"] {
+            #expect(!SubscriptionTable.isValid(filter: invalid), "\(invalid)")
+        }
     }
 
     /// A CA, and a certificate for 127.0.0.1 it signed, made with openssl in `directory`.

@@ -9,8 +9,8 @@
 # (Foundation's URLSession runs on it), libdrm-dev (the DRM/KMS target), and libinput-dev,
 # libudev-dev, libxkbcommon-dev with xkb-data (touch, mice and keys from devices), and
 # zlib1g-dev and nettle-dev (the VNC server's ZRLE and VNC authentication), and
-# libmosquitto-dev with libssl-dev (MQTT on the loop), the mosquitto broker and its clients
-# (the MQTT tests and the fleet benchmark run a real broker) and openssl (the tests' CA).
+# libmosquitto-dev (MQTT on the loop), the mosquitto broker and its clients (the MQTT tests
+# and the fleet benchmark run a real broker) and openssl (the tests' CA).
 # Safe to run any number of times.
 set -euo pipefail
 
@@ -42,9 +42,8 @@ ls /usr/lib/*/libcurl.so.4 >/dev/null 2>&1 || missing+=(libcurl4)
 # The VNC server: zlib for ZRLE, Nettle's DES for VNC authentication.
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)
 [ -f /usr/include/nettle/des.h ] || missing+=(nettle-dev)
-# MQTT: libmosquitto (and OpenSSL's headers, for its TLS), a real broker and its clients.
+# MQTT: libmosquitto, a real broker and its clients.
 [ -f /usr/include/mosquitto.h ] || missing+=(libmosquitto-dev)
-[ -f /usr/include/openssl/ssl.h ] || missing+=(libssl-dev)
 [ -x /usr/sbin/mosquitto ] || missing+=(mosquitto)
 command -v mosquitto_pub >/dev/null 2>&1 || missing+=(mosquitto-clients)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)

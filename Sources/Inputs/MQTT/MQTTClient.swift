@@ -72,7 +72,7 @@ public final class MQTTClient: Observable {
     }
 
     isolated deinit {
-        if let mosquitto { mosquitto_destroy(mosquitto) }
+        if let mosquitto { cmq_destroy(mosquitto) }
     }
 
     /// Where the connection stands; views that read it are evaluated again when it changes.
@@ -98,14 +98,14 @@ public final class MQTTClient: Observable {
     public func start(on loop: EventLoop) throws(MQTTError) {
         loop.preconditionInLoop()
         guard self.loop == nil else { throw MQTTError("the MQTT client is already started") }
-        MQTTLibrary.initialize()
-        guard let mosquitto = mosquitto_new(options.clientID, options.cleanSession, Unmanaged.passUnretained(self).toOpaque()) else {
+        try MQTTLibrary.load()
+        guard let mosquitto = cmq_new(options.clientID, options.cleanSession, Unmanaged.passUnretained(self).toOpaque()) else {
             throw MQTTError("libmosquitto cannot make a client: \(String(cString: strerror(errno)))")
         }
         do {
             try configure(mosquitto)
         } catch {
-            mosquitto_destroy(mosquitto)
+            cmq_destroy(mosquitto)
             throw error
         }
         self.mosquitto = mosquitto
@@ -139,12 +139,12 @@ public final class MQTTClient: Observable {
             if let presence = options.presence {
                 publish(bytes: Array(presence.offline.utf8), to: presence.topic, qos: .atLeastOnce, retain: true)
             }
-            mosquitto_disconnect(mosquitto)
+            cmq_disconnect(mosquitto)
             // The DISCONNECT (and the offline status before it) is a few bytes on a socket
             // that takes them: a bounded number of writes sends them.
             var attempts = 0
-            while mosquitto_want_write(mosquitto), mosquitto_socket(mosquitto) >= 0, attempts < 100 {
-                if mosquitto_loop_write(mosquitto, 1) != MOSQ_ERR_SUCCESS.rawValue { break }
+            while cmq_want_write(mosquitto), cmq_socket(mosquitto) >= 0, attempts < 100 {
+                if cmq_loop_write(mosquitto, 1) != MOSQ_ERR_SUCCESS.rawValue { break }
                 attempts += 1
             }
         }
@@ -157,29 +157,29 @@ public final class MQTTClient: Observable {
 
     /// Applies the options to libmosquitto: protocol, will, credentials, TLS, callbacks.
     private func configure(_ mosquitto: OpaquePointer) throws(MQTTError) {
-        mosquitto_int_option(mosquitto, MOSQ_OPT_PROTOCOL_VERSION, options.protocolVersion == .v5 ? MQTT_PROTOCOL_V5 : MQTT_PROTOCOL_V311)
-        mosquitto_int_option(mosquitto, MOSQ_OPT_TCP_NODELAY, 1)
+        cmq_int_option(mosquitto, MOSQ_OPT_PROTOCOL_VERSION, options.protocolVersion == .v5 ? MQTT_PROTOCOL_V5 : MQTT_PROTOCOL_V311)
+        cmq_int_option(mosquitto, MOSQ_OPT_TCP_NODELAY, 1)
         if let presence = options.presence {
-            try check(mosquitto_will_set(mosquitto, presence.topic, Int32(presence.offline.utf8.count), presence.offline, 1, true), "the last will")
+            try check(cmq_will_set(mosquitto, presence.topic, Int32(presence.offline.utf8.count), presence.offline, 1, true), "the last will")
         }
         if let credentials = options.credentials {
-            try check(mosquitto_username_pw_set(mosquitto, credentials.username, credentials.password), "the username")
+            try check(cmq_username_pw_set(mosquitto, credentials.username, credentials.password), "the username")
         }
         if let tls = options.tls {
-            try check(mosquitto_tls_set(mosquitto, tls.caFile, tls.caFile == nil ? "/etc/ssl/certs" : nil, tls.certificateFile, tls.keyFile, nil),
+            try check(cmq_tls_set(mosquitto, tls.caFile, tls.caFile == nil ? "/etc/ssl/certs" : nil, tls.certificateFile, tls.keyFile, nil),
                       "TLS (CA file \(tls.caFile ?? "the system's"))")
         }
-        mosquitto_connect_with_flags_callback_set(mosquitto) { _, context, code, flags in
+        cmq_connect_with_flags_callback_set(mosquitto) { _, context, code, flags in
             MainActor.assumeIsolated { MQTTClient.owner(context).connected(code: code, sessionPresent: flags & 1 != 0) }
         }
-        mosquitto_disconnect_callback_set(mosquitto) { _, context, code in
+        cmq_disconnect_callback_set(mosquitto) { _, context, code in
             MainActor.assumeIsolated { MQTTClient.owner(context).disconnected(code: code) }
         }
-        mosquitto_message_callback_set(mosquitto) { _, context, message in
+        cmq_message_callback_set(mosquitto) { _, context, message in
             guard let message else { return }
             MainActor.assumeIsolated { MQTTClient.owner(context).received(message.pointee) }
         }
-        mosquitto_log_callback_set(mosquitto) { _, context, level, text in
+        cmq_log_callback_set(mosquitto) { _, context, level, text in
             guard let text, level & (MOSQ_LOG_ERR | MOSQ_LOG_WARNING) != 0 else { return }
             MainActor.assumeIsolated { MQTTClient.owner(context).libraryReported(String(cString: text), isError: level & MOSQ_LOG_ERR != 0) }
         }
@@ -203,7 +203,7 @@ public final class MQTTClient: Observable {
 
     private func check(_ code: Int32, _ what: String) throws(MQTTError) {
         guard code != MOSQ_ERR_SUCCESS.rawValue else { return }
-        throw MQTTError("libmosquitto refused \(what): \(String(cString: mosquitto_strerror(code)))")
+        throw MQTTError("libmosquitto refused \(what): \(String(cString: cmq_strerror(code)))")
     }
 
     // MARK: The connection
@@ -214,8 +214,8 @@ public final class MQTTClient: Observable {
         guard let mosquitto, !isStopping else { return }
         lastLibraryError = nil
         let code = hasConnected || failedAttempts > 0
-            ? mosquitto_reconnect_async(mosquitto)
-            : mosquitto_connect_bind_async(mosquitto, options.host, Int32(options.port), Int32(options.keepAlive.components.seconds), nil)
+            ? cmq_reconnect_async(mosquitto)
+            : cmq_connect_bind_async(mosquitto, options.host, Int32(options.port), Int32(options.keepAlive.components.seconds), nil)
         guard code == MOSQ_ERR_SUCCESS.rawValue else {
             lost(because: Self.describe(code))
             return
@@ -228,7 +228,7 @@ public final class MQTTClient: Observable {
     private func connected(code: Int32, sessionPresent: Bool) {
         connectTimer?.stop()
         guard code == 0 else {
-            let why = options.protocolVersion == .v5 ? String(cString: mosquitto_reason_string(code)) : String(cString: mosquitto_connack_string(code))
+            let why = options.protocolVersion == .v5 ? String(cString: cmq_reason_string(code)) : String(cString: cmq_connack_string(code))
             let hint = [4, 5, 134, 135].contains(code) ? " (check MQTT_USERNAME and MQTT_PASSWORD, or the credentials file)" : ""
             dropReason = "the broker refused the connection: \(why)\(hint)"
             logger.error("\(dropReason!)", metadata: ["user": "\(options.credentials?.username ?? "-")"])
@@ -292,7 +292,7 @@ public final class MQTTClient: Observable {
     private func drop(because reason: String) {
         guard let mosquitto else { return }
         dropReason = reason
-        let fd = mosquitto_socket(mosquitto)
+        let fd = cmq_socket(mosquitto)
         guard fd >= 0 else { return lost(because: reason) }
         shutdown(fd, Int32(SHUT_RDWR))
         readReady()
@@ -302,7 +302,7 @@ public final class MQTTClient: Observable {
     /// answering.
     private func keepAlive() {
         guard let mosquitto else { return }
-        mosquitto_loop_misc(mosquitto)
+        cmq_loop_misc(mosquitto)
         watchSocket()
     }
 
@@ -312,7 +312,7 @@ public final class MQTTClient: Observable {
     /// send; stops watching when there is no socket.
     func watchSocket() {
         guard let mosquitto, let loop else { return }
-        let fd = mosquitto_socket(mosquitto)
+        let fd = cmq_socket(mosquitto)
         guard fd >= 0 else {
             socketWatcher?.stop()
             socketWatcher = nil
@@ -321,7 +321,7 @@ public final class MQTTClient: Observable {
             if !isStopping, retryTimer?.isActive == false { lost(because: "the connection closed") }
             return
         }
-        let events: IOEvents = mosquitto_want_write(mosquitto) ? [.read, .write] : .read
+        let events: IOEvents = cmq_want_write(mosquitto) ? [.read, .write] : .read
         if let socketWatcher, socketWatcher.fd == fd {
             if events != watchedEvents { socketWatcher.watch(events) }
         } else {
@@ -345,19 +345,19 @@ public final class MQTTClient: Observable {
         var budget = Self.packetsPerWake
         while budget > 0 {
             budget -= 1
-            guard mosquitto_loop_read(mosquitto, 1) == MOSQ_ERR_SUCCESS.rawValue else { break }
-            let fd = mosquitto_socket(mosquitto)
+            guard cmq_loop_read(mosquitto, 1) == MOSQ_ERR_SUCCESS.rawValue else { break }
+            let fd = cmq_socket(mosquitto)
             guard fd >= 0 else { break }
             var queued: Int32 = 0
-            if cmosquitto_tls_pending(mosquitto) == 0, ioctl(fd, UInt(FIONREAD), &queued) == 0, queued == 0 { break }
+            if cmq_tls_pending(mosquitto) == 0, ioctl(fd, UInt(FIONREAD), &queued) == 0, queued == 0 { break }
         }
-        if budget == 0, mosquitto_socket(mosquitto) >= 0, cmosquitto_tls_pending(mosquitto) > 0 { drainTimer?.start() }
+        if budget == 0, cmq_socket(mosquitto) >= 0, cmq_tls_pending(mosquitto) > 0 { drainTimer?.start() }
         watchSocket()
     }
 
     private func writeReady() {
         guard let mosquitto else { return }
-        mosquitto_loop_write(mosquitto, 1)
+        cmq_loop_write(mosquitto, 1)
         watchSocket()
     }
 
@@ -368,7 +368,7 @@ public final class MQTTClient: Observable {
         case MOSQ_ERR_ERRNO.rawValue: errno == 0 ? "the connection ended" : String(cString: strerror(errno))
         case MOSQ_ERR_CONN_LOST.rawValue: "the connection was lost"
         case MOSQ_ERR_KEEPALIVE.rawValue: "the broker stopped answering (keep-alive)"
-        default: String(cString: mosquitto_strerror(code))
+        default: String(cString: cmq_strerror(code))
         }
     }
 
@@ -389,7 +389,7 @@ public final class MQTTClient: Observable {
             return
         }
         let code = bytes.withUnsafeBytes { payload in
-            mosquitto_publish(mosquitto, nil, topic, Int32(payload.count), payload.baseAddress, qos.rawValue, retain)
+            cmq_publish(mosquitto, nil, topic, Int32(payload.count), payload.baseAddress, qos.rawValue, retain)
         }
         // libmosquitto keeps a QoS 1 message it cannot send yet (NO_CONN) and sends it on
         // the next connection.
@@ -406,7 +406,7 @@ public final class MQTTClient: Observable {
 
     func sendSubscribe(_ filter: SubscriptionTable.Filter) {
         guard let mosquitto, state.isConnected else { return }
-        let code = mosquitto_subscribe(mosquitto, nil, filter.text, filter.qos.rawValue)
+        let code = cmq_subscribe(mosquitto, nil, filter.text, filter.qos.rawValue)
         if code != MOSQ_ERR_SUCCESS.rawValue {
             logger.warning("cannot subscribe", metadata: ["filter": "\(filter.text)", "reason": "\(Self.describe(code))"])
         }
@@ -415,7 +415,7 @@ public final class MQTTClient: Observable {
 
     func sendUnsubscribe(_ filter: String) {
         guard let mosquitto, state.isConnected else { return }
-        mosquitto_unsubscribe(mosquitto, nil, filter)
+        cmq_unsubscribe(mosquitto, nil, filter)
         watchSocket()
     }
 
@@ -437,14 +437,14 @@ public final class MQTTClient: Observable {
     }
 }
 
-/// libmosquitto's process-wide set-up, done once.
+/// libmosquitto, loaded (and set up) when the first client starts.
 enum MQTTLibrary {
-    private static let initialized: Bool = {
-        mosquitto_lib_init()
-        return true
-    }()
-
-    static func initialize() {
-        _ = initialized
+    /// Loads libmosquitto, once.
+    ///
+    /// - Throws: ``MQTTError`` saying why it cannot be loaded.
+    static func load() throws(MQTTError) {
+        if let failure = cmq_load() {
+            throw MQTTError("cannot load libmosquitto (Debian's libmosquitto1): \(String(cString: failure))")
+        }
     }
 }

@@ -80,11 +80,18 @@ struct SubscriptionTable {
     private static func matches(_ subscriber: Subscriber, _ topic: String) -> Bool {
         guard subscriber.hasWildcards else { return subscriber.filter == topic }
         var result = false
-        return mosquitto_topic_matches_sub(subscriber.filter, topic, &result) == MOSQ_ERR_SUCCESS.rawValue && result
+        return cmq_topic_matches_sub(subscriber.filter, topic, &result) == MOSQ_ERR_SUCCESS.rawValue && result
     }
 
-    /// Whether `filter` is a valid subscription filter (`+` a whole level, `#` the last).
+    /// Whether `filter` is a valid subscription filter: `+` a whole level, `#` a whole
+    /// level and the last (MQTT 3.1.1, 4.7.1). Checked before libmosquitto is loaded.
     static func isValid(filter: String) -> Bool {
-        !filter.isEmpty && mosquitto_sub_topic_check(filter) == MOSQ_ERR_SUCCESS.rawValue
+        let levels = filter.split(separator: "/", omittingEmptySubsequences: false)
+        guard !filter.isEmpty else { return false }
+        for (index, level) in levels.enumerated() {
+            if level.contains("#"), level != "#" || index != levels.count - 1 { return false }
+            if level.contains("+"), level != "+" { return false }
+        }
+        return true
     }
 }
