@@ -62,19 +62,26 @@ public final class Broker: @unchecked Sendable {
     public func stop(signal: Int32 = SIGTERM) {
         guard let pid else { return }
         kill(pid, signal)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        _ = Self.wait(pid)
         self.pid = nil
     }
 
-    /// Starts `tool` with `arguments`, its output to /dev/null, with no signal blocked:
-    /// `Process` passes on the test thread's mask, in which SIGTERM is blocked, and a broker
-    /// that cannot get SIGTERM cannot be stopped gracefully.
-    static func spawn(_ tool: String, _ arguments: [String]) throws -> pid_t {
+    /// Starts `tool` with `arguments` by `posix_spawn`, not Foundation's `Process`, and
+    /// returns its pid: `Process` passes on the test thread's signal mask, in which SIGTERM
+    /// and SIGALRM are blocked (a broker could not be stopped gracefully, `mosquitto_sub -W`
+    /// never times out), and launching many at once from parallel tests has crashed inside
+    /// it. No signal is blocked in the child, its environment is a fixed one, and its
+    /// standard input and output are the given descriptors (else /dev/null).
+    static func spawn(_ tool: String, _ arguments: [String], input: Int32? = nil, output: Int32? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        if let input { posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO) } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        if let output { posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO) } else {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -83,13 +90,22 @@ public final class Broker: @unchecked Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        // Safe: the C strings live until posix_spawn returns; the array ends with nil.
+        // Safe: the C strings live until posix_spawn returns; each array ends with nil.
         var cArguments = ([tool] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
+        let environment: [String] = ["PATH=/usr/sbin:/usr/bin:/bin", "LANG=C.UTF-8"]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { for string in cArguments + cEnvironment { free(string) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, tool, &actions, &attributes, &cArguments, environ)
+        let spawned = posix_spawn(&pid, tool, &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else { throw BrokerError("cannot start \(tool): \(String(cString: strerror(spawned)))") }
         return pid
+    }
+
+    /// Waits for `pid` to exit: its exit status, or 128 + the signal that ended it.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// Publishes `message` with mosquitto_pub and waits for it to finish.
@@ -110,45 +126,48 @@ public final class Broker: @unchecked Sendable {
     /// Starts mosquitto_sub on `filter`, printing `topic payload` lines, until it has `count`
     /// messages (or ``Subscriber/lines(timeout:turning:)`` gives up on it).
     public func subscriber(_ filter: String, count: Int) throws -> Subscriber {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/mosquitto_sub")
-        // (Not -W: mosquitto_sub times out by SIGALRM, which `Process` leaves blocked as the
-        // test's thread has it; the subscriber is killed with SIGKILL instead.)
-        process.arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", filter, "-v", "-C", "\(count)", "-q", "1"] + clientArguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return Subscriber(process: process, output: output)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw BrokerError("pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { close(ends[1]) }
+        // (Not -W: the subscriber is killed after its deadline instead; see `spawn`.)
+        let pid = try Self.spawn("/usr/bin/mosquitto_sub", ["-h", "127.0.0.1", "-p", "\(port)", "-t", filter, "-v", "-C", "\(count)", "-q", "1"]
+                                     + clientArguments, output: ends[1])
+        return Subscriber(pid: pid, output: ends[0])
     }
 
     private func run(_ tool: String, _ arguments: [String], input: String? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-h", "127.0.0.1", "-p", "\(port)"] + clientArguments + arguments
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        if input != nil { process.standardInput = pipe }
-        try process.run()
-        if let input {
-            pipe.fileHandleForWriting.write(Data(input.utf8))
-            try pipe.fileHandleForWriting.close()
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw BrokerError("pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
+        do {
+            pid = try Self.spawn(tool, ["-h", "127.0.0.1", "-p", "\(port)"] + clientArguments + arguments, input: input == nil ? nil : ends[0])
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            throw error
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BrokerError("\(tool) \(arguments) failed: \(process.terminationStatus)") }
+        close(ends[0])
+        Array((input ?? "").utf8).withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let wrote = write(ends[1], bytes.baseAddress! + sent, bytes.count - sent)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { break }
+                sent += wrote
+            }
+        }
+        close(ends[1])
+        let status = Self.wait(pid)
+        guard status == 0 else { throw BrokerError("\(tool) \(arguments.prefix(6)) failed: \(status)") }
     }
 
     /// Runs `tool` with `arguments` in `directory`, failing when it fails.
     public static func shell(_ tool: String, _ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BrokerError("\(tool) \(arguments) failed: \(process.terminationStatus)") }
+        // sh changes to the directory and runs the tool with the arguments as they are.
+        let status = wait(try spawn("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory.path, tool] + arguments))
+        guard status == 0 else { throw BrokerError("\(tool) \(arguments) failed: \(status)") }
     }
 
     /// A port nothing listens on now.
@@ -192,21 +211,37 @@ public final class Broker: @unchecked Sendable {
 
 /// A mosquitto_sub running until it has its messages.
 public struct Subscriber {
-    let process: Process
-    let output: Pipe
+    let pid: pid_t
+    /// The read end of its standard output.
+    let output: Int32
 
     /// The `topic payload` lines it printed once it has its messages, or after `timeout`
     /// seconds; `turning` runs while it waits (the loop of the client under test).
     public func lines(timeout: Double = 5, turning: () -> Void = {}) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline {
-            turning()
-            usleep(1_000)
+        var status: Int32 = 0
+        var exited = false
+        while !exited, Date() < deadline {
+            exited = waitpid(pid, &status, WNOHANG) == pid
+            if !exited {
+                turning()
+                usleep(1_000)
+            }
         }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        if !exited {
+            kill(pid, SIGKILL)
+            _ = Broker.wait(pid)
+        }
+        var printed: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            printed += buffer[0..<count]
+        }
+        close(output)
+        return String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
 
