@@ -229,9 +229,12 @@ public final class MQTTClient: Observable {
         connectTimer?.stop()
         guard code == 0 else {
             let why = options.protocolVersion == .v5 ? String(cString: cmq_reason_string(code)) : String(cString: cmq_connack_string(code))
+            // MQTT 3.1.1's CONNACK 4 and 5, MQTT 5's reason codes 134 and 135: the username,
+            // the password or the right to connect.
             let hint = [4, 5, 134, 135].contains(code) ? " (check MQTT_USERNAME and MQTT_PASSWORD, or the credentials file)" : ""
-            dropReason = "the broker refused the connection: \(why)\(hint)"
-            logger.error("\(dropReason!)", metadata: ["user": "\(options.credentials?.username ?? "-")"])
+            let reason = "the broker refused the connection: \(why)\(hint)"
+            dropReason = reason
+            logger.error("\(reason)", metadata: ["user": "\(options.credentials?.username ?? "-")"])
             return
         }
         if hasConnected {
@@ -248,6 +251,8 @@ public final class MQTTClient: Observable {
         for announcement in announcements {
             publish(bytes: Array(announcement.payload.utf8), to: announcement.topic, qos: .atLeastOnce, retain: true)
         }
+        // What changed while away goes first, so the broker's retained copy is the panel's
+        // when the subscriptions below bring it back.
         publishChangedValues()
         // A resumed persistent session keeps the subscriptions, and the broker sends what
         // they missed; subscribing again would only send the retained values twice.
