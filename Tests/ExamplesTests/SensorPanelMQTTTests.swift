@@ -55,6 +55,25 @@ extension ProcessTests {
             #expect(try broker.subscriber("line3/status", count: 1).lines() == ["line3/status offline"])
         }
 
+        @Test("at start the broker's retained state moves the panel's controls; the panel's stored setting does not overwrite it")
+        func retainedStateWinsAtStart() throws {
+            let clockwork = builtProduct("clockwork")
+            let first = try PanelDaemon()
+            #expect(try runToCompletion(clockwork, ["toggle", "alarm", "--no-on", "--socket", first.socket]).status == 0)
+            #expect(try Self.wait { ((try? String(contentsOfFile: first.storage, encoding: .utf8)) ?? "").contains("false") })
+            #expect(first.terminate() == 0)
+
+            let broker = try Broker()
+            try broker.publish("line4/alarm", "true", retain: true)
+            let daemon = try PanelDaemon(arguments: ["--mqtt", "mqtt://127.0.0.1:\(broker.port)/line4"], storage: first.storage)
+            defer { daemon.terminate() }
+            #expect(try Self.wait { daemon.lastFrameTexts().contains("broker connected") })
+            #expect(try Self.wait {
+                try runToCompletion(clockwork, ["tree", "--socket", daemon.socket]).output.contains(#""━━""#)
+            }, "the alarm switch went on, as the broker has it")
+            #expect(try broker.subscriber("line4/alarm", count: 1).lines() == ["line4/alarm true"])
+        }
+
         @Test("a bad broker URL is refused before the daemon starts, saying why")
         func badURL() throws {
             let result = try runToCompletion(builtProduct("SensorPanel"), ["--mqtt", "mqtt://user:secret@host/line1"])

@@ -201,6 +201,11 @@ struct SensorPanel: ParsableCommand {
             let controls = PanelControls(instruments: instruments)
             let panel = PanelView(instruments: instruments, trends: instruments.history, spacing: spacing, controls: controls)
             guard let broker else { return Daemon.run(panel, configuration: configuration, services: [instruments]) }
+            // The alarm switch as the panel kept it, before it is bound: a binding publishes
+            // what changes after it is made, and the panel reading its own setting back is
+            // no change of the plant's; the broker's retained value then moves it.
+            let settings = AppStorageStore(path: configuration.storagePath ?? AppStorageStore.defaultPath(name: configuration.name))
+            if case .bool(let stored)? = settings.value(forKey: "alarmEnabled") { controls.alarmEnabled = stored }
             let client = PanelBroker.client(broker, instruments: instruments, controls: controls, homeAssistant: homeAssistant)
             configuration.attachments.append(.mqtt(client))
             return Daemon.run(BrokerPanel(panel: panel, client: client), configuration: configuration, services: [instruments])
