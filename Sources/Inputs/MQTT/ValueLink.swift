@@ -29,10 +29,9 @@ final class OutgoingCheck: Sendable {
     func request() {
         // Before the client starts there is nothing to publish to: it checks once connected.
         guard let eventLoop = loop.withLock({ $0 }), !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let pending = self
-        try? eventLoop.execute {
-            pending.pending.store(false, ordering: .releasing)
-            if let work = pending.check.withLock({ $0 }) { MainActor.assumeIsolated { work() } }
+        try? eventLoop.execute { [self] in
+            pending.store(false, ordering: .releasing)
+            if let work = check.withLock({ $0 }) { MainActor.assumeIsolated { work() } }
         }
     }
 }
