@@ -288,7 +288,7 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
+            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros", "CLinux"]
         ),
         // Swift Charts' API on the core and the views: chart content walked into marks,
         // scales and axes laid out in the chart's frame, drawn as paths, rectangles and text.

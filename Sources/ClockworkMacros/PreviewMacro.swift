@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `#Preview("Name") { … }`: the body becomes a view type of its own, so previews compile
-/// (and can be mounted) wherever SwiftUI code puts them. `@Previewable` variables at the
+/// (and can be mounted) wherever SwiftUI code puts them, and a record of it goes into the
+/// program's `clockwork_previews` section, where `PreviewRecord.all` finds it. `@Previewable` variables at the
 /// top of the body become that view's properties: `@Previewable @State var on = false`
 /// is the view's own state.
 public struct PreviewMacro: DeclarationMacro {
@@ -37,7 +38,20 @@ public struct PreviewMacro: DeclarationMacro {
             }
         }
         let typeName = context.makeUniqueName("Preview")
-        return ["""
+        let recordName = context.makeUniqueName("previewRecord")
+        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let file = location.map { "\($0.file)" } ?? "#fileID"
+        let line = location.map { "\($0.line)" } ?? "#line"
+        // The record in the section `clockwork_previews`, which `PreviewRecord.all` reads:
+        // a C function, so that the linker lays the records out as an array of pointers.
+        let record: DeclSyntax = """
+            @section("clockwork_previews") @used
+            let \(recordName): @convention(c) (UnsafeMutableRawPointer?) -> Void = { storage in
+                storage?.initializeMemory(as: PreviewRecord.self, to: PreviewRecord(
+                    name: \(raw: name), fileID: \(raw: file), line: \(raw: line), traits: [\(raw: traitList)]) { AnyView(\(typeName)()) })
+            }
+            """
+        return [record, """
             @MainActor
             struct \(typeName): View {
                 /// The name the preview was given, if any.

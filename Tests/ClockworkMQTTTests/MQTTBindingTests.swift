@@ -16,7 +16,7 @@ struct MQTTBindingTests {
         configure(client)
         let host = try TestHost(PlantPanel(plant: plant).environment(client))
         try client.start(on: host.loop)
-        #expect(host.run(until: { client.state.isConnected }), "never connected: \(client.state)")
+        #expect(host.run(until: { client.isListening }), "never connected: \(client.state)")
         return (host, client)
     }
 
@@ -158,7 +158,7 @@ struct MQTTBindingTests {
         let client = MQTTClient(options: testOptions(broker))
         let host = try TestHost(Switchboard().environment(client))
         try client.start(on: host.loop)
-        #expect(host.run(until: { client.state.isConnected }))
+        #expect(host.run(until: { client.isListening }))
         try broker.publish("plant/pump", "ON")
         #expect(host.run(until: { host.contains("pump running") }))
         let published = try broker.subscriber("plant/pump", count: 1)
@@ -177,7 +177,7 @@ struct MQTTBindingTests {
         let subscription = client.subscribe("plant/alarms/#") { seen.append($0) }
         var levels: [String] = []
         let cancellable = client.messages(for: "plant/level").sink { levels.append($0.text) }
-        host.run(for: 0.2)
+        #expect(host.run(until: { client.isListening }))
         try broker.publish("plant/alarms/pump", "overheat")
         try broker.publish("plant/level", "42")
         #expect(host.run(until: { seen.count == 1 && levels == ["42"] }))

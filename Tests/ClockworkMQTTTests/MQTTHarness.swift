@@ -48,6 +48,11 @@ struct PlantPanel: View {
     }
 }
 
+extension MQTTClient {
+    /// Connected, with every subscription acknowledged: what is published now reaches it.
+    var isListening: Bool { state.isConnected && subscriptionsPending == 0 }
+}
+
 /// Options for a client of `broker` that retries fast, as tests want.
 func testOptions(_ broker: Broker, clientID: String = "test-\(UUID().uuidString.prefix(8))") -> MQTTOptions {
     var options = MQTTOptions(host: "127.0.0.1", port: broker.port, prefix: "plant", clientID: clientID)

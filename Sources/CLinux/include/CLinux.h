@@ -78,4 +78,15 @@ static inline int clinux_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NO
  * returns 1 on success. */
 static inline int clinux_set_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
+/* ---- The linker: previews --------------------------------------------------- */
+
+/* `#Preview` places one record per preview in the section clockwork_previews: a function
+ * that describes the preview into the storage it is given. The linker bounds the section
+ * with these symbols (weak: null when no preview is linked in). */
+typedef void (*clinux_preview_record)(void *storage);
+extern const clinux_preview_record __start_clockwork_previews[] __attribute__((weak));
+extern const clinux_preview_record __stop_clockwork_previews[] __attribute__((weak));
+static inline const clinux_preview_record *clinux_previews_begin(void) { return __start_clockwork_previews; }
+static inline const clinux_preview_record *clinux_previews_end(void) { return __stop_clockwork_previews; }
+
 #endif

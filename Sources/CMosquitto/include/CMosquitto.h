@@ -50,7 +50,9 @@
     X(disconnect_callback_set, (struct mosquitto *mosq, void (*on_disconnect)(struct mosquitto *, void *, int)), (mosq, on_disconnect)) \
     X(message_callback_set, (struct mosquitto *mosq, void (*on_message)(struct mosquitto *, void *, const struct mosquitto_message *)), \
       (mosq, on_message)) \
-    X(log_callback_set, (struct mosquitto *mosq, void (*on_log)(struct mosquitto *, void *, int, const char *)), (mosq, on_log))
+    X(log_callback_set, (struct mosquitto *mosq, void (*on_log)(struct mosquitto *, void *, int, const char *)), (mosq, on_log)) \
+    X(subscribe_callback_set, (struct mosquitto *mosq, void (*on_subscribe)(struct mosquitto *, void *, int, int, const int *)), \
+      (mosq, on_subscribe))
 
 #define CMQ_DECLARE_FUNCTION(result, name, parameters, arguments) result cmq_##name parameters;
 #define CMQ_DECLARE_PROCEDURE(name, parameters, arguments) void cmq_##name parameters;

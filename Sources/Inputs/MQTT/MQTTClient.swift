@@ -35,6 +35,9 @@ public final class MQTTClient: Observable {
     public private(set) var messagesSent = 0
     /// Connections made again after one was lost.
     public private(set) var reconnects = 0
+    /// Subscriptions sent on this connection that the broker has not acknowledged yet:
+    /// until they are, messages published to their topics may not reach the client.
+    public private(set) var subscriptionsPending = 0
     /// The most packets read on one readiness before the loop turns to its other work:
     /// a flood of messages cannot hold a tick back.
     public static let packetsPerWake = 256
@@ -179,6 +182,12 @@ public final class MQTTClient: Observable {
             guard let message else { return }
             MainActor.assumeIsolated { MQTTClient.owner(context).received(message.pointee) }
         }
+        cmq_subscribe_callback_set(mosquitto) { _, context, _, _, _ in
+            MainActor.assumeIsolated {
+                let client = MQTTClient.owner(context)
+                client.subscriptionsPending = max(0, client.subscriptionsPending - 1)
+            }
+        }
         cmq_log_callback_set(mosquitto) { _, context, level, text in
             guard let text, level & (MOSQ_LOG_ERR | MOSQ_LOG_WARNING) != 0 else { return }
             MainActor.assumeIsolated { MQTTClient.owner(context).libraryReported(String(cString: text), isError: level & MOSQ_LOG_ERR != 0) }
@@ -270,6 +279,7 @@ public final class MQTTClient: Observable {
 
     /// The connection is gone (or was never made): say why, and retry after the backoff.
     private func lost(because reason: String) {
+        subscriptionsPending = 0
         var reason = dropReason ?? reason
         if let detail = lastLibraryError, dropReason == nil { reason += " (\(detail))" }
         dropReason = nil
@@ -412,7 +422,9 @@ public final class MQTTClient: Observable {
     func sendSubscribe(_ filter: SubscriptionTable.Filter) {
         guard let mosquitto, state.isConnected else { return }
         let code = cmq_subscribe(mosquitto, nil, filter.text, filter.qos.rawValue)
-        if code != MOSQ_ERR_SUCCESS.rawValue {
+        if code == MOSQ_ERR_SUCCESS.rawValue {
+            subscriptionsPending += 1
+        } else {
             logger.warning("cannot subscribe", metadata: ["filter": "\(filter.text)", "reason": "\(Self.describe(code))"])
         }
         watchSocket()

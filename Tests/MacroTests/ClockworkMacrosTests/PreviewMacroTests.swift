@@ -7,7 +7,7 @@ import Testing
 @Suite struct PreviewMacroTests {
     private let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)]
 
-    @Test("a preview becomes a view type of its own with its name")
+    @Test("a preview becomes a view type of its own with its name, and leaves a record of itself for PreviewRecord.all")
     func aPreviewBecomesAViewTypeOfItsOwnWithItsName() {
         expectExpansion(
             """
@@ -17,6 +17,13 @@ import Testing
             }
             """,
             expandedSource: """
+                @section("clockwork_previews") @used
+                let __macro_local_13previewRecordfMu_: @convention(c) (UnsafeMutableRawPointer?) -> Void = { storage in
+                    storage?.initializeMemory(as: PreviewRecord.self, to: PreviewRecord(
+                        name: "Alarm", fileID: "TestModule/test.swift", line: 1, traits: []) {
+                            AnyView(__macro_local_7PreviewfMu_())
+                        })
+                }
                 @MainActor
                 struct __macro_local_7PreviewfMu_: View {
                     /// The name the preview was given, if any.
@@ -46,6 +53,13 @@ import Testing
             }
             """,
             expandedSource: """
+                @section("clockwork_previews") @used
+                let __macro_local_13previewRecordfMu_: @convention(c) (UnsafeMutableRawPointer?) -> Void = { storage in
+                    storage?.initializeMemory(as: PreviewRecord.self, to: PreviewRecord(
+                        name: nil, fileID: "TestModule/test.swift", line: 1, traits: []) {
+                            AnyView(__macro_local_7PreviewfMu_())
+                        })
+                }
                 @MainActor
                 struct __macro_local_7PreviewfMu_: View {
                     /// The name the preview was given, if any.
@@ -73,6 +87,13 @@ import Testing
             }
             """,
             expandedSource: """
+                @section("clockwork_previews") @used
+                let __macro_local_13previewRecordfMu_: @convention(c) (UnsafeMutableRawPointer?) -> Void = { storage in
+                    storage?.initializeMemory(as: PreviewRecord.self, to: PreviewRecord(
+                        name: nil, fileID: "TestModule/test.swift", line: 1, traits: [.fixedLayout(width: 80, height: 24), .landscapeLeft]) {
+                            AnyView(__macro_local_7PreviewfMu_())
+                        })
+                }
                 @MainActor
                 struct __macro_local_7PreviewfMu_: View {
                     /// The name the preview was given, if any.

@@ -1,0 +1,65 @@
+import CLinux
+import ClockworkCore
+import ClockworkViews
+
+/// A `#Preview` linked into this process: its name, where it is written, its traits, and
+/// its view.
+///
+/// `#Preview` places a record of each preview in the program itself (an ELF section of
+/// its own, `clockwork_previews`), so a tool or a test finds every preview of the targets
+/// it links with nothing registered by hand: ``all``.
+public struct PreviewRecord {
+    /// The name the preview was given, if any.
+    public let name: String?
+    /// The file it is written in, as `#fileID` names it (`Module/File.swift`).
+    public let fileID: String
+    /// The line its `#Preview` starts on.
+    public let line: Int
+    /// How a tool should frame it.
+    public let traits: [PreviewTrait<PreviewViewTraits>]
+    private let make: @MainActor () -> AnyView
+
+    /// A record of a preview, as `#Preview`'s expansion makes it.
+    public init(name: String?, fileID: String, line: Int, traits: [PreviewTrait<PreviewViewTraits>],
+                view: @escaping @MainActor () -> AnyView) {
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+        self.traits = traits
+        make = view
+    }
+
+    /// The preview's view, made anew, as the preview's body makes it.
+    @MainActor
+    public func makeView() -> AnyView {
+        make()
+    }
+
+    /// The name, or `File.swift:LINE` for a preview without one.
+    public var displayName: String {
+        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
+
+    /// Every preview linked into this process, in the order the linker laid them out.
+    public static var all: [PreviewRecord] {
+        var records: [PreviewRecord] = []
+        var cursor = clinux_previews_begin()
+        let end = clinux_previews_end()
+        while let record = cursor, record != end {
+            if let describe = record.pointee {
+                // The record initialises the storage it is given with its preview's record.
+                let storage = UnsafeMutablePointer<PreviewRecord>.allocate(capacity: 1)
+                describe(storage)
+                records.append(storage.move())
+                storage.deallocate()
+            }
+            cursor = record + 1
+        }
+        return records
+    }
+
+    /// The preview named `name`, if one is linked in.
+    public static func named(_ name: String) -> PreviewRecord? {
+        all.first { $0.name == name }
+    }
+}
