@@ -62,6 +62,8 @@ public final class MQTTClient: Observable {
     private var lastLibraryError: String?
     private var metrics: MQTTMetrics?
     var subscriptions = SubscriptionTable()
+    /// Topics whose payloads came over the size limit (decoding refusals are each binding's).
+    private var oversized = RefusedTopics()
     var announcements: [(topic: String, payload: String)] = []
     /// The bound values that publish their changes.
     var links: [any OutgoingLink] = []
@@ -443,14 +445,14 @@ public final class MQTTClient: Observable {
         let topic = String(cString: topicPointer)
         let size = Int(message.payloadlen)
         guard size <= options.maximumPayloadSize else {
-            subscriptions.reject(topic: topic, because: "the payload is \(size) bytes, over the limit of \(options.maximumPayloadSize)", logger: logger)
+            oversized.refuse(topic, because: "the payload is \(size) bytes, over the limit of \(options.maximumPayloadSize)", logger: logger)
             return
         }
         let payload = UnsafeRawBufferPointer(start: message.payload, count: message.payload == nil ? 0 : size)
         // A copy: a subscriber may subscribe or cancel while the message is delivered.
         let table = subscriptions
         table.deliver(MessageView(topic: topic, payload: payload, isRetained: message.retain,
-                                          qos: MQTTQoS(rawValue: message.qos) ?? .atLeastOnce), logger: logger)
+                                          qos: MQTTQoS(rawValue: message.qos) ?? .atLeastOnce))
     }
 }
 

@@ -1,5 +1,4 @@
 import CMosquitto
-import Logging
 
 /// A delivered message as libmosquitto holds it, valid during its delivery: the payload
 /// is not copied unless a subscriber keeps it.
@@ -33,9 +32,6 @@ struct SubscriptionTable {
 
     private var subscribers: [Subscriber] = []
     private var nextID = 0
-    /// Topics whose payloads were refused and logged, so each is logged once until a good
-    /// one arrives.
-    private var refusedTopics: Set<String> = []
 
     /// The filters to subscribe to, each once, at the highest QoS asked for it.
     private(set) var filters: [Filter] = []
@@ -65,16 +61,10 @@ struct SubscriptionTable {
     }
 
     /// Hands `message` to every subscriber whose filter matches its topic.
-    func deliver(_ message: MessageView, logger: Logger) {
+    func deliver(_ message: MessageView) {
         for subscriber in subscribers where Self.matches(subscriber, message.topic) {
             subscriber.handler(message)
         }
-    }
-
-    /// Logs, once per topic until it delivers a good payload, why a payload was refused.
-    mutating func reject(topic: String, because reason: String, logger: Logger) {
-        guard refusedTopics.insert(topic).inserted else { return }
-        logger.warning("MQTT payload refused; the last good value stays", metadata: ["topic": "\(topic)", "reason": "\(reason)"])
     }
 
     private static func matches(_ subscriber: Subscriber, _ topic: String) -> Bool {

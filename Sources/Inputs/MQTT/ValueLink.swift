@@ -62,7 +62,7 @@ final class ValueLink<Value: MQTTValue & Equatable>: OutgoingLink {
     private var synced: Value
     /// Payloads published and not yet seen coming back, oldest first.
     private var echoes: [String] = []
-    private var refusedTopics: Set<String> = []
+    private var refused = RefusedTopics()
     /// Re-arms the change tracking after each check (`@Observable` models); set by the binder.
     var rearm: (() -> Void)?
     /// Ends the change tracking (a Combine subscription); set by the binder.
@@ -83,13 +83,9 @@ final class ValueLink<Value: MQTTValue & Equatable>: OutgoingLink {
     func receive(_ message: MessageView, logger: Logger) {
         switch decoding.decode(message.payload, as: Value.self) {
         case .failure(let error):
-            if refusedTopics.insert(message.topic).inserted {
-                logger.warning("MQTT payload refused; the last good value stays", metadata: [
-                    "topic": "\(message.topic)", "as": "\(Value.self) (\(decoding))", "reason": "\(error)",
-                ])
-            }
+            refused.refuse(message.topic, because: "\(error)", decodingAs: "\(Value.self) (\(decoding))", logger: logger)
         case .success(let value):
-            refusedTopics.remove(message.topic)
+            refused.accept(message.topic)
             if publishing != nil, let own = echoes.first, own == MQTTDecoding.text(message.payload) {
                 echoes.removeFirst()
                 return
