@@ -66,8 +66,12 @@ let package = Package(
         .library(name: "CLibev", targets: ["CLibev"]),
         // The demo's panel, for the benchmarks' `panel` workload.
         .library(name: "SensorPanelKit", targets: ["SensorPanelKit"]),
-        // The command-line tool: drive a daemon over its socket, dump its tree, profile it.
+        // The command-line tool: drive a daemon over its socket, dump its tree, profile it,
+        // preview a package's views.
         .executable(name: "clockwork", targets: ["ClockworkCLI"]),
+        // What the program `clockwork preview` generates for a package links: it lists,
+        // draws and runs the previews of the targets linked with it.
+        .library(name: "ClockworkPreviewHost", targets: ["ClockworkPreviewHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -161,7 +165,7 @@ let package = Package(
         .target(
             name: "ClockworkViews",
             dependencies: [
-                "ClockworkCore", "ClockworkLoop",
+                "ClockworkCore", "ClockworkLoop", "CLinux",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -288,7 +292,7 @@ let package = Package(
         // drawing library, and the hosting, re-exported; and the macros SwiftUI code uses.
         .target(
             name: "Clockwork",
-            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros", "CLinux"]
+            dependencies: ["ClockworkCore", "ClockworkViews", "ClockworkFoundationCompat", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkInputSocket", "ClockworkDaemon", "ClockworkMacros"]
         ),
         // Swift Charts' API on the core and the views: chart content walked into marks,
         // scales and axes laid out in the chart's frame, drawn as paths, rectangles and text.
@@ -324,6 +328,16 @@ let package = Package(
             path: "Tools/ClockworkProfiler"
         ),
         // `clockwork`: send input to a running daemon, read its tree, profile its ticks.
+        // The previews' host: the program `clockwork preview` builds for a package links it
+        // with the package's targets that have previews.
+        .target(
+            name: "ClockworkPreviewHost",
+            dependencies: [
+                "ClockworkCore", "ClockworkViews", "ClockworkDaemon", "ClockworkTerminal", "ClockworkPixels", "ClockworkVNC",
+                "ClockworkTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/ClockworkPreviewHost"
+        ),
         .executableTarget(
             name: "ClockworkCLI",
             dependencies: [

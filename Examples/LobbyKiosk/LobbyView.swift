@@ -42,3 +42,7 @@ struct LobbyView: View {
         .environment(\.locale, language.isEmpty ? startLocale : Locale(identifier: language))
     }
 }
+
+#Preview("Lobby", traits: .fixedLayout(width: 480, height: 320)) {
+    LobbyView()
+}

@@ -1,12 +1,13 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `#Preview("Name") { … }`: the body becomes a view type of its own, so previews compile
 /// (and can be mounted) wherever SwiftUI code puts them, and a record of it goes into the
 /// program's `clockwork_previews` section, where `PreviewRecord.all` finds it. `@Previewable` variables at the
 /// top of the body become that view's properties: `@Previewable @State var on = false`
-/// is the view's own state.
+/// is the view's own state, carried across rebuilds by `PreviewableState`.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -28,10 +29,24 @@ public struct PreviewMacro: DeclarationMacro {
             properties.append("static var previewTraits: [PreviewTrait<PreviewViewTraits>] { [\(traitList)] }")
         }
         var statements: [String] = []
+        var tracking: [String] = []
         for item in closure.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
                 var stored = variable
                 stored.attributes = variable.attributes.filter { !isPreviewable($0) }
+                // `@State` is carried from one build of the preview to the next: it starts from
+                // what the last build left (`PreviewableState`), and its binding is tracked.
+                if variable.attributes.contains(where: { isAttribute($0, named: "State") }) {
+                    stored.bindings = PatternBindingListSyntax(stored.bindings.map { binding in
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let initializer = binding.initializer else { return binding }
+                        tracking.append("PreviewableState.track(\"\(name)\", $\(name))")
+                        var carried = binding
+                        carried.initializer = initializer.with(\.value,
+                            "PreviewableState.initialValue(\(literal: name), \(initializer.value.trimmed))")
+                        return carried
+                    })
+                }
                 properties.append(stored.trimmedDescription)
             } else {
                 statements.append(item.trimmedDescription)
@@ -57,7 +72,9 @@ public struct PreviewMacro: DeclarationMacro {
                 /// The name the preview was given, if any.
                 static var previewName: String? { \(raw: name) }
                 \(raw: properties.joined(separator: "\n    "))
-                var body: some View { content }
+                var body: some View {
+                    \(raw: tracking.isEmpty ? "content" : (tracking + ["return content"]).joined(separator: "\n"))
+                }
                 @ViewBuilder private var content: some View {
                     \(raw: statements.joined(separator: "\n"))
                 }
@@ -66,7 +83,11 @@ public struct PreviewMacro: DeclarationMacro {
     }
 
     private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
-        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+        isAttribute(element, named: "Previewable")
+    }
+
+    private static func isAttribute(_ element: AttributeListSyntax.Element, named name: String) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
     }
 }
 

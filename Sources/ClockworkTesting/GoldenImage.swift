@@ -24,7 +24,13 @@ extension TestHost {
     /// written to `path` instead, to be looked at and committed (keep it small).
     public func compareSnapshot(toGolden path: String, width: Int, height: Int, units: PixelUnits = .points(scale: 1),
                                 tolerance: UInt8 = 40, allowedShare: Double = 0.002) throws -> GoldenComparison {
-        let png = try snapshotPNG(width: width, height: height, units: units)
+        try Self.comparePNG(snapshotPNG(width: width, height: height, units: units), toGolden: path,
+                            tolerance: tolerance, allowedShare: allowedShare)
+    }
+
+    /// Compares the PNG `png` with the golden PNG at `path`, as
+    /// ``compareSnapshot(toGolden:width:height:units:tolerance:allowedShare:)`` does.
+    static func comparePNG(_ png: [UInt8], toGolden path: String, tolerance: UInt8, allowedShare: Double) throws -> GoldenComparison {
         if ProcessInfo.processInfo.environment["CLOCKWORK_RECORD_GOLDEN"] == "1" {
             try Data(png).write(to: URL(fileURLWithPath: path))
             return GoldenComparison(matches: true, differingPixels: 0, description: "recorded \(path)")
@@ -33,6 +39,7 @@ extension TestHost {
             throw MissingGoldenImage(description: "no golden image at \(path): record it with CLOCKWORK_RECORD_GOLDEN=1")
         }
         let expected = try PixelImage(png: Array(golden)), actual = try PixelImage(png: png)
+        let (width, height) = (actual.width, actual.height)
         let differing = actual.pixelsDiffering(from: expected, tolerance: tolerance) ?? actual.width * actual.height
         let allowed = Int(Double(width * height) * allowedShare)
         guard differing > allowed || expected.width != actual.width || expected.height != actual.height else {

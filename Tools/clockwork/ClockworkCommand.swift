@@ -9,7 +9,7 @@ struct ClockworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clockwork",
         abstract: "Drive and profile a running Clockwork daemon through its input socket (docs/PROTOCOL.md).",
-        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Menu.self, Swipe.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self])
+        subcommands: [Send.self, Tap.self, TypeText.self, Toggle.self, SetValue.self, Increment.self, Decrement.self, Select.self, Scroll.self, Menu.self, Swipe.self, Back.self, Key.self, Pointer.self, Tree.self, Accessibility.self, Snapshot.self, Ping.self, Prof.self, Metrics.self, Preview.self])
 }
 
 /// Which daemon to talk to.

@@ -34,7 +34,7 @@ LAYERS = [
     # What users import.
     ["Clockwork", "Combine"],
 ]
-ABOVE_ALL = ("Examples/", "Tools/clockwork", "Benchmarks/", "Tests/")
+ABOVE_ALL = ("Examples/", "Tools/clockwork", "Tools/ClockworkPreviewHost", "Benchmarks/", "Tests/")
 
 
 def targets(package):

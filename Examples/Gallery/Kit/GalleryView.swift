@@ -47,3 +47,8 @@ struct PanelView: View {
         .padding(.horizontal, 1)
     }
 }
+
+#Preview("Gallery") {
+    GalleryView()
+        .environmentObject(Station())
+}

@@ -62,3 +62,8 @@ struct ServiceSheet: View {
         }
     }
 }
+
+#Preview("Pumps", traits: .fixedLayout(width: 640, height: 360)) {
+    PumpsScreen()
+        .environmentObject(Station())
+}

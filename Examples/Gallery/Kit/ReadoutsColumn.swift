@@ -44,3 +44,8 @@ struct ReadoutsColumn: View {
         }
     }
 }
+
+#Preview("Readouts", traits: .sizeThatFitsLayout) {
+    ReadoutsColumn()
+        .environmentObject(Station())
+}

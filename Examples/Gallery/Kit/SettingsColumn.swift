@@ -44,3 +44,9 @@ struct SettingsColumn: View {
         .frame(width: 38)
     }
 }
+
+#Preview("Settings", traits: .fixedLayout(width: 400, height: 480)) {
+    @Previewable @StateObject var station = Station()
+    SettingsColumn()
+        .environmentObject(station)
+}

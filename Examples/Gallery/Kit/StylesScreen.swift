@@ -83,3 +83,8 @@ struct TrailingIconLabelStyle: LabelStyle {
         }
     }
 }
+
+#Preview("Styles") {
+    StylesScreen()
+        .environmentObject(Station())
+}

@@ -97,12 +97,3 @@ private final class AppContent<A: App>: TypedContent<AppRoot<A>> {
         builtin.reconcile(into: node)
     }
 }
-
-/// A type that produces view previews in Xcode; compiled and ignored by Clockwork.
-@MainActor @preconcurrency
-public protocol PreviewProvider {
-    /// The type to preview.
-    associatedtype Previews: View
-    /// A collection of views to preview.
-    @ViewBuilder static var previews: Self.Previews { get }
-}

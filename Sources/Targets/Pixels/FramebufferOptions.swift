@@ -14,6 +14,8 @@ public struct FramebufferOptions: Sendable, Equatable {
     public var layout = Layout.points
     /// How the screen is mounted; the picture and touches turn with it.
     public var rotation = ScreenRotation.none
+    /// The colors of the screen behind the views and of their content roles.
+    public var theme = PixelTheme.dark
 
     /// What a framebuffer's views lay out in.
     public enum Layout: String, Sendable, CaseIterable {
@@ -41,6 +43,7 @@ public struct FramebufferOptions: Sendable, Equatable {
     public static func == (lhs: FramebufferOptions, rhs: FramebufferOptions) -> Bool {
         lhs.path == rhs.path && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
             && lhs.format == rhs.format && lhs.scale == rhs.scale && lhs.layout == rhs.layout && lhs.rotation == rhs.rotation
+            && lhs.theme == rhs.theme
     }
 
     /// Opens the framebuffer and a pixel target on it.
@@ -48,6 +51,6 @@ public struct FramebufferOptions: Sendable, Equatable {
     public func makeTarget() throws -> PixelTarget {
         let framebuffer = try size.map { try Framebuffer(file: path, width: $0.width, height: $0.height, format: format) }
             ?? Framebuffer(device: path)
-        return try PixelTarget(screen: framebuffer, rotation: rotation, units: layout.units(scale: scale))
+        return try PixelTarget(screen: framebuffer, rotation: rotation, units: layout.units(scale: scale), theme: theme)
     }
 }

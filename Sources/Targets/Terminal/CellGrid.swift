@@ -514,6 +514,31 @@ struct CellGrid: Equatable {
         return out
     }
 
+    /// The grid as lines to print where the cursor stands, each ending in a newline: with
+    /// `colors`, styled as ``encode(from:colors:)`` styles the cells and reset at each
+    /// line's end; without, plain characters.
+    func lines(colors: TerminalColors?) -> [UInt8] {
+        var out: [UInt8] = []
+        for y in 0..<height {
+            var pen: Cell?
+            for x in 0..<width where !cells[y * width + x].isWideTail {
+                let cell = cells[y * width + x]
+                if let colors, pen.map({ !$0.sameStyle(as: cell) }) ?? true {
+                    appendSGR(cell, colors: colors, to: &out)
+                    pen = cell
+                }
+                if let scalar = cell.glyph.scalar {
+                    UTF8.encode(scalar) { out.append($0) }
+                } else {
+                    out += character(of: cell.glyph).utf8
+                }
+            }
+            if pen != nil { out += Self.styleReset }
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+
     /// Appends the bytes that write the cells of `area` for which `changed` holds, with
     /// `pen` the style the terminal is writing in.
     private func encode(_ area: CellArea, colors: TerminalColors, into out: inout [UInt8], pen: inout Cell?,

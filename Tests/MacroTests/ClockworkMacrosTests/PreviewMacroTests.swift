@@ -43,12 +43,13 @@ import Testing
             macros: macros)
     }
 
-    @Test("previewable variables become the views properties and the rest its body")
+    @Test("previewable variables become the views properties and the rest its body; its State starts from and is tracked by PreviewableState")
     func previewableVariablesBecomeTheViewsPropertiesAndTheRestItsBody() {
         expectExpansion(
             """
             #Preview {
                 @Previewable @State var isOn = false
+                @Previewable @StateObject var station = Station()
                 Toggle("Alarm", isOn: $isOn)
             }
             """,
@@ -66,9 +67,11 @@ import Testing
                     static var previewName: String? {
                         nil
                     }
-                    @State var isOn = false
+                    @State var isOn = PreviewableState.initialValue("isOn", false)
+                    @StateObject var station = Station()
                     var body: some View {
-                        content
+                        PreviewableState.track("isOn", $isOn)
+                        return content
                     }
                     @ViewBuilder private var content: some View {
                         Toggle("Alarm", isOn: $isOn)

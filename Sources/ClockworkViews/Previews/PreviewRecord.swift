@@ -1,13 +1,14 @@
 import CLinux
-import ClockworkCore
-import ClockworkViews
+@_spi(Machinery) import ClockworkCore
 
-/// A `#Preview` linked into this process: its name, where it is written, its traits, and
-/// its view.
+/// A preview linked into this process: its name, where it is written, its traits, and its
+/// view.
 ///
 /// `#Preview` places a record of each preview in the program itself (an ELF section of
 /// its own, `clockwork_previews`), so a tool or a test finds every preview of the targets
-/// it links with nothing registered by hand: ``all``.
+/// it links with nothing registered by hand: ``all``. A `PreviewProvider` leaves no such
+/// record; `clockwork preview` finds providers in the sources and makes their records
+/// with ``init(provider:fileID:line:)``.
 public struct PreviewRecord {
     /// The name the preview was given, if any.
     public let name: String?
@@ -27,6 +28,18 @@ public struct PreviewRecord {
         self.line = line
         self.traits = traits
         make = view
+    }
+
+    /// The record of a `PreviewProvider`'s previews, named after the provider.
+    public init<Provider: PreviewProvider>(provider: Provider.Type, fileID: String, line: Int) {
+        self.init(name: String(describing: provider), fileID: fileID, line: line, traits: []) {
+            AnyView(Provider.previews)
+        }
+    }
+
+    /// The module the preview is written in.
+    public var module: String {
+        fileID.split(separator: "/").first.map(String.init) ?? fileID
     }
 
     /// The preview's view, made anew, as the preview's body makes it.

@@ -52,3 +52,18 @@ extension PreviewTrait where Kind == PreviewViewTraits {
     /// Turned so the top is on the right.
     public static var landscapeRight: PreviewTrait { PreviewTrait(setting: .orientation(.landscapeRight)) }
 }
+
+extension PreviewTrait: CustomStringConvertible {
+    /// The trait as `#Preview(traits:)` is written: `.fixedLayout(width: 320, height: 120)`.
+    public var description: String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        }
+        switch setting {
+        case .deviceLayout: return ".defaultLayout"
+        case .sizeThatFits: return ".sizeThatFitsLayout"
+        case .fixedSize(let width, let height): return ".fixedLayout(width: \(number(width)), height: \(number(height)))"
+        case .orientation(let orientation): return ".\(orientation)"
+        }
+    }
+}

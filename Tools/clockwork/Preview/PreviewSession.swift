@@ -1,0 +1,233 @@
+import Foundation
+import Glibc
+
+/// One run of `clockwork preview`: reads the package, builds the host, and shows the
+/// previews the options ask for — once, or on every save.
+final class PreviewSession {
+    let root: URL
+    let options: Preview
+    /// The host serving the preview (on this terminal or in a VNC view), while one runs.
+    private var served: ServedPreview?
+    /// The folders a save in which rebuilds: the targets', as of the last reading of the package.
+    private var watchedFolders: [URL]
+    /// The package as last read, and its manifests' times then: read again when they change.
+    private var package: (description: PreviewPackage, manifests: SourceSnapshot)?
+
+    init(root: URL, options: Preview) {
+        self.root = root
+        self.options = options
+        watchedFolders = [root.appendingPathComponent("Sources")]
+    }
+
+    /// Where the `@Previewable` state waits between two builds of the preview.
+    private var stateFile: URL { root.appendingPathComponent(".build/clockwork-preview/state.json") }
+
+    /// Builds the host and shows the previews once; a live view (`--vnc`) runs until stopped.
+    func showOnce() throws {
+        let build = try buildHost()
+        try show(with: build, live: options.vnc != nil)
+        if let served {
+            served.wait()
+            try served.report()
+        }
+    }
+
+    /// Builds and shows, then again after every save, until SIGINT or SIGTERM. A build that
+    /// fails or a preview that traps is reported, and the next save is waited for.
+    func watch() throws {
+        for signal in [SIGINT, SIGTERM] {
+            Glibc.signal(signal) { _ in previewStopRequested.store(true, ordering: .relaxed) }
+        }
+        var seen = SourceSnapshot(root: root, folders: watchedFolders)
+        while !previewStopRequested.load(ordering: .relaxed) {
+            let started = ContinuousClock.now
+            do {
+                let build = try buildHost()
+                let built = ContinuousClock.now
+                stopServing()
+                try show(with: build, live: options.png == nil && !options.list)
+                note("built in \(seconds(built - started)), shown in \(seconds(ContinuousClock.now - built)); watching \(root.path) for changes (Ctrl-C stops)")
+            } catch {
+                stopServing()
+                note("\(error)\nwatching for the next save (Ctrl-C stops)")
+            }
+            // Waits for a save; a served preview that ends meanwhile (it trapped) is reported.
+            while !previewStopRequested.load(ordering: .relaxed) {
+                usleep(150_000)
+                if let served, served.hasEnded {
+                    self.served = nil
+                    do { try served.report() } catch { note("\(error)\nwatching for the next save (Ctrl-C stops)") }
+                }
+                let now = SourceSnapshot(root: root, folders: watchedFolders)
+                if now != seen {
+                    seen = now
+                    break
+                }
+            }
+        }
+        stopServing()
+    }
+
+    private func stopServing() {
+        guard let served else { return }
+        self.served = nil
+        served.stop()
+        try? served.report()
+    }
+
+    /// Reads the package, writes the host package and builds it.
+    private func buildHost() throws -> PreviewHostBuild {
+        let manifests = SourceSnapshot(root: root, folders: [])
+        let package: PreviewPackage
+        if let read = self.package, read.manifests == manifests {
+            package = read.description
+        } else {
+            package = try PreviewPackage(root: root)
+            self.package = (package, manifests)
+            watchedFolders = package.watchedFolders()
+        }
+        let targets = try chosenTargets(in: package)
+        let build = PreviewHostBuild(package: package, targets: targets, scratch: options.scratchPath.map { URL(fileURLWithPath: $0) })
+        try build.prepare()
+        if !FileManager.default.fileExists(atPath: build.executable.path) {
+            note("building the previews of \(targets.map(\.name).joined(separator: ", ")) (the first build takes a few minutes)…")
+        }
+        try build.build()
+        return build
+    }
+
+    /// `--target`s, the target holding the FILE of a FILE:LINE, or every target with previews.
+    private func chosenTargets(in package: PreviewPackage) throws -> [PreviewPackage.Target] {
+        if !options.targets.isEmpty {
+            return try options.targets.map { name in
+                guard let target = package.targets.first(where: { $0.name == name }) else {
+                    throw PreviewError("the package has no Swift target \(name); it has \(package.targets.map(\.name).joined(separator: ", "))")
+                }
+                return target
+            }
+        }
+        let withPreviews = package.targetsWithPreviews()
+        if let preview = options.preview, let colon = preview.lastIndex(of: ":"), Int(preview[preview.index(after: colon)...]) != nil,
+           let target = package.target(holding: String(preview[..<colon])) {
+            return [target]
+        }
+        guard !withPreviews.isEmpty else {
+            throw PreviewError("no target of \(package.root.lastPathComponent) has a preview: write #Preview { … } at the end of a view's file")
+        }
+        return withPreviews
+    }
+
+    /// The preview selector the host takes: FILE:LINE with FILE as the host knows files.
+    private var selector: [String] {
+        guard let preview = options.preview else { return [] }
+        if let colon = preview.lastIndex(of: ":"), Int(preview[preview.index(after: colon)...]) != nil {
+            return [URL(fileURLWithPath: String(preview[..<colon])).lastPathComponent + preview[colon...]]
+        }
+        return [preview]
+    }
+
+    /// Shows what the options ask for with the host `build` made.
+    private func show(with build: PreviewHostBuild, live: Bool) throws {
+        let host = build.executable.path
+        if options.list {
+            let result = try ChildProcess.run(host, ["list"] + selectorForList())
+            try requireSuccess(result, doing: "listing the previews")
+            print(result.output, terminator: "")
+        } else if let png = options.png {
+            try drawPictures(host: host, into: png)
+        } else if live || options.vnc != nil {
+            var arguments = ["serve"] + selector + ["--state", stateFile.path, "--color-scheme", options.colorScheme]
+            if let vnc = options.vnc {
+                arguments += ["--vnc", vnc, "--layout", options.layout]
+                if let size = options.size { arguments += ["--size", size] }
+                note("serving the preview in a VNC view at \(vnc); in a browser, through noVNC: vnc.html?host=…&port=…&autoconnect=1&reconnect=1")
+            }
+            served = try ServedPreview(host: host, arguments: arguments, ownsTerminal: options.vnc == nil)
+        } else {
+            var arguments = ["text"] + selector + ["--color-scheme", options.colorScheme]
+            if let size = options.size { arguments += ["--size", size] }
+            if options.plain { arguments.append("--plain") }
+            let result = try ChildProcess.run(host, arguments, passingOutput: true)
+            try requireSuccess(result, doing: "drawing the preview")
+        }
+    }
+
+    private func selectorForList() -> [String] { selector }
+
+    /// Draws each chosen preview as PNG files; one that traps is reported and the rest drawn.
+    private func drawPictures(host: String, into folder: String) throws {
+        let listed = try ChildProcess.run(host, ["list", "--json"] + selector)
+        try requireSuccess(listed, doing: "listing the previews")
+        var remaining = listed.output.split(separator: "\n").compactMap { line -> String? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let file = object["fileID"] as? String, let line = object["line"] as? Int else { return nil }
+            return "\(file):\(line)"
+        }
+        let schemes = options.colorScheme == "both" ? 2 : 1
+        var trapped: [String] = []
+        while !remaining.isEmpty {
+            var arguments = ["png"] + remaining + ["--output", folder, "--color-scheme", options.colorScheme, "--layout", options.layout]
+            if let size = options.size { arguments += ["--size", size] }
+            let result = try ChildProcess.run(host, arguments)
+            let lines = result.output.split(separator: "\n")
+            for line in lines where line.hasPrefix("wrote ") { print(line.dropFirst("wrote ".count)) }
+            if result.status == 0 { break }
+            let drawing = lines.filter { $0.hasPrefix("drawing ") }
+            guard let last = drawing.last else { try requireSuccess(result, doing: "drawing the previews"); break }
+            let index = (drawing.count - 1) / schemes
+            trapped.append("\(last.dropFirst("drawing ".count)) (\(remaining[index])): \(PreviewTrap.message(in: result.output))")
+            remaining.removeFirst(min(index + 1, remaining.count))
+        }
+        if !trapped.isEmpty {
+            throw PreviewError("these previews trapped and have no picture:\n" + trapped.map { "  " + $0 }.joined(separator: "\n"))
+        }
+    }
+
+    private func requireSuccess(_ result: (status: Int32, output: String), doing what: String) throws {
+        guard result.status != 0 else { return }
+        throw PreviewError("\(what) failed: \(PreviewTrap.message(in: result.output))")
+    }
+}
+
+/// What the tool says about its own work, on standard error.
+func note(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+private func seconds(_ duration: Duration) -> String {
+    let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return String(format: "%.2f s", value)
+}
+
+/// How a host that stopped on its own explains it.
+enum PreviewTrap {
+    /// The Swift runtime's `Fatal error: …` line, or the output's last lines.
+    static func message(in output: String) -> String {
+        let lines = output.split(separator: "\n")
+        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
+            return String(fatal)
+        }
+        return lines.suffix(5).joined(separator: "\n")
+    }
+}
+
+/// The modification times of a package's manifests and sources: a save changes it.
+struct SourceSnapshot: Equatable {
+    private var times: [String: Double] = [:]
+
+    /// The times of the manifests at `root` and of the Swift files under `folders`.
+    init(root: URL, folders: [URL]) {
+        let files = FileManager.default
+        for entry in (try? files.contentsOfDirectory(atPath: root.path)) ?? [] where entry.hasPrefix("Package") && entry.hasSuffix(".swift") {
+            record(root.appendingPathComponent(entry))
+        }
+        for url in folders {
+            guard let walker = files.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
+            for case let file as URL in walker where file.pathExtension == "swift" { record(file) }
+        }
+    }
+
+    private mutating func record(_ file: URL) {
+        times[file.path] = (try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate?.timeIntervalSince1970) ?? 0
+    }
+}

@@ -1,0 +1,192 @@
+"""`clockwork preview` used as a person uses it, on the fixture package
+Tests/Fixtures/PreviewPackage (see preview-test.sh).
+
+The package is copied to a folder of the run's (its Clockwork dependency made absolute),
+so the checks can edit its views. Each check prints what it saw; a failed one ends the
+run with status 1. Pictures and logs are left in the run's folder, named in the output.
+"""
+import argparse, os, re, shutil, signal, socket, subprocess, time
+from PIL import Image, ImageChops
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what, flush=True)
+    if not condition:
+        raise SystemExit(1)
+
+
+def differing_pixels(a, b, tolerance=40):
+    """Pixels of two same-sized pictures that differ by more than `tolerance` in a channel."""
+    if a.size != b.size:
+        return a.size[0] * a.size[1]
+    channels = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).tobytes()
+    return sum(1 for i in range(0, len(channels), 3) if max(channels[i:i + 3]) > tolerance)
+
+
+class Tmux:
+    """A terminal of `columns` x `rows` running `command`, read back as text."""
+
+    def __init__(self, name, command, columns, rows, cwd):
+        self.name = name
+        subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+        subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(columns), "-y", str(rows), "-c", cwd, command], check=True)
+
+    def text(self):
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
+
+    def wait_for(self, needle, seconds):
+        end = time.time() + seconds
+        while time.time() < end:
+            if needle in self.text():
+                return True
+            time.sleep(0.05)
+        return False
+
+    def keys(self, *keys):
+        for key in keys:
+            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            time.sleep(0.3)
+
+    def close(self):
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+def wait_for_log(path, needle, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        if os.path.exists(path) and needle in open(path).read():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def edit(path, old, new):
+    text = open(path).read()
+    assert old in text, f"{old!r} is not in {path}"
+    open(path, "w").write(text.replace(old, new, 1))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tool", default=f"{REPO}/.build/debug/clockwork")
+    parser.add_argument("--work", default=f"{REPO}/.build/preview-test")
+    args = parser.parse_args()
+    work = args.work
+    package = f"{work}/PreviewPackage"
+    scratch = f"{work}/build"
+    # The same folder each run: the host's build is incremental from one run to the next.
+    shutil.rmtree(package, ignore_errors=True)
+    shutil.copytree(f"{REPO}/Tests/Fixtures/PreviewPackage", package, ignore=shutil.ignore_patterns(".build", "Package.resolved"))
+    edit(f"{package}/Package.swift", 'path: "../../.."', f'path: "{REPO}"')
+    env = dict(os.environ, XDG_RUNTIME_DIR=work, SWIFT_BACKTRACE="enable=no")
+    tool = [args.tool, "preview", "--package-path", package, "--scratch-path", scratch]
+
+    def run(*extra, timeout=1200):
+        return subprocess.run(tool + list(extra), capture_output=True, text=True, env=env, timeout=timeout)
+
+    # Listing: every preview of both targets, named and not, with its traits; a provider too.
+    listed = run("--list")
+    print(listed.stdout + listed.stderr[-2000:])
+    check(listed.returncode == 0, "--list builds the host and lists the previews")
+    rows = {line.split("\t")[0]: line.split("\t")[1:] for line in listed.stdout.splitlines()}
+    check(rows.get("Alarm", [""])[0].startswith("Panels/AlarmBanner.swift:") and rows["Alarm"][1] == ".fixedLayout(width: 320, height: 120)",
+          "the named preview with its file, line and fixed layout")
+    check(any(name.startswith("AlarmBanner.swift:") for name in rows), "the unnamed preview, known by its file and line")
+    check(rows.get("Level", ["", ""])[1:] == [".sizeThatFitsLayout"], "the @Previewable preview that takes its content's size")
+    check("LevelControl_Previews" in rows, "the PreviewProvider")
+    check(rows.get("Status", ["", ""])[1:] == [".portrait"] and rows["Status"][0].startswith("PanelApp/"),
+          "the preview in the executable target, upright")
+
+    # Pictures at their traits' sizes, equal to what a daemon hosting the view draws.
+    pictures = f"{work}/pictures"
+    shutil.rmtree(pictures, ignore_errors=True)
+    drawn = run("--png", pictures, "--color-scheme", "both")
+    check(drawn.returncode == 0, f"--png draws every preview in both schemes into {pictures}")
+    sizes = {name: Image.open(f"{pictures}/{name}").size for name in os.listdir(pictures)}
+    print(sizes)
+    check(sizes.get("Alarm.png") == (320, 120) and sizes.get("Alarm-light.png") == (320, 120), "Alarm at its fixed 320x120")
+    check(sizes.get("Status.png") == (480, 800), "Status upright on the 800x480 screen: 480x800")
+    check(sizes.get("Level.png", (0, 0))[0] < 400, "Level at its content's size")
+    dark, light = Image.open(f"{pictures}/Alarm.png").convert("RGB"), Image.open(f"{pictures}/Alarm-light.png").convert("RGB")
+    check(dark.getpixel((2, 2))[0] < 60 and light.getpixel((2, 2))[0] > 200, "the dark picture on a dark screen, the light one on white")
+
+    host = f"{scratch}/debug/ClockworkPreviews"
+    daemon = subprocess.Popen([host, "serve", "Alarm", "--vnc", f"127.0.0.1:{free_port()}", "--name", "preview-test"], env=env,
+                              stdout=subprocess.DEVNULL, stderr=open(f"{work}/daemon.log", "w"))
+    socket_path = f"{work}/clockwork/preview-test.sock"
+    for _ in range(200):
+        if os.path.exists(socket_path):
+            break
+        time.sleep(0.05)
+    time.sleep(1)
+    snapshot = subprocess.run([args.tool, "snapshot", "--socket", socket_path, f"{work}/daemon-alarm.png"], capture_output=True, text=True)
+    daemon.send_signal(signal.SIGTERM)
+    daemon.wait(timeout=10)
+    check(snapshot.returncode == 0, f"the daemon hosting the preview answers a snapshot: {snapshot.stdout.strip()}{snapshot.stderr.strip()}")
+    differing = differing_pixels(Image.open(f"{work}/daemon-alarm.png"), Image.open(f"{pictures}/Alarm.png"))
+    check(differing <= 320 * 120 // 500, f"the preview's PNG is what the daemon draws ({differing} pixels differ)")
+
+    # On the terminal: what the tool prints is what the daemon shows in a terminal of that size.
+    printed = run("Alarm", "--size", "60x8", "--plain")
+    check(printed.returncode == 0, "the preview printed on the terminal")
+    terminal = Tmux("preview-test-daemon", f"{host} serve Alarm --name preview-test-terminal", 60, 8, package)
+    shown = terminal.wait_for("Alarm armed", 20)
+    screen = terminal.text()
+    terminal.close()
+    check(shown and [line.rstrip() for line in screen.splitlines()] == [line.rstrip() for line in printed.stdout.splitlines()],
+          "the printed preview is the screen a terminal daemon shows (tmux):\n" + printed.stdout)
+
+    # Watching: an edit shows in the next picture with the @Previewable state kept; a
+    # build error and a trap are shown and the tool goes on.
+    log = f"{work}/watch.log"
+    if os.path.exists(log):
+        os.remove(log)
+    watch = Tmux("preview-test-watch", f"{' '.join(tool)} Level --watch 2>{log}", 100, 20, package)
+    check(watch.wait_for("Tank level 3", 600), "--watch shows the preview live on the terminal")
+    watch.keys("Tab", "Right", "Right")
+    check(watch.wait_for("Tank level 5", 10), "keys reach the preview: the stepper bound to its @Previewable state moved to 5")
+    view = f"{package}/Sources/Panels/LevelControl.swift"
+    original = open(view).read()
+    saved = time.time()
+    edit(view, 'Text("Tank level', 'Text("Tank fill')
+    check(watch.wait_for("Tank fill 5", 120), f"an edit of the view's text shows, its state kept, {time.time() - saved:.1f} s after the save")
+    open(view, "a").write("let broken = (\n")
+    check(wait_for_log(log, "error: expected expression", 120), "a syntax error shows the compiler's message")
+    check(f"{package}/Sources/Panels/LevelControl.swift" in open(log).read(), "naming the user's file, not the host's copy")
+    open(view, "w").write(original.replace('Text("Tank level', 'Text("Tank fill').replace(
+        "VStack(alignment: .leading) {", 'VStack(alignment: .leading) {\n            let _ = { fatalError("the tank burst") }()', 1))
+    check(wait_for_log(log, "the tank burst", 120), "a preview that traps shows the trap's message")
+    check("the preview trapped" in open(log).read(), "…as a trap, and the tool keeps watching")
+    open(view, "w").write(original)
+    check(watch.wait_for("Tank level", 120), "the next save shows the preview again")
+    watch.keys("C-c")
+    time.sleep(2)
+    alive = subprocess.run(["pgrep", "-f", f"{scratch}/debug/ClockworkPreviews"], capture_output=True).returncode == 0
+    watch.close()
+    check(not alive, "Ctrl-C stops the tool and the preview it served")
+
+    # A target with no previews: a clear message, not a crash.
+    bare = f"{work}/NoPreviews"
+    shutil.rmtree(bare, ignore_errors=True)
+    shutil.copytree(package, bare, ignore=shutil.ignore_patterns(".build", "Package.resolved"))
+    for folder, _, files in os.walk(f"{bare}/Sources"):
+        for name in files:
+            path = os.path.join(folder, name)
+            text = re.sub(r"#Preview.*?\n}\n", "", open(path).read(), flags=re.S)
+            open(path, "w").write(re.sub(r"struct LevelControl_Previews.*?\n}\n", "", text, flags=re.S))
+    none = subprocess.run([args.tool, "preview", "--package-path", bare, "--scratch-path", scratch, "--list"],
+                          capture_output=True, text=True, env=env, timeout=600)
+    check(none.returncode != 0 and "has a preview" in none.stderr, f"no previews: {none.stderr.strip()}")
+    print("preview: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
