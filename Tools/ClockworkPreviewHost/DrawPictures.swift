@@ -37,7 +37,7 @@ struct DrawPictures: ParsableCommand {
                     say("drawing \(record.displayName)")
                     let png = try TestHost.previewPNG(fixed ?? record, units: layout.framebufferLayout.units(scale: 1), colorScheme: scheme)
                     let path = URL(fileURLWithPath: output).appendingPathComponent(TestHost.goldenFileName(of: record, colorScheme: scheme)).path
-                    try Data(png).write(to: URL(fileURLWithPath: path))
+                    try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
                     say("wrote \(path)")
                 }
             }

@@ -7,12 +7,15 @@ import Foundation
 struct ListPreviews: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the previews: name, file:line, traits.")
 
+    @Argument(help: "Previews, by name or FILE:LINE (default: all).")
+    var previews: [String] = []
+
     @Flag(help: "One JSON object a line (name, displayName, fileID, line, traits).")
     var json = false
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let records = PreviewCatalog.records
+            let records = previews.isEmpty ? PreviewCatalog.records : try PreviewCatalog.select(previews)
             for record in records {
                 let traits = record.traits.map(\.description)
                 if json {

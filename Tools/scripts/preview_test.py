@@ -105,6 +105,9 @@ def main():
     check(rows.get("Status", ["", ""])[1:] == [".portrait"] and rows["Status"][0].startswith("PanelApp/"),
           "the preview in the executable target, upright")
 
+    one = run("--list", "Panels/LevelControl.swift:23")
+    check(one.stdout.startswith("Level\t"), "a FILE:LINE inside a preview lists that preview alone")
+
     # Pictures at their traits' sizes, equal to what a daemon hosting the view draws.
     pictures = f"{work}/pictures"
     shutil.rmtree(pictures, ignore_errors=True)
@@ -133,6 +136,22 @@ def main():
     check(snapshot.returncode == 0, f"the daemon hosting the preview answers a snapshot: {snapshot.stdout.strip()}{snapshot.stderr.strip()}")
     differing = differing_pixels(Image.open(f"{work}/daemon-alarm.png"), Image.open(f"{pictures}/Alarm.png"))
     check(differing <= 320 * 120 // 500, f"the preview's PNG is what the daemon draws ({differing} pixels differ)")
+
+    # Live in a VNC view: the tool serves the preview until stopped; a VNC client is greeted.
+    port = free_port()
+    served = subprocess.Popen(tool + ["Alarm", "--vnc", f"127.0.0.1:{port}"], env=env, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL, stderr=open(f"{work}/vnc.log", "w"))
+    greeting = b""
+    for _ in range(400):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=2) as client:
+                greeting = client.recv(12)
+            break
+        except OSError:
+            time.sleep(0.05)
+    served.send_signal(signal.SIGINT)
+    served.wait(timeout=20)
+    check(greeting == b"RFB 003.008\n", f"--vnc serves the preview to a VNC client (greeted {greeting!r})")
 
     # On the terminal: what the tool prints is what the daemon shows in a terminal of that size.
     printed = run("Alarm", "--size", "60x8", "--plain")

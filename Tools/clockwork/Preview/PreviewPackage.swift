@@ -152,9 +152,18 @@ enum ChildProcess {
         process.standardOutput = passingOutput ? FileHandle.standardOutput : pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        let collected = CollectedOutput()
+        pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        // Waits, stopping the command when the tool is asked to stop (Ctrl-C during a build).
+        while process.isRunning {
+            if previewStopRequested.load(ordering: .relaxed) { process.terminate() }
+            usleep(20_000)
+        }
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        pipe.fileHandleForReading.readabilityHandler = nil
+        let rest = pipe.fileHandleForReading.readDataToEndOfFile()
+        if previewStopRequested.load(ordering: .relaxed) { throw PreviewError("stopped") }
+        return (process.terminationStatus, collected.text + String(decoding: rest, as: UTF8.self))
     }
 }

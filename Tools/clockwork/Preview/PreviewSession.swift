@@ -24,20 +24,27 @@ final class PreviewSession {
 
     /// Builds the host and shows the previews once; a live view (`--vnc`) runs until stopped.
     func showOnce() throws {
+        stopOnSignals()
         let build = try buildHost()
         try show(with: build, live: options.vnc != nil)
-        if let served {
-            served.wait()
-            try served.report()
+        guard let served else { return }
+        while !served.hasEnded && !previewStopRequested.load(ordering: .relaxed) { usleep(100_000) }
+        served.stop()
+        try served.report()
+    }
+
+    /// SIGINT and SIGTERM stop the tool between its steps, and the preview it serves
+    /// with it (sent to the tool alone, as a supervisor sends them, they would not reach it).
+    private func stopOnSignals() {
+        for signal in [SIGINT, SIGTERM] {
+            Glibc.signal(signal) { _ in previewStopRequested.store(true, ordering: .relaxed) }
         }
     }
 
     /// Builds and shows, then again after every save, until SIGINT or SIGTERM. A build that
     /// fails or a preview that traps is reported, and the next save is waited for.
     func watch() throws {
-        for signal in [SIGINT, SIGTERM] {
-            Glibc.signal(signal) { _ in previewStopRequested.store(true, ordering: .relaxed) }
-        }
+        stopOnSignals()
         var seen = SourceSnapshot(root: root, folders: watchedFolders)
         while !previewStopRequested.load(ordering: .relaxed) {
             let started = ContinuousClock.now
@@ -49,6 +56,7 @@ final class PreviewSession {
                 note("built in \(seconds(built - started)), shown in \(seconds(ContinuousClock.now - built)); watching \(root.path) for changes (Ctrl-C stops)")
             } catch {
                 stopServing()
+                if previewStopRequested.load(ordering: .relaxed) { break }
                 note("\(error)\nwatching for the next save (Ctrl-C stops)")
             }
             // Waits for a save; a served preview that ends meanwhile (it trapped) is reported.
@@ -58,11 +66,17 @@ final class PreviewSession {
                     self.served = nil
                     do { try served.report() } catch { note("\(error)\nwatching for the next save (Ctrl-C stops)") }
                 }
-                let now = SourceSnapshot(root: root, folders: watchedFolders)
-                if now != seen {
-                    seen = now
-                    break
+                var now = SourceSnapshot(root: root, folders: watchedFolders)
+                guard now != seen else { continue }
+                // A save may come in steps (truncated, then written): build once it rests.
+                while true {
+                    usleep(60_000)
+                    let later = SourceSnapshot(root: root, folders: watchedFolders)
+                    if later == now { break }
+                    now = later
                 }
+                seen = now
+                break
             }
         }
         stopServing()
