@@ -79,6 +79,8 @@ def main():
     parser.add_argument("--tool", default=f"{REPO}/.build/debug/clockwork")
     parser.add_argument("--work", default=f"{REPO}/.build/preview-test")
     args = parser.parse_args()
+    # Absolute: the terminals below start in the package's folder.
+    args.tool, args.work = os.path.abspath(args.tool), os.path.abspath(args.work)
     work = args.work
     package = f"{work}/PreviewPackage"
     scratch = f"{work}/build"

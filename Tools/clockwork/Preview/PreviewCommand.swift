@@ -70,10 +70,15 @@ struct Preview: ParsableCommand {
         // backtrace, which takes a second and would be drawn over the terminal's picture.
         setenv("SWIFT_BACKTRACE", "enable=no", 0)
         let session = PreviewSession(root: root, options: self)
-        if watch {
-            try session.watch()
-        } else {
-            try session.showOnce()
+        do {
+            if watch {
+                try session.watch()
+            } else {
+                try session.showOnce()
+            }
+        } catch where previewStopRequested.load(ordering: .relaxed) {
+            // Stopped by SIGINT or SIGTERM while building: as a shell reports Ctrl-C.
+            throw ExitCode(130)
         }
     }
 

@@ -45,6 +45,8 @@ final class PreviewSession {
     /// fails or a preview that traps is reported, and the next save is waited for.
     func watch() throws {
         stopOnSignals()
+        // The targets' folders first, so that the first build's snapshot is of them.
+        _ = try? readPackage()
         var seen = SourceSnapshot(root: root, folders: watchedFolders)
         while !previewStopRequested.load(ordering: .relaxed) {
             let started = ContinuousClock.now
@@ -91,15 +93,7 @@ final class PreviewSession {
 
     /// Reads the package, writes the host package and builds it.
     private func buildHost() throws -> PreviewHostBuild {
-        let manifests = SourceSnapshot(root: root, folders: [])
-        let package: PreviewPackage
-        if let read = self.package, read.manifests == manifests {
-            package = read.description
-        } else {
-            package = try PreviewPackage(root: root)
-            self.package = (package, manifests)
-            watchedFolders = package.watchedFolders()
-        }
+        let package = try readPackage()
         let targets = try chosenTargets(in: package)
         let build = PreviewHostBuild(package: package, targets: targets, scratch: options.scratchPath.map { URL(fileURLWithPath: $0) })
         try build.prepare()
@@ -108,6 +102,16 @@ final class PreviewSession {
         }
         try build.build()
         return build
+    }
+
+    /// The package, read again only when a manifest changed since it was last read.
+    private func readPackage() throws -> PreviewPackage {
+        let manifests = SourceSnapshot(root: root, folders: [])
+        if let read = package, read.manifests == manifests { return read.description }
+        let package = try PreviewPackage(root: root)
+        self.package = (package, manifests)
+        watchedFolders = package.watchedFolders()
+        return package
     }
 
     /// `--target`s, the target holding the FILE of a FILE:LINE, or every target with previews.
