@@ -6,17 +6,17 @@ import Foundation
 ///
 /// `clockwork preview --watch` starts the preview anew after each save; a toggle flipped
 /// or a value typed before the save should still be there after it. `#Preview`'s
-/// expansion starts each such variable from ``initialValue(_:_:)`` and hands its binding
-/// to ``track(_:_:)`` in the body; the preview host saves what is tracked when it stops
+/// expansion starts each such variable from `initialValue(_:_:)` and hands its binding
+/// to `track(_:_:)` in the body; the preview host saves what is tracked when it stops
 /// (``saved()``) and hands it to the next build (``restore(_:)``). A value is carried
 /// when its variable keeps its name and type (and the type is `Codable`); any other
 /// starts from its initial value. Outside a preview host nothing is restored and nothing
 /// reads what is tracked.
 @MainActor
 public enum PreviewableState {
-    /// Each carried value's JSON, by ``key(_:_:)``.
+    /// Each carried value's JSON, by `key(_:_:)`.
     private static var restored: [String: String] = [:]
-    /// Each tracked variable's JSON as of the preview's last body, by ``key(_:_:)``.
+    /// Each tracked variable's JSON as of the preview's last body, by `key(_:_:)`.
     private static var tracked: [String: String] = [:]
 
     /// What a variable is known by: its name and its type.

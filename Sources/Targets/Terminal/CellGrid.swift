@@ -514,6 +514,19 @@ struct CellGrid: Equatable {
         return out
     }
 
+    /// A grid of `width` × `height` with `list` drawn on it, the list laid out in `units`.
+    static func drawn(_ list: DisplayList, width: Int, height: Int, units: TerminalUnits) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        if case .points(let cell) = units {
+            var inCells = list
+            inCells.items = list.items.map { $0.inCells(of: cell) }
+            grid.draw(inCells)
+        } else {
+            grid.draw(list)
+        }
+        return grid
+    }
+
     /// The grid as lines to print where the cursor stands, each ending in a newline: with
     /// `colors`, styled as ``encode(from:colors:)`` styles the cells and reset at each
     /// line's end; without, plain characters.
@@ -523,14 +536,10 @@ struct CellGrid: Equatable {
             var pen: Cell?
             for x in 0..<width where !cells[y * width + x].isWideTail {
                 let cell = cells[y * width + x]
-                if let colors, pen.map({ !$0.sameStyle(as: cell) }) ?? true {
-                    appendSGR(cell, colors: colors, to: &out)
-                    pen = cell
-                }
-                if let scalar = cell.glyph.scalar {
-                    UTF8.encode(scalar) { out.append($0) }
+                if let colors {
+                    append(cell, colors: colors, pen: &pen, to: &out)
                 } else {
-                    out += character(of: cell.glyph).utf8
+                    appendCharacter(of: cell, to: &out)
                 }
             }
             if pen != nil { out += Self.styleReset }
@@ -554,17 +563,27 @@ struct CellGrid: Equatable {
                 }
                 let cell = cells[y * width + x]
                 if cursorAt != x { appendCursorMove(toRow: y + 1, column: x + 1, to: &out) }
-                if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
-                    appendSGR(cell, colors: colors, to: &out)
-                    pen = cell
-                }
-                if let scalar = cell.glyph.scalar {
-                    UTF8.encode(scalar) { out.append($0) }
-                } else {
-                    out += character(of: cell.glyph).utf8
-                }
+                append(cell, colors: colors, pen: &pen, to: &out)
                 cursorAt = x + (cell.isWideLead ? 2 : 1)
             }
+        }
+    }
+
+    /// Appends `cell`'s character, after its style when that is not `pen`'s.
+    private func append(_ cell: Cell, colors: TerminalColors, pen: inout Cell?, to out: inout [UInt8]) {
+        if pen.map({ !$0.sameStyle(as: cell) }) ?? true {
+            appendSGR(cell, colors: colors, to: &out)
+            pen = cell
+        }
+        appendCharacter(of: cell, to: &out)
+    }
+
+    /// Appends the UTF-8 of `cell`'s character.
+    private func appendCharacter(of cell: Cell, to out: inout [UInt8]) {
+        if let scalar = cell.glyph.scalar {
+            UTF8.encode(scalar) { out.append($0) }
+        } else {
+            out += character(of: cell.glyph).utf8
         }
     }
 

@@ -7,14 +7,6 @@ extension TerminalTarget {
     /// are what the list was laid out in.
     public static func lines(of list: DisplayList, columns: Int, rows: Int, units: TerminalUnits = .cells,
                              colors: TerminalColors?) -> [UInt8] {
-        var grid = CellGrid(width: columns, height: rows)
-        if case .points(let cell) = units {
-            var inCells = list
-            inCells.items = list.items.map { $0.inCells(of: cell) }
-            grid.draw(inCells)
-        } else {
-            grid.draw(list)
-        }
-        return grid.lines(colors: colors)
+        CellGrid.drawn(list, width: columns, height: rows, units: units).lines(colors: colors)
     }
 }

@@ -80,14 +80,7 @@ public final class TerminalTarget: RenderTarget {
             // Mutated in place: `shown` holds the only reference to its cells.
             bytes = shown!.redraw(list, in: damage.rects, colors: colors)
         } else {
-            var grid = CellGrid(width: width, height: height)
-            if case .points(let cell) = units {
-                var inCells = list
-                inCells.items = list.items.map { $0.inCells(of: cell) }
-                grid.draw(inCells)
-            } else {
-                grid.draw(list)
-            }
+            let grid = CellGrid.drawn(list, width: width, height: height, units: units)
             bytes = grid.encode(from: shown, colors: colors)
             shown = grid
         }
