@@ -396,6 +396,13 @@ let package = Package(
             ],
             path: "Examples/SensorPanel/Kit"
         ),
+        // The demo's panel previewed (`clockwork preview --target SensorPanelPreviews`), apart
+        // from the kit so that what the release benchmarks link brings no macros.
+        .target(
+            name: "SensorPanelPreviews",
+            dependencies: clockwork + ["SensorPanelKit"],
+            path: "Examples/SensorPanel/Previews"
+        ),
         // The foundation demo: a daemon that ticks and prints live tick statistics.
         .executableTarget(
             name: "Heartbeat",
@@ -434,6 +441,7 @@ let package = Package(
             name: "ClockworkViewsTests",
             dependencies: clockwork + [
                 "ClockworkTestSupport", "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "GalleryKit",
+                "SensorPanelPreviews",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"],

@@ -26,6 +26,12 @@ private struct PreviewedGauge: View {
     Text("an unnamed preview")
 }
 
+#Preview("Discovered gauge, stepped") {
+    @Previewable @State var level = 3
+    Stepper("Level", value: $level, in: 0...10)
+    PreviewedGauge(level: level)
+}
+
 /// Previews found with nothing registered: `#Preview` leaves a record in the program.
 @MainActor
 @Suite("Previews found by their records")
@@ -34,7 +40,7 @@ struct PreviewDiscoveryTests {
     func everyPreviewIsListed() throws {
         let mine = PreviewRecord.all.filter { $0.fileID.hasSuffix("/PreviewDiscoveryTests.swift") }
         #expect(mine.map(\.name) == ["Discovered gauge", "Discovered gauge, framed", nil, "Discovered gauge, stepped"])
-        #expect(mine.map(\.line) == [16, 20, 25, 110])
+        #expect(mine.map(\.line) == [16, 20, 25, 29])
         #expect(mine.allSatisfy { $0.fileID == "ClockworkViewsTests/PreviewDiscoveryTests.swift" })
         #expect(mine[0].traits.isEmpty)
         #expect(mine[1].traits.count == 1)
@@ -92,6 +98,13 @@ struct PreviewDiscoveryTests {
         #expect(result.matches, "\(result)")
     }
 
+    @Test("the demo's panel previews match their golden images, in points as the panel draws on a screen")
+    func theDemosPanelPreviewsMatchTheirGoldenImages() throws {
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/Previews").path
+        let result = try TestHost.comparePreviews(of: "SensorPanelPreviews", toGoldensIn: goldens)
+        #expect(result.matches, "\(result)")
+    }
+
     @Test("@Previewable state saved by one build of a preview is where the next starts; a changed type starts afresh")
     func previewableStateIsCarriedToTheNextBuild() throws {
         let host = try TestHost(preview: "Discovered gauge, stepped")
@@ -106,10 +119,3 @@ struct PreviewDiscoveryTests {
         #expect(try TestHost(preview: "Discovered gauge, stepped").contains("level 3"))
     }
 }
-
-#Preview("Discovered gauge, stepped") {
-    @Previewable @State var level = 3
-    Stepper("Level", value: $level, in: 0...10)
-    PreviewedGauge(level: level)
-}
-
