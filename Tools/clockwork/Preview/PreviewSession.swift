@@ -148,7 +148,7 @@ final class PreviewSession {
     private func show(with build: PreviewHostBuild, live: Bool) throws {
         let host = build.executable.path
         if options.list {
-            let result = try ChildProcess.run(host, ["list"] + selectorForList())
+            let result = try ChildProcess.run(host, ["list"] + selector)
             try requireSuccess(result, doing: "listing the previews")
             print(result.output, terminator: "")
         } else if let png = options.png {
@@ -169,8 +169,6 @@ final class PreviewSession {
             try requireSuccess(result, doing: "drawing the preview")
         }
     }
-
-    private func selectorForList() -> [String] { selector }
 
     /// Draws each chosen preview as PNG files; one that traps is reported and the rest drawn.
     private func drawPictures(host: String, into folder: String) throws {
