@@ -8,7 +8,8 @@ import ClockworkViews
 import Foundation
 
 /// `serve`: one preview run as a daemon — on this terminal, or drawn in pixels and shown
-/// in a VNC view — until it is stopped (SIGTERM, SIGINT). Its `@Previewable @State`
+/// in a VNC view — until it is stopped (SIGTERM, SIGINT); or, with `--message`, why it
+/// cannot be shown, in its place. Its `@Previewable @State`
 /// values are read from `--state` when it starts and written there when it stops, so the
 /// next build of the preview starts where this one was left.
 struct ServePreview: ParsableCommand {
@@ -36,9 +37,13 @@ struct ServePreview: ParsableCommand {
     @Option(help: "The color scheme: dark or light.")
     var colorScheme = SchemeArgument.dark
 
+    @Option(help: "Show this file's text in the preview's place (why it cannot be shown: a build's errors, a trap), titled by its first line.")
+    var message: String?
+
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
-            guard let record = try PreviewCatalog.select(preview.map { [$0] } ?? []).first else { return 0 }
+            let record = try message.map(Self.messageRecord) ?? PreviewCatalog.select(preview.map { [$0] } ?? []).first
+            guard let record else { return 0 }
             if let state, let saved = FileManager.default.contents(atPath: state) { PreviewableState.restore(saved) }
             let scheme = colorScheme.schemes[0]
             var configuration = DaemonConfiguration(name: name)
@@ -61,10 +66,21 @@ struct ServePreview: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// A record whose view is the message in `file`: its first line the title, the rest the text.
+    @MainActor
+    private static func messageRecord(_ file: String) throws -> PreviewRecord {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let title = lines.first.map(String.init) ?? "The preview cannot be shown"
+        let text = lines.count > 1 ? String(lines[1]) : ""
+        return PreviewRecord(name: title, fileID: "ClockworkPreviewHost/PreviewMessage.swift", line: 1, traits: []) {
+            AnyView(PreviewMessage(title: title, text: text))
+        }
+    }
+
     @MainActor
     private func run(_ record: PreviewRecord, scheme: ColorScheme, configuration: DaemonConfiguration) -> Int32 {
         let status = Daemon.run(record.makeView().preferredColorScheme(scheme), configuration: configuration)
-        if let state {
+        if let state, message == nil {
             do {
                 try PreviewableState.saved().write(to: URL(fileURLWithPath: state))
             } catch {

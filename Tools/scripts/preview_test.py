@@ -194,6 +194,33 @@ def main():
     watch.close()
     check(not alive, "Ctrl-C stops the tool and the preview it served")
 
+    # Watching in a VNC view: a build error takes the preview's place there, read back by
+    # tesseract, and the next good save brings the preview back.
+    port = free_port()
+    vnc_log = f"{work}/watch-vnc.log"
+    watching = subprocess.Popen(tool + ["Alarm", "--vnc", f"127.0.0.1:{port}", "--watch"], env=env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=open(vnc_log, "w"))
+    try:
+        check(wait_for_log(vnc_log, "built in", 300), "--vnc --watch serves the preview")
+        banner = f"{package}/Sources/Panels/AlarmBanner.swift"
+        intact = open(banner).read()
+        open(banner, "a").write("let broken = (\n")
+        check(wait_for_log(vnc_log, "error: expected expression", 120), "a build error while watching in a VNC view")
+        time.sleep(2)
+        screen = f"{work}/vnc-error.png"
+        shot = subprocess.run([args.tool, "snapshot", "--socket", f"{work}/clockwork/clockwork-preview.sock", screen],
+                              capture_output=True, text=True, env=env)
+        words = subprocess.run(["tesseract", screen, "-", "--psm", "11"], capture_output=True, text=True).stdout if shot.returncode == 0 else ""
+        check("build" in words and "expected" in words, f"the VNC view shows the compiler's error in the preview's place ({screen}): {words.split()[:12]}")
+        open(banner, "w").write(intact)
+        end = time.time() + 120
+        while open(vnc_log).read().count("built in") < 2 and time.time() < end:
+            time.sleep(0.1)
+        check(open(vnc_log).read().count("built in") >= 2, "the next good save shows the preview again")
+    finally:
+        watching.send_signal(signal.SIGINT)
+        watching.wait(timeout=30)
+
     # A target with no previews: a clear message, not a crash.
     bare = f"{work}/NoPreviews"
     shutil.rmtree(bare, ignore_errors=True)

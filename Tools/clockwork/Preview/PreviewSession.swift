@@ -8,6 +8,8 @@ final class PreviewSession {
     let options: Preview
     /// The host serving the preview (on this terminal or in a VNC view), while one runs.
     private var served: ServedPreview?
+    /// The last host that built: it shows why a later build cannot be shown.
+    private var lastHost: String?
     /// The folders a save in which rebuilds: the targets', as of the last reading of the package.
     private var watchedFolders: [URL]
     /// The package as last read, and its manifests' times then: read again when they change.
@@ -60,13 +62,19 @@ final class PreviewSession {
                 stopServing()
                 if previewStopRequested.load(ordering: .relaxed) { break }
                 note("\(error)\nwatching for the next save (Ctrl-C stops)")
+                showInPlace(error)
             }
             // Waits for a save; a served preview that ends meanwhile (it trapped) is reported.
             while !previewStopRequested.load(ordering: .relaxed) {
                 usleep(150_000)
                 if let served, served.hasEnded {
                     self.served = nil
-                    do { try served.report() } catch { note("\(error)\nwatching for the next save (Ctrl-C stops)") }
+                    do {
+                        try served.report()
+                    } catch {
+                        note("\(error)\nwatching for the next save (Ctrl-C stops)")
+                        showInPlace(error)
+                    }
                 }
                 var now = SourceSnapshot(root: root, folders: watchedFolders)
                 guard now != seen else { continue }
@@ -82,6 +90,23 @@ final class PreviewSession {
             }
         }
         stopServing()
+    }
+
+    /// In a VNC view, which a person may be watching from elsewhere, why the preview
+    /// cannot be shown takes its place (drawn by the last host that built); on this
+    /// terminal the message is printed where the picture was.
+    private func showInPlace(_ error: Error) {
+        guard let vnc = options.vnc, let host = lastHost, FileManager.default.isExecutableFile(atPath: host) else { return }
+        let title = error is PreviewBuildFailure ? "The preview does not build" : "The preview stopped"
+        let file = root.appendingPathComponent(".build/clockwork-preview/message.txt")
+        do {
+            try Data((title + "\n" + "\(error)").utf8).write(to: file)
+            var arguments = ["serve", "--message", file.path, "--vnc", vnc, "--color-scheme", options.colorScheme]
+            if let size = options.size { arguments += ["--size", size] }
+            served = try ServedPreview(host: host, arguments: arguments, ownsTerminal: false)
+        } catch {
+            note("the message could not be shown in the VNC view: \(error)")
+        }
     }
 
     private func stopServing() {
@@ -101,6 +126,7 @@ final class PreviewSession {
             note("building the previews of \(targets.map(\.name).joined(separator: ", ")) (the first build takes a few minutes)…")
         }
         try build.build()
+        lastHost = build.executable.path
         return build
     }
 
