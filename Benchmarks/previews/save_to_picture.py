@@ -7,7 +7,7 @@ on the gallery's, against a rebuild and start of the daemon that shows the same 
 Small: the fixture package Tests/Fixtures/PreviewPackage (copied to .build/preview-bench,
 its Clockwork dependency made absolute; the host built where preview-test.sh builds it),
 preview "Alarm" of its target Panels. Gallery (--gallery): this package's GalleryKit,
-preview "Pumps", whose pump names are edited in place (Station.swift) and put back. Each round edits the preview's text (one word, back and forth) and times the
+preview "Pumps", whose title is edited in place (PumpsScreen.swift) and put back. Each round edits the preview's text (one word, back and forth) and times the
 save until the PNG file shows the new word (it differs from the picture before the save). The first build is not timed
 (it takes minutes: the host links Clockwork). Prints one JSON line per target:
   {"bench": "preview-save-to-picture", "target": …, "rounds": n,
@@ -118,8 +118,8 @@ def main():
     print(json.dumps({"bench": "preview-save-to-picture", "target": "Panels", "rounds": len(times), "seconds": summary(times)}), flush=True)
 
     if args.gallery:
-        view = f"{REPO}/Examples/Gallery/Kit/Station.swift"
-        words = ('"North intake"', '"North inlet"')
+        view = f"{REPO}/Examples/Gallery/Kit/PumpsScreen.swift"
+        words = ('.navigationTitle("Pumps")', '.navigationTitle("Pump room")')
         times = watch_rounds(tool, REPO, "GalleryKit", "Pumps", view, words, args.rounds, work)
         print(json.dumps({"bench": "preview-save-to-picture", "target": "GalleryKit", "rounds": len(times), "seconds": summary(times)}), flush=True)
         times = daemon_rounds(view, words, args.rounds, work)
