@@ -66,6 +66,7 @@ struct PreviewHostBuild {
         try writeIfChanged(mainSource, to: host.appendingPathComponent("main.swift"))
     }
 
+    /// The host's own folder in the host package: its `main.swift`.
     static let hostFolder = "_ClockworkPreviewHost"
 
     /// What the host package's manifest adds to the user's: relative path dependencies
@@ -105,10 +106,10 @@ struct PreviewHostBuild {
     /// The host is linked after every save: with LLVM's lld, which the Swift toolchain
     /// ships, when it is there (half the time of the system's gold for the debug host).
     private var linkerFlags: String {
-        let swift = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
+        let toolchain = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
             .map { URL(fileURLWithPath: String($0)) }
             .first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("swiftc").path) }
-        guard let swift, FileManager.default.isExecutableFile(atPath: swift.appendingPathComponent("ld.lld").path) else { return "" }
+        guard let toolchain, FileManager.default.isExecutableFile(atPath: toolchain.appendingPathComponent("ld.lld").path) else { return "" }
         return ".unsafeFlags([\"-use-ld=lld\"])"
     }
 

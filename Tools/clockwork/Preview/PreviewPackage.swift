@@ -8,7 +8,6 @@ struct PreviewPackage {
         let name: String
         /// Its folder, relative to the package.
         let path: String
-        let isExecutable: Bool
     }
 
     /// A `PreviewProvider` found in a target's sources, which the host names in its code.
@@ -36,7 +35,7 @@ struct PreviewPackage {
         targets = (description["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard target["module_type"] as? String == "SwiftTarget", let type = target["type"] as? String, type != "test", type != "macro",
                   let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
-            return Target(name: name, path: path, isExecutable: type == "executable")
+            return Target(name: name, path: path)
         }
         let dependencies = try Self.json(try SwiftPM.run(["package", "--package-path", root.path, "show-dependencies", "--format", "json"]))
         if dependencies["name"] as? String == "Clockwork" {
@@ -112,8 +111,8 @@ struct PreviewPackage {
         }
     }
 
-    /// Every file a change to which may change the previews: the targets' folders and the
-    /// manifests.
+    /// The folders a save in which may change the previews: the targets' (the manifests
+    /// are watched beside them).
     func watchedFolders() -> [URL] {
         targets.map { root.appendingPathComponent($0.path) }
     }
