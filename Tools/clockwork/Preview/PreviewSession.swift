@@ -10,6 +10,8 @@ final class PreviewSession {
     private var served: ServedPreview?
     /// The last host that built: it shows why a later build cannot be shown.
     private var lastHost: String?
+    /// Whether the VNC view's address was said (once, not after every save).
+    private var announcedVNC = false
     /// The folders a save in which rebuilds: the targets', as of the last reading of the package.
     private var watchedFolders: [URL]
     /// The package as last read, and its manifests' times then: read again when they change.
@@ -184,7 +186,11 @@ final class PreviewSession {
             if let vnc = options.vnc {
                 arguments += ["--vnc", vnc, "--layout", options.layout]
                 if let size = options.size { arguments += ["--size", size] }
-                note("serving the preview in a VNC view at \(vnc); in a browser, through noVNC: vnc.html?host=…&port=…&autoconnect=1&reconnect=1")
+                if !announcedVNC { note("""
+                    serving the preview in a VNC view at \(vnc); in a browser, through noVNC (Debian's novnc and websockify):
+                      websockify --web /usr/share/novnc 6080 \(vnc)   then open http://THIS-HOST:6080/vnc.html?autoconnect=1&reconnect=1
+                    """) }
+                announcedVNC = true
             }
             served = try ServedPreview(host: host, arguments: arguments, ownsTerminal: options.vnc == nil)
         } else {
