@@ -13,7 +13,7 @@ public struct GoldenComparison: CustomStringConvertible, Sendable {
 }
 
 extension TestHost {
-    /// Compares the views drawn in pixels (as ``snapshotPNG(width:height:units:)`` draws
+    /// Compares the views drawn in pixels (as ``snapshotPNG(width:height:units:theme:)`` draws
     /// them) with the golden PNG at `path`.
     ///
     /// They match when their sizes agree and at most `allowedShare` of the pixels differ

@@ -32,13 +32,8 @@ extension TestHost {
         let host = try TestHost(record.makeView().preferredColorScheme(colorScheme), size: nil)
         host.advance(by: .milliseconds(500))
         let frame = try record.frame(on: screen) ?? host.idealPixelSize(units: units)
-        let width = Int(frame.width.rounded(.up)), height = Int(frame.height.rounded(.up))
-        let canvas = try PixelCanvas(width: max(width, 1), height: max(height, 1), units: units, theme: .of(colorScheme))
-        host.graph.textMeasure = canvas.textMeasure
-        host.graph.layoutMetrics = canvas.layoutMetrics
-        host.graph.layout(in: canvas.layoutSize)
-        canvas.draw(host.graph.displayList())
-        return try canvas.png()
+        return try host.snapshotPNG(width: max(Int(frame.width.rounded(.up)), 1), height: max(Int(frame.height.rounded(.up)), 1),
+                                    units: units, theme: .of(colorScheme))
     }
 
     /// The size in pixels the views ask for, with nothing proposed, laid out in `units`.

@@ -248,11 +248,12 @@ public final class TestHost {
     }
 
     /// The views drawn in pixels (Cairo and Pango, as a framebuffer shows them) on a
-    /// screen of `width` × `height` pixels laid out in `units`, as PNG bytes: for golden
-    /// images and for reading text back with OCR. Lays the tree out for that screen (in
-    /// points, with its text measure and metrics, which the graph keeps).
-    public func snapshotPNG(width: Int = 800, height: Int = 480, units: PixelUnits = .standardCells) throws -> [UInt8] {
-        let canvas = try PixelCanvas(width: width, height: height, units: units)
+    /// screen of `width` × `height` pixels laid out in `units`, in `theme`'s colors, as PNG
+    /// bytes: for golden images and for reading text back with OCR. Lays the tree out for
+    /// that screen (in points, with its text measure and metrics, which the graph keeps).
+    public func snapshotPNG(width: Int = 800, height: Int = 480, units: PixelUnits = .standardCells,
+                            theme: PixelTheme = .dark) throws -> [UInt8] {
+        let canvas = try PixelCanvas(width: width, height: height, units: units, theme: theme)
         graph.textMeasure = canvas.textMeasure
         graph.layoutMetrics = canvas.layoutMetrics
         graph.layout(in: canvas.layoutSize)

@@ -32,6 +32,23 @@ private struct PreviewedGauge: View {
     PreviewedGauge(level: level)
 }
 
+/// Previews written the older way, saying their name and frame with modifiers.
+private struct ProvidedGauge_Previews: PreviewProvider {
+    static var previews: some View {
+        PreviewedGauge(level: 4)
+            .previewLayout(.fixed(width: 320, height: 100))
+            .previewDevice("Panel 7")
+            .previewDisplayName("Gauge, provided")
+    }
+}
+
+private struct UprightGauge_Previews: PreviewProvider {
+    static var previews: some View {
+        PreviewedGauge(level: 5)
+            .previewInterfaceOrientation(.portrait)
+    }
+}
+
 /// Previews found with nothing registered: `#Preview` leaves a record in the program.
 @MainActor
 @Suite("Previews found by their records")
@@ -64,6 +81,19 @@ struct PreviewDiscoveryTests {
         #expect(try TestHost(preview: "ClockworkViewsTests/PreviewDiscoveryTests.swift:26").contains("an unnamed preview"))
         let error = #expect(throws: PreviewNotFound.self) { try TestHost(preview: "No such preview") }
         #expect(error?.description.contains("Discovered gauge") == true)
+    }
+
+    @Test("a provider's previews take their name and frame from previewDisplayName, previewLayout and previewInterfaceOrientation, and show their view unchanged")
+    func aProvidersModifiersNameAndFrameIt() throws {
+        let screen = Size(width: 800, height: 480)
+        let provided = PreviewRecord(provider: ProvidedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 34)
+        #expect(provided.name == "Gauge, provided")
+        #expect(provided.frame(on: screen) == Size(width: 320, height: 100))
+        #expect(try TestHost(provided.makeView()).contains("level 4"))
+        let upright = PreviewRecord(provider: UprightGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 43)
+        #expect(upright.name == "UprightGauge_Previews")
+        #expect(upright.frame(on: screen) == Size(width: 480, height: 800))
+        #expect(PreviewDevice(rawValue: "Panel 7") == "Panel 7")
     }
 
     @Test("a preview's frame follows its traits: a fixed size, upright for portrait, none for its content's size")

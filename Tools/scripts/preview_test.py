@@ -103,7 +103,7 @@ def main():
           "the named preview with its file, line and fixed layout")
     check(any(name.startswith("AlarmBanner.swift:") for name in rows), "the unnamed preview, known by its file and line")
     check(rows.get("Level", ["", ""])[1:] == [".sizeThatFitsLayout"], "the @Previewable preview that takes its content's size")
-    check("LevelControl_Previews" in rows, "the PreviewProvider")
+    check(rows.get("LevelControl_Previews", ["", ""])[1:] == [".sizeThatFitsLayout"], "the PreviewProvider, framed by its previewLayout(.sizeThatFits)")
     check(rows.get("Status", ["", ""])[1:] == [".portrait"] and rows["Status"][0].startswith("PanelApp/"),
           "the preview in the executable target, upright")
 
@@ -119,7 +119,8 @@ def main():
     print(sizes)
     check(sizes.get("Alarm.png") == (320, 120) and sizes.get("Alarm-light.png") == (320, 120), "Alarm at its fixed 320x120")
     check(sizes.get("Status.png") == (480, 800), "Status upright on the 800x480 screen: 480x800")
-    check(sizes.get("Level.png", (0, 0))[0] < 400, "Level at its content's size")
+    check(sizes.get("Level.png", (0, 0))[0] < 400 and sizes.get("LevelControl_Previews.png", (0, 0))[0] < 400,
+          "Level and the provider at their content's size")
     dark, light = Image.open(f"{pictures}/Alarm.png").convert("RGB"), Image.open(f"{pictures}/Alarm-light.png").convert("RGB")
     check(dark.getpixel((2, 2))[0] < 60 and light.getpixel((2, 2))[0] > 200, "the dark picture on a dark screen, the light one on white")
 

@@ -30,9 +30,13 @@ public struct PreviewRecord {
         make = view
     }
 
-    /// The record of a `PreviewProvider`'s previews, named after the provider.
+    /// The record of a `PreviewProvider`'s previews: named after the provider unless they
+    /// say `previewDisplayName(_:)`, framed as their `previewLayout(_:)` and
+    /// `previewInterfaceOrientation(_:)` say.
+    @MainActor
     public init<Provider: PreviewProvider>(provider: Provider.Type, fileID: String, line: Int) {
-        self.init(name: String(describing: provider), fileID: fileID, line: line, traits: []) {
+        let settings = (Provider.previews as? any PreviewSettingsCarrying)?.previewSettings ?? PreviewSettings()
+        self.init(name: settings.name ?? String(describing: provider), fileID: fileID, line: line, traits: settings.traits) {
             AnyView(Provider.previews)
         }
     }

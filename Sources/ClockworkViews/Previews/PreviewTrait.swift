@@ -1,3 +1,5 @@
+import Foundation
+
 /// A setting of a preview, as `#Preview(traits:)` takes it: its layout and orientation.
 ///
 /// SwiftUI's canvas uses traits to frame a preview; a preview in Clockwork is a view type
@@ -40,8 +42,8 @@ extension PreviewTrait where Kind == PreviewViewTraits {
     /// The size the content asks for.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(setting: .sizeThatFits) }
     /// A fixed size, in points.
-    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
-        PreviewTrait(setting: .fixedSize(width: width, height: height))
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(setting: .fixedSize(width: Double(width), height: Double(height)))
     }
     /// Upright.
     public static var portrait: PreviewTrait { PreviewTrait(setting: .orientation(.portrait)) }

@@ -26,5 +26,6 @@ public struct LevelControl: View {
 struct LevelControl_Previews: PreviewProvider {
     static var previews: some View {
         LevelControl(level: .constant(7))
+            .previewLayout(.sizeThatFits)
     }
 }

@@ -1,0 +1,60 @@
+@_spi(Machinery) import ClockworkCore
+
+/// What a `PreviewProvider`'s previews say about themselves with `previewLayout(_:)`,
+/// `previewDisplayName(_:)`, `previewDevice(_:)` and `previewInterfaceOrientation(_:)`:
+/// read by ``PreviewRecord/init(provider:fileID:line:)``, the outermost modifier winning.
+struct PreviewSettings {
+    var name: String?
+    var traits: [PreviewTrait<PreviewViewTraits>] = []
+    var device: PreviewDevice?
+}
+
+/// A view that carries preview settings: read without mounting it.
+@MainActor
+protocol PreviewSettingsCarrying {
+    /// The settings of this view and of the views it wraps, the outer ones winning.
+    var previewSettings: PreviewSettings { get }
+}
+
+/// The content shown as it is, with one preview setting beside it.
+struct PreviewSettingView<Content: View>: View, PreviewSettingsCarrying {
+    let content: Content
+    let apply: @MainActor (inout PreviewSettings) -> Void
+
+    var body: some View { content }
+
+    var previewSettings: PreviewSettings {
+        var settings = (content as? any PreviewSettingsCarrying)?.previewSettings ?? PreviewSettings()
+        apply(&settings)
+        return settings
+    }
+}
+
+extension View {
+    /// The size of the container a preview is shown in (SwiftUI's `PreviewProvider`
+    /// modifier). Changes nothing of what the view shows; `clockwork preview` frames the
+    /// provider's preview by it.
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        PreviewSettingView(content: self) { $0.traits.append(value.trait) }
+    }
+
+    /// The name a preview is listed by, instead of its provider's. Changes nothing of what
+    /// the view shows.
+    public func previewDisplayName(_ value: String?) -> some View {
+        PreviewSettingView(content: self) { settings in
+            if let value { settings.name = value }
+        }
+    }
+
+    /// The device a preview is shown as. Clockwork keeps the name and frames the preview as
+    /// on the tool's screen; it changes nothing of what the view shows.
+    public func previewDevice(_ value: PreviewDevice?) -> some View {
+        PreviewSettingView(content: self) { $0.device = value }
+    }
+
+    /// The orientation a preview is shown in: a portrait one is framed upright. Changes
+    /// nothing of what the view shows.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        PreviewSettingView(content: self) { $0.traits.append(PreviewTrait(setting: .orientation(value))) }
+    }
+}
