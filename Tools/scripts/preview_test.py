@@ -195,6 +195,52 @@ def main():
     watch.close()
     check(not alive, "Ctrl-C stops the tool and the preview it served")
 
+    # The rebuild after a save replays SwiftPM's compiles: an interface changed in Panels
+    # recompiles PanelApp, which calls it; a file added goes through SwiftPM again.
+    pictures = f"{work}/pictures-watch"
+    shutil.rmtree(pictures, ignore_errors=True)
+    quick_log = f"{work}/watch-quick.log"
+    watching = subprocess.Popen(tool + ["Status", "--png", pictures, "--watch"], env=env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=open(quick_log, "w"))
+    banner = f"{package}/Sources/Panels/AlarmBanner.swift"
+    intact = open(banner).read()
+    siren = f"{package}/Sources/Panels/Siren.swift"
+
+    def next_build(count, what):
+        end = time.time() + 300
+        while open(quick_log).read().count("built in") < count and time.time() < end:
+            time.sleep(0.1)
+        check(open(quick_log).read().count("built in") >= count, what)
+
+    try:
+        next_build(1, "--png --watch draws Status")
+        time.sleep(1.5)
+        first = open(f"{pictures}/Status.png", "rb").read()
+        # One save: the initializer takes a label, which the banner shows.
+        open(banner, "w").write(intact.replace("public init(isOn: Bool) {", 'public init(isOn: Bool, label: String = "Alarm on duty") {')
+                                .replace("self.isOn = isOn", "self.isOn = isOn\n        self.label = label")
+                                .replace("let isOn: Bool", "let isOn: Bool\n    let label: String")
+                                .replace('Text(isOn ? "Alarm armed"', "Text(isOn ? label"))
+        next_build(2, "an initializer changed in Panels builds")
+        steps = [line for line in open(quick_log) if line.startswith("rebuilt without SwiftPM")]
+        check(steps and "Panels compiled" in steps[-1] and "PanelApp compiled" in steps[-1],
+              f"…without SwiftPM, recompiling PanelApp, which calls it: {steps[-1:]}")
+        check(open(f"{pictures}/Status.png", "rb").read() != first, "…and the picture shows the new label")
+        open(siren, "w").write('public let sirenLabel = "Siren ready"\n')
+        edit(banner, 'Text(isOn ? label', 'Text(isOn ? sirenLabel')
+        next_build(3, "a file added to Panels builds")
+        check("rebuilding through SwiftPM" in open(quick_log).read(), "…through SwiftPM, which finds the new file")
+        os.remove(siren)
+        open(banner, "w").write(intact)
+        next_build(4, "the file removed again builds")
+        check(open(f"{pictures}/Status.png", "rb").read() == first, "…and draws the first picture again")
+    finally:
+        watching.send_signal(signal.SIGINT)
+        watching.wait(timeout=30)
+        if os.path.exists(siren):
+            os.remove(siren)
+        open(banner, "w").write(intact)
+
     # Watching in a VNC view: a build error takes the preview's place there, read back by
     # tesseract, and the next good save brings the preview back.
     port = free_port()

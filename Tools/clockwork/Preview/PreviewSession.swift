@@ -16,6 +16,12 @@ final class PreviewSession {
     private var watchedFolders: [URL]
     /// The package as last read, and its manifests' times then: read again when they change.
     private var package: (description: PreviewPackage, manifests: SourceSnapshot)?
+    /// While watching, the rebuild that replays SwiftPM's commands, made after SwiftPM's build.
+    private var quickBuild: PreviewQuickBuild?
+    /// SwiftPM's last build of the host, and when it began: the quick build is made from it.
+    private var swiftPMBuild: (build: PreviewHostBuild, started: Double)?
+    /// Whether the quick build could not be made, said once.
+    private var quickBuildFailed = false
 
     init(root: URL, options: Preview) {
         self.root = root
@@ -29,8 +35,8 @@ final class PreviewSession {
     /// Builds the host and shows the previews once; a live view (`--vnc`) runs until stopped.
     func showOnce() throws {
         stopOnSignals()
-        let build = try buildHost()
-        try show(with: build, live: options.vnc != nil)
+        let host = try buildHost()
+        try show(with: host, live: options.vnc != nil)
         guard let served else { return }
         while !served.hasEnded && !previewStopRequested.load(ordering: .relaxed) { usleep(100_000) }
         served.stop()
@@ -55,11 +61,12 @@ final class PreviewSession {
         while !previewStopRequested.load(ordering: .relaxed) {
             let started = ContinuousClock.now
             do {
-                let build = try buildHost()
+                let host = try buildHost()
                 let built = ContinuousClock.now
                 stopServing()
-                try show(with: build, live: options.png == nil && !options.list)
+                try show(with: host, live: options.png == nil && !options.list)
                 note("built in \(seconds(built - started)), shown in \(seconds(ContinuousClock.now - built)); watching \(root.path) for changes (Ctrl-C stops)")
+                makeQuickBuild()
             } catch {
                 stopServing()
                 if previewStopRequested.load(ordering: .relaxed) { break }
@@ -118,18 +125,52 @@ final class PreviewSession {
         try? served.report()
     }
 
-    /// Reads the package, writes the host package and builds it.
-    private func buildHost() throws -> PreviewHostBuild {
+    /// Reads the package, writes the host package and builds it: by replaying the
+    /// compiles of the last build when it can (while watching), else through SwiftPM.
+    /// Returns the host program.
+    private func buildHost() throws -> URL {
         let package = try readPackage()
         let targets = try chosenTargets(in: package)
         let build = PreviewHostBuild(package: package, targets: targets, scratch: options.scratchPath.map { URL(fileURLWithPath: $0) })
         try build.prepare()
+        if let quickBuild, quickBuild.canRebuild(package, for: targets) {
+            do {
+                try quickBuild.rebuild()
+            } catch let failure as PreviewBuildFailure {
+                throw failure
+            } catch {
+                // Not the user's code: SwiftPM builds the next save.
+                self.quickBuild = nil
+                throw error
+            }
+            note("rebuilt without SwiftPM: " + (quickBuild.lastSteps.isEmpty ? "nothing the host links changed" : quickBuild.lastSteps.joined(separator: ", ")))
+            lastHost = quickBuild.executable.path
+            return quickBuild.executable
+        }
+        if quickBuild != nil {
+            note("rebuilding through SwiftPM: a file was added or removed, or other targets are shown")
+        }
+        quickBuild = nil
         if !FileManager.default.fileExists(atPath: build.executable.path) {
             note("building the previews of \(targets.map(\.name).joined(separator: ", ")) (the first build takes a few minutes)…")
         }
+        let started = Date().timeIntervalSince1970
         try build.build()
+        swiftPMBuild = (build, started)
         lastHost = build.executable.path
-        return build
+        return build.executable
+    }
+
+    /// After SwiftPM built the host, the quick build for the saves to come (made while
+    /// the person looks at the picture: it links the library of Clockwork, under a second).
+    private func makeQuickBuild() {
+        guard quickBuild == nil, !quickBuildFailed, let (build, started) = swiftPMBuild else { return }
+        do {
+            quickBuild = try PreviewQuickBuild(after: build, started: started)
+        } catch {
+            quickBuildFailed = true
+            note("every save is rebuilt through SwiftPM: \(error)")
+        }
     }
 
     /// The package, read again only when a manifest changed since it was last read.
@@ -137,6 +178,7 @@ final class PreviewSession {
         let manifests = SourceSnapshot(root: root, folders: [])
         if let read = package, read.manifests == manifests { return read.description }
         let package = try PreviewPackage(root: root)
+        quickBuild = nil
         self.package = (package, manifests)
         watchedFolders = package.watchedFolders()
         return package
@@ -172,9 +214,9 @@ final class PreviewSession {
         return [preview]
     }
 
-    /// Shows what the options ask for with the host `build` made.
-    private func show(with build: PreviewHostBuild, live: Bool) throws {
-        let host = build.executable.path
+    /// Shows what the options ask for with the host program at `program`.
+    private func show(with program: URL, live: Bool) throws {
+        let host = program.path
         if options.list {
             let result = try ChildProcess.run(host, ["list"] + selector)
             try requireSuccess(result, doing: "listing the previews")
