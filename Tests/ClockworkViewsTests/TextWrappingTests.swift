@@ -114,6 +114,14 @@ struct TextWrappingTests {
         #expect(texts(try lines(Paragraph(text: "one\ntwo three"))) == ["one", "two three"])
     }
 
+    @Test("spaces that begin a line of the text are kept, as in code a compiler quotes; a space at a wrap hangs")
+    func leadingSpaces() throws {
+        #expect(texts(try lines(Paragraph(text: "let a =\n    (\n  |   ^"))) == ["let a =", "    (", "  |   ^"])
+        #expect(texts(try lines(Paragraph(text: "abcdefghijkl  mn"))) == ["abcdefghijkl", "mn"])
+        #expect(texts(try lines(Paragraph(text: "abcdefghijklmno pq"))) == ["abcdefghijkl", "mno pq"],
+                "the word after a word broken between characters goes on the broken word's last line")
+    }
+
     @Test("a text whose number of lines changes is redrawn by rebuilding the list, never written past its old range (found by the fuzzer)")
     func changingLineCountsRebuild() throws {
         let host = try TestHost(NamePanel())

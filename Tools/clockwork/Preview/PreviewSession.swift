@@ -58,6 +58,7 @@ final class PreviewSession {
         // The targets' folders first, so that the first build's snapshot is of them.
         _ = try? readPackage()
         var seen = SourceSnapshot(root: root, folders: watchedFolders)
+        var changes = SourceChanges(root: root, folders: watchedFolders)
         while !previewStopRequested.load(ordering: .relaxed) {
             let started = ContinuousClock.now
             do {
@@ -73,9 +74,19 @@ final class PreviewSession {
                 note("\(error)\nwatching for the next save (Ctrl-C stops)")
                 showInPlace(error)
             }
+            // The package read again may have other targets: their folders watched.
+            if let watching = changes?.folders, watching != watchedFolders {
+                changes = SourceChanges(root: root, folders: watchedFolders)
+            }
             // Waits for a save; a served preview that ends meanwhile (it trapped) is reported.
             while !previewStopRequested.load(ordering: .relaxed) {
-                usleep(150_000)
+                let woken: Bool
+                if let changes {
+                    woken = changes.wait(milliseconds: 150)
+                } else {
+                    usleep(150_000)
+                    woken = true
+                }
                 if let served, served.hasEnded {
                     self.served = nil
                     do {
@@ -85,6 +96,7 @@ final class PreviewSession {
                         showInPlace(error)
                     }
                 }
+                guard woken else { continue }
                 var now = SourceSnapshot(root: root, folders: watchedFolders)
                 guard now != seen else { continue }
                 // A save may come in steps (truncated, then written): build once it rests.

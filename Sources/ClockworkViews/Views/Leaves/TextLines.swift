@@ -28,14 +28,21 @@ struct TextLines: Equatable {
         var made: [Line] = []
         breaking: for paragraph in Self.split(text[...], at: UInt8(ascii: "\n")) {
             var line: Line = ("", 0, paragraph.startIndex)
+            // Whether the line has begun: an empty word (a space before a space) counts,
+            // so the spaces that begin a paragraph stay, as SwiftUI keeps them.
+            var begun = false
             for word in Self.split(paragraph, at: UInt8(ascii: " ")) {
                 let fit = measure.prefix(of: word, fitting: width)
                 let fits = fit.end == word.endIndex
-                if fits, line.text.isEmpty, line.width == 0 {
+                if fits, !begun {
                     line = (String(word), fit.width, word.startIndex)
+                    begun = true
                 } else if fits, line.width + space + fit.width <= width {
                     line.text += " " + word
                     line.width += space + fit.width
+                } else if word.isEmpty {
+                    // A space that does not fit hangs past the line's end.
+                    continue
                 } else {
                     if !line.text.isEmpty || line.width > 0 { made.append(line) }
                     if made.count > limit { break breaking }
@@ -51,6 +58,7 @@ struct TextLines: Equatable {
                         line = pieces.removeLast()
                         made += pieces
                     }
+                    begun = true
                 }
             }
             made.append(line)
