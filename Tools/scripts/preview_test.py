@@ -8,19 +8,9 @@ run with status 1. Pictures and logs are left in the run's folder, named in the 
 import argparse, os, re, shutil, signal, socket, subprocess, time
 from PIL import Image, ImageChops
 
+from checks import check, free_port
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def check(condition, what):
-    print(("ok   " if condition else "FAIL ") + what, flush=True)
-    if not condition:
-        raise SystemExit(1)
 
 
 def differing_pixels(a, b, tolerance=40):

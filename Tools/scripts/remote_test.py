@@ -10,17 +10,7 @@ warnings.filterwarnings("ignore")
 from vncdotool import api, rfb  # noqa: E402
 from vncdotool.client import VNCDoToolClient  # noqa: E402
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def check(condition, what):
-    print(("ok   " if condition else "FAIL ") + what, flush=True)
-    if not condition:
-        raise SystemExit(1)
+from checks import check, free_port  # noqa: E402
 
 
 def ocr(path):
