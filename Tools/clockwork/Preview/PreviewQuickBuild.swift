@@ -159,7 +159,7 @@ final class PreviewQuickBuild {
                 throw PreviewBuildFailure(output: result.output.replacingOccurrences(of: hostPackage.path + "/", with: userRoot.path + "/"))
             }
             compiledAt[name] = started
-            lastSteps.append(String(format: "%@ compiled in %.2f s", name, Date().timeIntervalSince1970 - started))
+            lastSteps.append("\(name) compiled in \(Self.seconds(since: started))")
             pending.remove(name)
             if programModules.contains(name) { programIsStale = true } else { libraryIsStale = true }
             if FileManager.default.contents(atPath: module.interface) != interface {
@@ -186,7 +186,11 @@ final class PreviewQuickBuild {
         let started = Date().timeIntervalSince1970
         let result = try ChildProcess.run(command[0], Array(command.dropFirst()))
         guard result.status == 0 else { throw PreviewError("linking \(product.lastPathComponent) failed:\n\(result.output)") }
-        lastSteps.append(String(format: "%@ linked in %.2f s", product.lastPathComponent, Date().timeIntervalSince1970 - started))
+        lastSteps.append("\(product.lastPathComponent) linked in \(Self.seconds(since: started))")
+    }
+
+    private static func seconds(since start: Double) -> String {
+        String(format: "%.2f s", Date().timeIntervalSince1970 - start)
     }
 
     /// SwiftPM names the host's `main` with `--defsym main=…`; a library has none.

@@ -67,13 +67,13 @@ final class PreviewSession {
                 stopServing()
                 try show(with: host, live: options.png == nil && !options.list)
                 note("built in \(seconds(built - started)), shown in \(seconds(ContinuousClock.now - built)); watching \(root.path) for changes (Ctrl-C stops)")
-                makeQuickBuild()
             } catch {
                 stopServing()
                 if previewStopRequested.load(ordering: .relaxed) { break }
                 note("\(error)\nwatching for the next save (Ctrl-C stops)")
                 showInPlace(error)
             }
+            makeQuickBuild()
             // The package read again may have other targets: their folders watched.
             if let watching = changes?.folders, watching != watchedFolders {
                 changes = SourceChanges(root: root, folders: watchedFolders)
@@ -167,6 +167,7 @@ final class PreviewSession {
             note("building the previews of \(targets.map(\.name).joined(separator: ", ")) (the first build takes a few minutes)…")
         }
         let started = Date().timeIntervalSince1970
+        swiftPMBuild = nil
         try build.build()
         swiftPMBuild = (build, started)
         lastHost = build.executable.path
@@ -174,7 +175,8 @@ final class PreviewSession {
     }
 
     /// After SwiftPM built the host, the quick build for the saves to come (made while
-    /// the person looks at the picture: it links the library of Clockwork, under a second).
+    /// the person looks at the picture: it links the library of Clockwork, under a second);
+    /// nothing after a build of SwiftPM's that failed.
     private func makeQuickBuild() {
         guard quickBuild == nil, !quickBuildFailed, let (build, started) = swiftPMBuild else { return }
         do {
