@@ -11,14 +11,15 @@ public struct PreviewNotFound: Error, CustomStringConvertible {
 extension TestHost {
     /// Mounts the preview `selector` names — a `#Preview`'s name, or the `File.swift:LINE`
     /// it is written at — as ``init(_:size:ticksPerSecond:logger:)`` mounts a view, in
-    /// `colorScheme`: `TestHost(preview: "Alarm")`.
+    /// `colorScheme` unless the preview prefers another (`preferredColorScheme(_:)`):
+    /// `TestHost(preview: "Alarm")`.
     public convenience init(preview selector: String, colorScheme: ColorScheme = .dark, size: Size? = TestHost.defaultSize,
                             ticksPerSecond: Int = 60, logger: Logger = Logger(label: "clockwork.graph")) throws {
         guard let record = PreviewRecord.matching(selector).first else {
             let names = PreviewRecord.all.map(\.displayName)
             throw PreviewNotFound(description: "no preview is named \(selector); linked in: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
-        try self.init(record.makeView().preferredColorScheme(colorScheme), size: size, ticksPerSecond: ticksPerSecond, logger: logger)
+        try self.init(record.makeView().hostColorScheme(colorScheme), size: size, ticksPerSecond: ticksPerSecond, logger: logger)
     }
 
     /// The preview `record` drawn in pixels (laid out in `units`: points one pixel each
@@ -29,11 +30,23 @@ extension TestHost {
     /// appearing (an animation, a task) has shown.
     public static func previewPNG(_ record: PreviewRecord, on screen: Size = Size(width: 800, height: 480),
                                   units: PixelUnits = .points(scale: 1), colorScheme: ColorScheme = .dark) throws -> [UInt8] {
-        let host = try TestHost(record.makeView().preferredColorScheme(colorScheme), size: nil)
+        let host = try TestHost(record.makeView().hostColorScheme(colorScheme), size: nil)
         host.advance(by: .milliseconds(500))
         let frame = try record.frame(on: screen) ?? host.idealPixelSize(units: units)
         return try host.snapshotPNG(width: max(Int(frame.width.rounded(.up)), 1), height: max(Int(frame.height.rounded(.up)), 1),
-                                    units: units, theme: .of(colorScheme))
+                                    units: units, theme: .of(host.colorScheme))
+    }
+
+    /// The color scheme the views are hosted in: the one a view prefers, else the host's.
+    public var colorScheme: ColorScheme {
+        graph.root.children.first?.environment.colorScheme ?? EnvironmentValues().colorScheme
+    }
+
+    /// The scheme `record` is shown in when its host chooses `scheme`: the one the preview
+    /// prefers (`preferredColorScheme(_:)`), as Xcode shows it, else `scheme`.
+    @MainActor
+    public static func colorScheme(of record: PreviewRecord, hostedIn scheme: ColorScheme) throws -> ColorScheme {
+        try TestHost(record.makeView().hostColorScheme(scheme), size: nil).colorScheme
     }
 
     /// The size in pixels the views ask for, with nothing proposed, laid out in `units`.

@@ -49,6 +49,46 @@ private struct UprightGauge_Previews: PreviewProvider {
     }
 }
 
+/// A badge beside a preview, put around a provider's group of previews.
+private struct Badged: ViewModifier {
+    func body(content: Content) -> some View {
+        HStack {
+            content
+            Text("badge")
+        }
+    }
+}
+
+/// Several previews in one provider: a group of views, one named, and a `ForEach`'s rows,
+/// framed and badged all at once.
+private struct VariedGauge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            PreviewedGauge(level: 1)
+            PreviewedGauge(level: 2)
+                .previewDisplayName("Gauge, two")
+            ForEach([7, 8], id: \.self) { level in
+                PreviewedGauge(level: level)
+            }
+        }
+        .modifier(Badged())
+        .previewLayout(.fixed(width: 200, height: 80))
+    }
+}
+
+/// The same gauge in the host's scheme and in the light one it prefers, as a provider
+/// shows both appearances side by side.
+private struct SchemedGauge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            PreviewedGauge(level: 1)
+            PreviewedGauge(level: 1)
+                .preferredColorScheme(.light)
+        }
+        .previewLayout(.fixed(width: 120, height: 40))
+    }
+}
+
 /// Previews found with nothing registered: `#Preview` leaves a record in the program.
 @MainActor
 @Suite("Previews found by their records")
@@ -86,14 +126,28 @@ struct PreviewDiscoveryTests {
     @Test("a provider's previews take their name and frame from previewDisplayName, previewLayout and previewInterfaceOrientation, and show their view unchanged")
     func aProvidersModifiersNameAndFrameIt() throws {
         let screen = Size(width: 800, height: 480)
-        let provided = PreviewRecord(provider: ProvidedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 34)
+        let providedRecords = PreviewRecord.records(of: ProvidedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 34)
+        #expect(providedRecords.count == 1)
+        let provided = try #require(providedRecords.first)
         #expect(provided.name == "Gauge, provided")
         #expect(provided.frame(on: screen) == Size(width: 320, height: 100))
         #expect(try TestHost(provided.makeView()).contains("level 4"))
-        let upright = PreviewRecord(provider: UprightGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 43)
+        let upright = try #require(PreviewRecord.records(of: UprightGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 43).first)
         #expect(upright.name == "UprightGauge_Previews")
         #expect(upright.frame(on: screen) == Size(width: 480, height: 800))
         #expect(PreviewDevice(rawValue: "Panel 7") == "Panel 7")
+    }
+
+    @Test("each view of a provider's group, named or numbered, is a preview of its own, with the modifiers around the group")
+    func aProvidersGroupIsSeveralPreviews() throws {
+        let records = PreviewRecord.records(of: VariedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 70)
+        #expect(records.map(\.name) == ["VariedGauge_Previews 1", "Gauge, two", "VariedGauge_Previews 3", "VariedGauge_Previews 4"])
+        #expect(records.allSatisfy { $0.frame(on: Size(width: 800, height: 480)) == Size(width: 200, height: 80) }, "the layout around the group frames each")
+        for (record, level) in zip(records, [1, 2, 7, 8]) {
+            let host = try TestHost(record.makeView())
+            #expect(host.contains("level \(level)") && host.contains("badge"), "\(record.displayName) shows its gauge, badged")
+            #expect(!host.contains(level == 1 ? "level 2" : "level 1"), "\(record.displayName) shows its gauge alone")
+        }
     }
 
     @Test("a preview's frame follows its traits: a fixed size, upright for portrait, none for its content's size")
@@ -119,6 +173,20 @@ struct PreviewDiscoveryTests {
         #expect(light.width == 800 && light.height == 480)
         #expect(light.rgb[(2 * light.width + 2) * 3] > 200)
         #expect(TestHost.goldenFileName(of: plain, colorScheme: .light) == "Discovered-gauge-light.png")
+    }
+
+    @Test("a preview that prefers a color scheme is drawn in it, whichever the tool chooses; the others in the tool's")
+    func aPreviewsOwnSchemeWins() throws {
+        let records = PreviewRecord.records(of: SchemedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 100)
+        #expect(records.count == 2)
+        func corner(_ record: PreviewRecord, _ scheme: ColorScheme) throws -> UInt8 {
+            let picture = try PixelImage(png: TestHost.previewPNG(record, colorScheme: scheme))
+            return picture.rgb[(2 * picture.width + 2) * 3]
+        }
+        #expect(try corner(records[0], .dark) < 60 && corner(records[0], .light) > 200, "no preference: the tool's scheme")
+        #expect(try corner(records[1], .dark) > 200 && corner(records[1], .light) > 200, "its own light scheme, even when the tool draws dark")
+        #expect(try TestHost.colorScheme(of: records[1], hostedIn: .dark) == .light)
+        #expect(try TestHost(records[0].makeView().hostColorScheme(.light)).colorScheme == .light)
     }
 
     @Test("every preview of the gallery matches its golden image, laid out in cells as the gallery is")

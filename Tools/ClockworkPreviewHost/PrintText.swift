@@ -32,7 +32,7 @@ struct PrintText: ParsableCommand {
             let columns = size?.width ?? (tty ? Int(window.ws_col) : 80)
             let rows = size?.height ?? (tty ? max(Int(window.ws_row) - 1, 1) : 24)
             let scheme = colorScheme.schemes[0]
-            let host = try TestHost(record.makeView().preferredColorScheme(scheme),
+            let host = try TestHost(record.makeView().hostColorScheme(scheme),
                                     size: Size(width: Double(columns), height: Double(rows)))
             host.advance(by: .milliseconds(500))
             let colors: TerminalColors? = plain ? nil : .detect(environment: ProcessInfo.processInfo.environment)

@@ -3,6 +3,7 @@ import ClockworkCore
 import ClockworkDaemon
 import ClockworkLoop
 import ClockworkPixels
+import ClockworkTesting
 import ClockworkVNC
 import ClockworkViews
 import Foundation
@@ -46,6 +47,8 @@ struct ServePreview: ParsableCommand {
             guard let record else { return 0 }
             if let state, let saved = FileManager.default.contents(atPath: state) { PreviewableState.restore(saved) }
             let scheme = colorScheme.schemes[0]
+            // The screen in the scheme the preview is shown in: its own, if it prefers one.
+            let shown = message == nil ? try TestHost.colorScheme(of: record, hostedIn: scheme) : scheme
             var configuration = DaemonConfiguration(name: name)
             configuration.logLevel = .warning
             if let vnc {
@@ -53,7 +56,7 @@ struct ServePreview: ParsableCommand {
                     ?? record.frame(on: Size(width: 800, height: 480)) ?? Size(width: 800, height: 480)
                 let screen = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).fb").path
                 var options = FramebufferOptions(path: screen, size: (Int(frame.width.rounded(.up)), Int(frame.height.rounded(.up))))
-                options.theme = .of(scheme)
+                options.theme = .of(shown)
                 options.layout = layout.framebufferLayout
                 configuration.target = .framebuffer(options)
                 configuration.inputSources = [.vnc(VNCOptions(endpoint: try TCPEndpoint(parsing: vnc), desktopName: record.displayName))]
@@ -79,7 +82,7 @@ struct ServePreview: ParsableCommand {
 
     @MainActor
     private func run(_ record: PreviewRecord, scheme: ColorScheme, configuration: DaemonConfiguration) -> Int32 {
-        let status = Daemon.run(record.makeView().preferredColorScheme(scheme), configuration: configuration)
+        let status = Daemon.run(record.makeView().hostColorScheme(scheme), configuration: configuration)
         if let state, message == nil {
             do {
                 try PreviewableState.saved().write(to: URL(fileURLWithPath: state))

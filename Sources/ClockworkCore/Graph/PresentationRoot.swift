@@ -12,7 +12,7 @@ struct PresentationRoot<Root: View>: View, BuiltinView {
 /// root reads that preference and sets `\.colorScheme` for everything it hosts.
 @MainActor
 private final class PresentationRootContent<Root: View>: TypedContent<PresentationRoot<Root>>, PreferenceReading {
-    /// The scheme a view prefers, as of the last preference refresh.
+    /// The scheme a view prefers, else the host's, as of the last preference refresh.
     private var preferredScheme: ColorScheme?
     /// The environment handed to what the root hosts: the root's own, with the preferred
     /// scheme set while there is one.
@@ -53,17 +53,23 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         node.children[0].sizeThatFits(proposal)
     }
 
-    /// Takes the scheme the views prefer; a change hosts everything in the new scheme.
+    /// Takes the scheme the views prefer, else the one their host gives; a change hosts
+    /// everything in the new scheme.
     func refresh(_ node: ViewNode) {
-        var scheme = PreferredColorSchemeKey.defaultValue
+        var preferred = PreferredColorSchemeKey.defaultValue
+        var hosts = HostColorSchemeKey.defaultValue
         var stack = Array(node.children.reversed())
         while let current = stack.popLast() {
-            if let writer = current.content as? PreferenceWriting, writer.keyType == ObjectIdentifier(PreferredColorSchemeKey.self),
-               let next = writer.writtenValue as? ColorScheme? {
-                PreferredColorSchemeKey.reduce(value: &scheme) { next }
+            if let writer = current.content as? PreferenceWriting, let next = writer.writtenValue as? ColorScheme? {
+                if writer.keyType == ObjectIdentifier(PreferredColorSchemeKey.self) {
+                    PreferredColorSchemeKey.reduce(value: &preferred) { next }
+                } else if writer.keyType == ObjectIdentifier(HostColorSchemeKey.self) {
+                    HostColorSchemeKey.reduce(value: &hosts) { next }
+                }
             }
             stack.append(contentsOf: current.children.reversed())
         }
+        let scheme = preferred ?? hosts
         guard scheme != preferredScheme else { return }
         preferredScheme = scheme
         hosted = nil
@@ -98,6 +104,15 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
 /// Where `.preferredColorScheme(_:)` values go up to the hosted root: the scheme a view in
 /// the tree prefers (the first one set, in tree order), or `nil` for none.
 package struct PreferredColorSchemeKey: PreferenceKey {
+    package static var defaultValue: ColorScheme? { nil }
+    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// The scheme a host of the views (a preview's tool, a test) gives them, as a person's
+/// appearance setting does on Apple's platforms: taken while no view prefers one.
+package struct HostColorSchemeKey: PreferenceKey {
     package static var defaultValue: ColorScheme? { nil }
     package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }

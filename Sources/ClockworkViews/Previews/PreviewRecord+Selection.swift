@@ -1,9 +1,10 @@
 @_spi(Machinery) import ClockworkCore
 
 extension PreviewRecord {
-    /// The previews `selector` names, among `records`: those of that name, or the one of a
+    /// The previews `selector` names, among `records`: those of that name, or those of a
     /// file written at a line (`File.swift:LINE`, `Module/File.swift:LINE` or a path
-    /// ending so), the last preview starting at or before that line.
+    /// ending so): the last preview starting at or before that line, or a provider's
+    /// previews, which all start at its line.
     public static func matching(_ selector: String, in records: [PreviewRecord] = all) -> [PreviewRecord] {
         let named = records.filter { $0.name == selector || $0.displayName == selector }
         if !named.isEmpty { return named }
@@ -13,7 +14,8 @@ extension PreviewRecord {
             file == record.fileID || file.hasSuffix("/" + record.fileID) || record.fileID.hasSuffix("/" + file)
                 || (!file.contains("/") && record.fileID.split(separator: "/").last.map(String.init) == file)
         }
-        return inFile.filter { $0.line <= line }.max { $0.line < $1.line }.map { [$0] } ?? []
+        guard let start = inFile.map(\.line).filter({ $0 <= line }).max() else { return [] }
+        return inFile.filter { $0.line == start }
     }
 
     /// The size a tool shows the preview at on a screen of `screen` (wide, in points): the

@@ -8,7 +8,7 @@ import CLinux
 /// its own, `clockwork_previews`), so a tool or a test finds every preview of the targets
 /// it links with nothing registered by hand: ``all``. A `PreviewProvider` leaves no such
 /// record; `clockwork preview` finds providers in the sources and makes their records
-/// with ``init(provider:fileID:line:)``.
+/// with ``records(of:fileID:line:)``.
 public struct PreviewRecord {
     /// The name the preview was given, if any.
     public let name: String?
@@ -30,14 +30,22 @@ public struct PreviewRecord {
         make = view
     }
 
-    /// The record of a `PreviewProvider`'s previews: named after the provider unless they
-    /// say `previewDisplayName(_:)`, framed as their `previewLayout(_:)` and
-    /// `previewInterfaceOrientation(_:)` say.
+    /// The records of a `PreviewProvider`'s previews: one for each view its `previews`
+    /// shows — each view of a `Group`, of its builder block or of a `ForEach` is a preview
+    /// of its own, as Xcode shows them side by side. Each is named by its
+    /// `previewDisplayName(_:)`, else after the provider (numbered when there are several),
+    /// and framed as its `previewLayout(_:)` and `previewInterfaceOrientation(_:)` say.
     @MainActor
-    public init<Provider: PreviewProvider>(provider: Provider.Type, fileID: String, line: Int) {
-        let settings = (Provider.previews as? any PreviewSettingsCarrying)?.previewSettings ?? PreviewSettings()
-        self.init(name: settings.name ?? String(describing: provider), fileID: fileID, line: line, traits: settings.traits) {
-            AnyView(Provider.previews)
+    public static func records<Provider: PreviewProvider>(of provider: Provider.Type, fileID: String, line: Int) -> [PreviewRecord] {
+        let variants = PreviewVariant.of(Provider.previews)
+        return variants.indices.map { index in
+            let settings = variants[index].settings
+            let name = settings.name ?? (variants.count == 1 ? String(describing: provider) : "\(provider) \(index + 1)")
+            return PreviewRecord(name: name, fileID: fileID, line: line, traits: settings.traits) {
+                // The previews made anew, this one of them.
+                let made = PreviewVariant.of(Provider.previews)
+                return made.indices.contains(index) ? made[index].view : AnyView(EmptyView())
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 
 /// What a `PreviewProvider`'s previews say about themselves with `previewLayout(_:)`,
 /// `previewDisplayName(_:)`, `previewDevice(_:)` and `previewInterfaceOrientation(_:)`:
-/// read by ``PreviewRecord/init(provider:fileID:line:)``, the outermost modifier winning.
+/// read by ``PreviewRecord/records(of:fileID:line:)``, the outermost modifier winning.
 struct PreviewSettings {
     var name: String?
     var traits: [PreviewTrait<PreviewViewTraits>] = []

@@ -260,19 +260,26 @@ final class PreviewSession {
 
     /// Draws each chosen preview as PNG files; one that traps is reported and the rest drawn.
     private func drawPictures(host: String, into folder: String) throws {
-        let listed = try ChildProcess.run(host, ["list", "--json"] + selector)
-        try requireSuccess(listed, doing: "listing the previews")
-        var remaining = listed.output.split(separator: "\n").compactMap { line -> String? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let file = object["fileID"] as? String, let line = object["line"] as? Int else { return nil }
+        func listing(_ selector: [String]) throws -> [[String: Any]] {
+            let listed = try ChildProcess.run(host, ["list", "--json"] + selector)
+            try requireSuccess(listed, doing: "listing the previews")
+            return listed.output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        }
+        // Each preview named so that it alone is drawn: by its name when no other has it (a
+        // provider's previews share a line), else by its file and line.
+        let names = try listing([]).compactMap { $0["name"] as? String }
+        var remaining = try listing(selector).compactMap { object -> String? in
+            if let name = object["name"] as? String, names.count(where: { $0 == name }) == 1 { return name }
+            guard let file = object["fileID"] as? String, let line = object["line"] as? Int else { return nil }
             return "\(file):\(line)"
         }
         let schemes = options.colorScheme == "both" ? 2 : 1
         var trapped: [String] = []
         while !remaining.isEmpty {
-            var arguments = ["png"] + remaining + ["--output", folder, "--color-scheme", options.colorScheme, "--layout", options.layout]
+            var arguments = ["png", "--output", folder, "--color-scheme", options.colorScheme, "--layout", options.layout]
             if let size = options.size { arguments += ["--size", size] }
-            let result = try ChildProcess.run(host, arguments)
+            // The previews after `--`: a name may begin with a dash.
+            let result = try ChildProcess.run(host, arguments + ["--"] + remaining)
             let lines = result.output.split(separator: "\n")
             for line in lines where line.hasPrefix("wrote ") { print(line.dropFirst("wrote ".count)) }
             if result.status == 0 { break }

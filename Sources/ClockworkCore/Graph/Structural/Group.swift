@@ -1,6 +1,6 @@
 /// A group of views, without layout of its own.
 public struct Group<Content: View>: View, BuiltinView {
-    let content: Content
+    package let content: Content
 
     /// Creates a group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) {

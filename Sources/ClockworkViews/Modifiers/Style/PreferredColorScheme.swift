@@ -2,7 +2,9 @@
 
 struct PreferredColorSchemeModifier: BuiltinModifier {
     let scheme: ColorScheme?
-    var attributes: [String] { scheme.map { ["preferredColorScheme=\($0)"] } ?? [] }
+    /// Whether it is the host's scheme, which any view's preferred one overrides.
+    var isHosts = false
+    var attributes: [String] { scheme.map { [(isHosts ? "hostColorScheme=" : "preferredColorScheme=") + "\($0)"] } ?? [] }
     package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { PreferredColorSchemeContent(view) }
 }
 
@@ -12,7 +14,7 @@ struct PreferredColorSchemeModifier: BuiltinModifier {
 private final class PreferredColorSchemeContent<Content: View>: ModifierContent<Content, PreferredColorSchemeModifier>, PreferenceWriting {
     private var written: ColorScheme??
 
-    var keyType: ObjectIdentifier { ObjectIdentifier(PreferredColorSchemeKey.self) }
+    var keyType: ObjectIdentifier { ObjectIdentifier(modifier.isHosts ? HostColorSchemeKey.self : PreferredColorSchemeKey.self) }
     var writtenValue: Any { modifier.scheme as Any }
 
     override func update(_ node: ViewNode) {
@@ -37,5 +39,12 @@ extension View {
     /// host's scheme). The pixel target draws its backdrop and default text for it.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme))
+    }
+
+    /// Hosts this view in `colorScheme` unless a view in it prefers another
+    /// (``preferredColorScheme(_:)``), as a person's appearance setting does on Apple's
+    /// platforms: the scheme a preview's tool or a test chooses.
+    package func hostColorScheme(_ colorScheme: ColorScheme) -> some View {
+        modifier(PreferredColorSchemeModifier(scheme: colorScheme, isHosts: true))
     }
 }
