@@ -76,6 +76,17 @@ private struct VariedGauge_Previews: PreviewProvider {
     }
 }
 
+/// One preview named inside a group, with a modifier around it.
+private struct LoneGauge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            PreviewedGauge(level: 3)
+                .previewDisplayName("Gauge, alone")
+        }
+        .padding()
+    }
+}
+
 /// The same gauge in the host's scheme and in the light one it prefers, as a provider
 /// shows both appearances side by side.
 private struct SchemedGauge_Previews: PreviewProvider {
@@ -143,6 +154,8 @@ struct PreviewDiscoveryTests {
         let records = PreviewRecord.records(of: VariedGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 70)
         #expect(records.map(\.name) == ["VariedGauge_Previews 1", "Gauge, two", "VariedGauge_Previews 3", "VariedGauge_Previews 4"])
         #expect(records.allSatisfy { $0.frame(on: Size(width: 800, height: 480)) == Size(width: 200, height: 80) }, "the layout around the group frames each")
+        let lone = PreviewRecord.records(of: LoneGauge_Previews.self, fileID: "ClockworkViewsTests/PreviewDiscoveryTests.swift", line: 90)
+        #expect(lone.map(\.name) == ["Gauge, alone"], "one preview keeps the name said inside its group and modifiers")
         for (record, level) in zip(records, [1, 2, 7, 8]) {
             let host = try TestHost(record.makeView())
             #expect(host.contains("level \(level)") && host.contains("badge"), "\(record.displayName) shows its gauge, badged")

@@ -47,8 +47,6 @@ struct ServePreview: ParsableCommand {
             guard let record else { return 0 }
             if let state, let saved = FileManager.default.contents(atPath: state) { PreviewableState.restore(saved) }
             let scheme = colorScheme.schemes[0]
-            // The screen in the scheme the preview is shown in: its own, if it prefers one.
-            let shown = message == nil ? try TestHost.colorScheme(of: record, hostedIn: scheme) : scheme
             var configuration = DaemonConfiguration(name: name)
             configuration.logLevel = .warning
             if let vnc {
@@ -56,7 +54,9 @@ struct ServePreview: ParsableCommand {
                     ?? record.frame(on: Size(width: 800, height: 480)) ?? Size(width: 800, height: 480)
                 let screen = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).fb").path
                 var options = FramebufferOptions(path: screen, size: (Int(frame.width.rounded(.up)), Int(frame.height.rounded(.up))))
-                options.theme = .of(shown)
+                // The screen in the scheme the preview is shown in: its own, if it prefers
+                // one (found by mounting it once in a test host: a pixel screen's theme is fixed).
+                options.theme = .of(message == nil ? try TestHost.colorScheme(of: record, hostedIn: scheme) : scheme)
                 options.layout = layout.framebufferLayout
                 configuration.target = .framebuffer(options)
                 configuration.inputSources = [.vnc(VNCOptions(endpoint: try TCPEndpoint(parsing: vnc), desktopName: record.displayName))]

@@ -52,7 +52,7 @@ extension BuiltinModifier {
 /// `content` with `modifier` applied. What a built-in modifier method returns.
 @_spi(Machinery) public struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
     package let content: Content
-    let modifier: Modifier
+    package let modifier: Modifier
 
     package func makeContent() -> NodeContent { modifier.makeContent(for: self) }
 }

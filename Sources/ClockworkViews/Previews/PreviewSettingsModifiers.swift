@@ -9,25 +9,13 @@ struct PreviewSettings {
     var device: PreviewDevice?
 }
 
-/// A view that carries preview settings: read without mounting it.
-@MainActor
-protocol PreviewSettingsCarrying {
-    /// The settings of this view and of the views it wraps, the outer ones winning.
-    var previewSettings: PreviewSettings { get }
-}
-
-/// The content shown as it is, with one preview setting beside it.
-struct PreviewSettingView<Content: View>: View, PreviewSettingsCarrying {
+/// The content shown as it is, with one preview setting beside it, read without mounting
+/// it (``PreviewVariant/of(_:)``), the outer settings winning.
+struct PreviewSettingView<Content: View>: View {
     let content: Content
     let apply: @MainActor (inout PreviewSettings) -> Void
 
     var body: some View { content }
-
-    var previewSettings: PreviewSettings {
-        var settings = (content as? any PreviewSettingsCarrying)?.previewSettings ?? PreviewSettings()
-        apply(&settings)
-        return settings
-    }
 }
 
 extension View {

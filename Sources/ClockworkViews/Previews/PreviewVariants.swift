@@ -10,10 +10,12 @@ struct PreviewVariant {
     /// `ForEach` a preview of its own, as Xcode shows them side by side; any other view one.
     @MainActor
     static func of(_ view: any View) -> [PreviewVariant] {
-        if let split = view as? any PreviewVariants, case let variants = split.previewVariants, variants.count != 1 {
-            return variants
+        guard let split = view as? any PreviewVariants else {
+            return [PreviewVariant(view: AnyView(view), settings: PreviewSettings())]
         }
-        return [PreviewVariant(view: AnyView(view), settings: (view as? any PreviewSettingsCarrying)?.previewSettings ?? PreviewSettings())]
+        let variants = split.previewVariants
+        // One preview: the view as it is written, with what the settings in it say.
+        return variants.count == 1 ? [PreviewVariant(view: AnyView(view), settings: variants[0].settings)] : variants
     }
 }
 
@@ -43,18 +45,22 @@ extension ForEach: PreviewVariants where Content: View {
 extension ModifiedContent: PreviewVariants where Content: View, Modifier: ViewModifier {
     /// A modifier around several previews applies to each.
     var previewVariants: [PreviewVariant] {
-        let variants = PreviewVariant.of(content)
-        guard variants.count != 1 else { return [PreviewVariant(view: AnyView(self), settings: PreviewSettings())] }
-        return variants.map { PreviewVariant(view: AnyView(ModifiedContent<AnyView, Modifier>(content: $0.view, modifier: modifier)), settings: $0.settings) }
+        PreviewVariant.of(content).map { PreviewVariant(view: AnyView($0.view.modifier(modifier)), settings: $0.settings) }
+    }
+}
+
+extension Modified: PreviewVariants {
+    /// A built-in modifier (`padding`, `preferredColorScheme`, …) around several previews
+    /// applies to each.
+    var previewVariants: [PreviewVariant] {
+        PreviewVariant.of(content).map { PreviewVariant(view: AnyView($0.view.modifier(modifier)), settings: $0.settings) }
     }
 }
 
 extension PreviewSettingView: PreviewVariants {
     /// A preview setting around several previews applies to each, over what they say.
     var previewVariants: [PreviewVariant] {
-        let variants = PreviewVariant.of(content)
-        guard variants.count != 1 else { return [PreviewVariant(view: AnyView(self), settings: previewSettings)] }
-        return variants.map { variant in
+        PreviewVariant.of(content).map { variant in
             var settings = variant.settings
             apply(&settings)
             return PreviewVariant(view: variant.view, settings: settings)

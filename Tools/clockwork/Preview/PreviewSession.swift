@@ -267,8 +267,9 @@ final class PreviewSession {
         }
         // Each preview named so that it alone is drawn: by its name when no other has it (a
         // provider's previews share a line), else by its file and line.
-        let names = try listing([]).compactMap { $0["name"] as? String }
-        var remaining = try listing(selector).compactMap { object -> String? in
+        let all = try listing([])
+        let names = all.compactMap { $0["name"] as? String }
+        var remaining = try (selector.isEmpty ? all : listing(selector)).compactMap { object -> String? in
             if let name = object["name"] as? String, names.count(where: { $0 == name }) == 1 { return name }
             guard let file = object["fileID"] as? String, let line = object["line"] as? Int else { return nil }
             return "\(file):\(line)"
