@@ -113,6 +113,66 @@ struct InputHardeningTests {
         #expect(daemon.shows.contains(#""count 200""#), "every vanished client's request was still carried out")
     }
 
+    @Test("a client that reconnects before its last connection has closed waits for that slot instead of being refused")
+    func reconnectWhileClosingTakesTheSlotOver() throws {
+        var limits = InputServer.Limits()
+        limits.maximumClients = 2
+        let daemon = try SocketDaemon(limits: limits)
+        let steady = try daemon.connect()
+        for cycle in 0..<20 {
+            // As a client whose library lets go of the old descriptor only after the new
+            // connection is made: for a moment it holds two.
+            let old = try UnixSocket.connect(to: daemon.server.path)
+            #expect(reply(to: #"{"cmd":"ping"}"#, on: old, turning: daemon)?.contains("pong") == true)
+            let new = try UnixSocket.connect(to: daemon.server.path)
+            daemon.loop.runOnce()
+            close(old)
+            let answer = try #require(reply(to: #"{"cmd":"ping"}"#, on: new, turning: daemon), "cycle \(cycle): no reply")
+            #expect(answer.contains("pong"), "cycle \(cycle): \(answer)")
+            close(new)
+            daemon.turn(1)
+        }
+        #expect(daemon.server.requestOutcomes["too_many_clients"] == 0)
+        #expect(try steady.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true)
+    }
+
+    @Test("a newcomer to a daemon whose clients all stay is refused, after waiting its while, with the reason")
+    func fullDaemonRefusesAfterTheWait() throws {
+        var limits = InputServer.Limits()
+        limits.maximumClients = 2
+        limits.admissionWait = .milliseconds(30)
+        let daemon = try SocketDaemon(limits: limits)
+        let staying = try (0..<2).map { _ in try daemon.connect() }
+        for client in staying { #expect(try client.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true) }
+        let started = ContinuousClock.now
+        let newcomer = try UnixSocket.connect(to: daemon.server.path)
+        defer { close(newcomer) }
+        let answer = try #require(reply(to: #"{"cmd":"ping"}"#, on: newcomer, turning: daemon))
+        #expect(answer.contains("too_many_clients") && answer.contains("2 clients are connected already"), "\(answer)")
+        #expect(ContinuousClock.now - started >= .milliseconds(30), "it waited for a slot first")
+        #expect(daemon.server.requestOutcomes["too_many_clients"] == 1)
+        for client in staying { #expect(try client.send(#"{"cmd":"ping"}"#)["pong"] as? Bool == true, "the others are served on") }
+    }
+
+    /// The first line the daemon writes to `fd` after `request`, turning the daemon until it
+    /// comes (at most two seconds).
+    private func reply(to request: String, on fd: Int32, turning daemon: SocketDaemon) -> String? {
+        let bytes = Array((request + "\n").utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        let deadline = ContinuousClock.now + .seconds(2)
+        while ContinuousClock.now < deadline {
+            daemon.turn(1)
+            var chunk = [UInt8](repeating: 0, count: 4_096)
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { received += chunk[0..<count] }
+            if let newline = received.firstIndex(of: 10) { return String(decoding: received[..<newline], as: UTF8.self) }
+            if count == 0 { return String(decoding: received, as: UTF8.self) }
+            usleep(1_000)
+        }
+        return nil
+    }
+
     @Test("a line of exactly the maximum length is taken with or without \\r, however its bytes arrive")
     func maximumLineWithCarriageReturn() throws {
         var limits = InputServer.Limits()
@@ -180,6 +240,39 @@ struct InputHardeningTests {
             if let id = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int { ids.append(id) }
         }
         #expect(ids == Array(1...4_000), "the flood is answered in full, in its order")
+    }
+
+    @Test("a client's short request is answered in the next tick though many clients wait with costly lines: short lines go first")
+    func shortLinesDoNotWaitBehindCostlyOnes() throws {
+        var limits = InputServer.Limits()
+        limits.inputBytesPerTick = 1  // one line a tick in the turns
+        let daemon = try SocketDaemon(limits: limits)
+        let costly = try (0..<8).map { _ in try daemon.connect() }
+        for (index, client) in costly.enumerated() {
+            client.write(#"{"cmd":"text","target":"Name","text":""# + String(repeating: "x", count: 20_000 + index) + "\"}\n")
+        }
+        daemon.loop.runOnce()
+        let polite = try daemon.connect()
+        daemon.loop.runOnce()
+        polite.write(#"{"id":0,"cmd":"ping"}"# + "\n")
+        daemon.loop.runOnce()
+        daemon.turn(1)
+        #expect(polite.arrived().hasPrefix(#"{"id":0,"ok":true"#), "answered in the first tick after it was read")
+        #expect(daemon.server.requestOutcomes["ok"]! < 4, "while the costly lines still wait their turns")
+        for client in costly { #expect(client.nextLine()?.contains(#""ok":true"#) == true, "and each is answered in the end") }
+    }
+
+    @Test("a flood of connections is accepted a batch a turn of the loop, so the tick due meanwhile is not held up")
+    func connectionsAreAcceptedInBatches() throws {
+        var limits = InputServer.Limits()
+        limits.maximumClients = 100
+        let daemon = try SocketDaemon(limits: limits)
+        let clients = try (0..<40).map { _ in try UnixSocket.connect(to: daemon.server.path) }
+        defer { clients.forEach { close($0) } }
+        daemon.loop.runOnce()
+        #expect(daemon.server.clientCount == InputServer.acceptsPerWakeUp, "one batch in one turn")
+        daemon.turn(3)
+        #expect(daemon.server.clientCount == 40, "the rest in the turns after")
     }
 
     @Test("a flooding client is paused alone: the others are still read and served")

@@ -9,7 +9,8 @@ import Glibc
 
 /// `clockwork-bench polite-client`: a well-behaved client's round trip (a ping every 50 ms)
 /// while other clients flood the input socket, on a real 60 Hz loop: p50, p99 and max of
-/// the round trip, pings never answered, and the flood's own throughput. The promise
+/// the round trip, pings never answered, the longest tick and the latest tick start (the
+/// loop's own work, and its wait for a processor), and the flood's own throughput. The promise
 /// (docs/PROTOCOL.md, "Fairness") is a round trip within two tick periods whatever the
 /// others do.
 struct PoliteClientBenchmark: ParsableCommand {
@@ -39,6 +40,7 @@ struct PoliteClientBenchmark: ParsableCommand {
                 "pings": .integer(Int64(trips.count)), "unanswered": .integer(Int64(result.unanswered)),
                 "rtt_p50_ms": .number(percentile(0.5), decimals: 2), "rtt_p99_ms": .number(percentile(0.99), decimals: 2),
                 "rtt_max_ms": .number(trips.last ?? 0, decimals: 2), "period_ms": .number(1_000 / Double(hz), decimals: 2),
+                "tick_max_ms": .number(result.longestTick, decimals: 2), "late_max_ms": .number(result.latestStart, decimals: 2),
                 "flood_seconds": .number(result.floodSeconds, decimals: 2),
                 "flood_units_per_s": .number(Double(result.floodUnits) / max(result.floodSeconds, 1e-9), decimals: 0),
                 "flood_unit": .text(flood.unit),
@@ -61,12 +63,20 @@ struct PoliteClientBenchmark: ParsableCommand {
         case reconnects
         /// A client that shut its reading side, sending 200 `get frames` requests.
         case halfClosed = "half-closed"
+        /// 24 clients at once, each replacing the field's text with 60,000 characters and
+        /// waiting for the reply.
+        case costlyLines = "costly-lines"
+        /// One client filling the field with combining marks on one letter, 500 more a
+        /// line, up to 30,000 (a grapheme whose shaping HarfBuzz does not bound).
+        case combiningMarks = "combining-marks"
+        /// Every flood above at once.
+        case together
 
         /// What `flood_units_per_s` counts.
         var unit: String {
             switch self {
             case .none: "none"
-            case .pipelinedPings, .pipelinedTrees, .halfClosed: "replies"
+            case .pipelinedPings, .pipelinedTrees, .halfClosed, .costlyLines, .combiningMarks, .together: "replies"
             case .longLine: "bytes"
             case .reconnects: "connections"
             }
@@ -77,6 +87,9 @@ struct PoliteClientBenchmark: ParsableCommand {
     fileprivate struct Result: Sendable {
         var roundTrips: [Double] = []
         var unanswered = 0
+        /// The longest tick of the run and the latest a tick started, in milliseconds: the
+        /// loop's own work, and how long it waited for the processor.
+        var longestTick = 0.0, latestStart = 0.0
         var floodSeconds = 0.0
         var floodUnits = 0
     }
@@ -110,7 +123,11 @@ struct PoliteClientBenchmark: ParsableCommand {
         try loop.run()
         politeThread.join()
         floodThread.join()
-        return box.result
+        var result = box.result
+        let summary = loop.recorder.summary
+        result.longestTick = Double(summary.duration(atPercentile: 100).nanoseconds) / 1e6
+        result.latestStart = Double(summary.lateness(atPercentile: 100).nanoseconds) / 1e6
+        return result
     }
 }
 
@@ -205,7 +222,54 @@ private func runFlood(_ flood: PoliteClientBenchmark.Flood, path: String, scale:
         var sent = 0
         for _ in 0..<scaled(200) where sendAll(fd, request) { sent += 1 }
         return sent
+    case .costlyLines:
+        let threads = (0..<24).compactMap { client in
+            try? JoinableThread {
+                let text = String(repeating: client.isMultiple(of: 2) ? "x" : "y", count: 60_000)
+                _ = pipeline(path: path, line: #"{"cmd":"text","target":"Name","text":""# + text + #""}"#, count: scaled(1))
+            }
+        }
+        for thread in threads { thread.join() }
+        return 24 * scaled(1)
+    case .combiningMarks:
+        guard let fd = try? UnixSocket.connect(to: path) else { return 0 }
+        defer { close(fd) }
+        var replies = 0
+        for step in 1...60 {
+            let marks = String(repeating: "\u{301}", count: scaled(500) * step)
+            guard sendAll(fd, Array((#"{"cmd":"text","target":"Name","text":"e"# + marks + #""}"#).utf8) + [10]),
+                  readLine(fd) else { break }
+            replies += 1
+        }
+        return replies
+    case .together:
+        let floods = PoliteClientBenchmark.Flood.allCases.filter { $0 != .none && $0 != .together }
+        let counts = UnitCounts()
+        let threads = floods.compactMap { flood in
+            try? JoinableThread { counts.add(runFlood(flood, path: path, scale: scale)) }
+        }
+        for thread in threads { thread.join() }
+        return counts.total
     }
+}
+
+/// The units the floods run together went through, added from their threads.
+private final class UnitCounts: @unchecked Sendable {
+    // @unchecked Sendable: `counted` is read and written holding `lock`.
+    private let lock = AdaptiveMutex()
+    private var counted = 0
+
+    func add(_ units: Int) { lock.withLock { counted += units } }
+    var total: Int { lock.withLock { counted } }
+}
+
+/// Reads until a newline comes; `false` when the connection ends first.
+private func readLine(_ fd: Int32) -> Bool {
+    var byte: UInt8 = 0
+    while recv(fd, &byte, 1, 0) == 1 {
+        if byte == 10 { return true }
+    }
+    return false
 }
 
 /// Writes `count` copies of `line` on one connection from one thread while another reads

@@ -58,5 +58,8 @@ static inline void clibev_check_init(ev_check *w, void (*cb)(struct ev_loop *, e
 
 static inline int clibev_is_active(const void *w) { return ev_is_active((const ev_watcher *)w); }
 static inline int clibev_is_pending(const void *w) { return ev_is_pending((const ev_watcher *)w); }
+/* Of the watchers pending in one loop iteration, those of higher priority run first; set
+ * only while the watcher is stopped. */
+static inline void clibev_set_priority(void *w, int priority) { ev_set_priority((ev_watcher *)w, priority); }
 
 #endif

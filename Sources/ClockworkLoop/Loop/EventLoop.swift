@@ -190,7 +190,9 @@ public final class EventLoop: @unchecked Sendable {
         }
         postMailbox = Mailbox(loop: self)
         if let tickTimer {
-            let watcher = IOWatcher(loop: self, fd: tickTimer.fd, events: .read) { [unowned self] _ in
+            // The highest priority: a tick that falls due runs before the reads and accepts
+            // that became ready with it.
+            let watcher = IOWatcher(loop: self, fd: tickTimer.fd, events: .read, priority: 2) { [unowned self] _ in
                 tickTimerFired()
             }
             watcher.start()

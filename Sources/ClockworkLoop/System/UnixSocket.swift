@@ -16,6 +16,12 @@ public enum UnixSocket {
         return fd >= 0 ? fd : nil
     }
 
+    /// Whether a connection waits to be accepted on `listener`, without accepting it.
+    public static func hasPendingConnection(_ listener: Int32) -> Bool {
+        var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN) != 0
+    }
+
     /// The user id of the process at the other end of `fd`.
     public static func peerUID(_ fd: Int32) -> uid_t? {
         var uid: UInt32 = 0

@@ -20,8 +20,9 @@ public final class IOWatcher {
     private let storage: WatcherStorage<ev_io>
     private let handler: (IOEvents) -> Void
 
-    /// Creates a stopped watcher for `fd` and `events` on `loop`.
-    public init(loop: EventLoop, fd: Int32, events: IOEvents, handler: @escaping (IOEvents) -> Void) {
+    /// Creates a stopped watcher for `fd` and `events` on `loop`. Of the watchers ready in
+    /// one turn of the loop, those of a higher `priority` (libev's, -2 to 2) are called first.
+    public init(loop: EventLoop, fd: Int32, events: IOEvents, priority: Int32 = 0, handler: @escaping (IOEvents) -> Void) {
         loop.preconditionInLoop()
         self.handler = handler
         storage = WatcherStorage(loop: loop.libev) { watcher in
@@ -30,6 +31,7 @@ public final class IOWatcher {
                 let owner = Unmanaged<IOWatcher>.fromOpaque(watcher!.pointee.data).takeUnretainedValue()
                 owner.handler(IOEvents(rawValue: revents))
             }, fd, events.rawValue)
+            clibev_set_priority(watcher, priority)
         }
         storage.pointer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
     }

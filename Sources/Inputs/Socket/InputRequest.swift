@@ -232,9 +232,18 @@ func replyLine(id: Int64?, fields: [(String, String)]) -> String {
 /// What a reply line answered: `ok`, or its error code (every reply line is made by
 /// ``replyLine(id:fields:)``, so the code is the string after `"error":`).
 func replyOutcome(_ line: String) -> String {
-    guard let start = line.utf8.firstRange(of: "\"error\":\"".utf8)?.upperBound,
-          let end = line.utf8[start...].firstIndex(of: UInt8(ascii: "\"")) else { return "ok" }
-    return String(line[start..<end])
+    // An error reply starts `{"error":"CODE"` or `{"id":N,"error":"CODE"` (see `replyLine`):
+    // only its start is read, however long a reply is (a tree's).
+    var head = line.utf8.prefix(96).dropFirst()
+    if head.starts(with: "\"id\":".utf8) {
+        guard let comma = head.firstIndex(of: UInt8(ascii: ",")) else { return "ok" }
+        head = head[head.index(after: comma)...]
+    }
+    let key = "\"error\":\"".utf8
+    guard head.starts(with: key) else { return "ok" }
+    let code = head.dropFirst(key.count)
+    guard let end = code.firstIndex(of: UInt8(ascii: "\"")) else { return "ok" }
+    return String(decoding: code[..<end], as: UTF8.self)
 }
 
 extension String {

@@ -22,8 +22,10 @@ import Logging
 /// tick; nothing is dropped. A client whose own queue is full is paused (only that
 /// client), one that reads slower than it is written to is disconnected (with the reason
 /// logged), and one that ends its input is answered before its connection closes; it no
-/// longer counts against ``Limits/maximumClients``. It is one of its host's
-/// `InputSource`s. Loop thread only.
+/// longer counts against ``Limits/maximumClients``. A newcomer that finds every slot taken
+/// waits in the listen queue for one to free (``Limits/admissionWait``) before it is
+/// refused, so a client reconnecting while its last connection closes is not. It is one of
+/// its host's `InputSource`s. Loop thread only.
 @MainActor
 public final class InputServer: InputSource {
     /// Bounds on what clients may cost the daemon.
@@ -34,6 +36,11 @@ public final class InputServer: InputSource {
         /// client that has closed (or ended its input) frees its slot at once, though its
         /// last requests may still wait for their turn.
         public var maximumClients = 32
+        /// How long newcomers that find every slot taken wait for one in the listen queue
+        /// (not yet accepted) before they are refused: a client that reconnects at once
+        /// whose last connection is still closing (its goodbye not yet read, or a
+        /// descriptor its process has not let go) takes its slot over.
+        public var admissionWait = Duration.milliseconds(100)
         /// Bytes waiting to be written to one client before it is disconnected as too slow.
         public var maximumPendingOutputBytes = 1 << 20
         /// Lines of one client waiting for their turn before reading from that client pauses.
@@ -80,6 +87,11 @@ public final class InputServer: InputSource {
     private var answered: [InputConnection] = []
     /// Replies to be made once the tick that carried their lines out has drawn.
     private var awaitingTickEnd: [TickEndReply] = []
+    /// When the first newcomer still waiting found every slot taken: while set, newcomers
+    /// wait in the listen queue, until a slot frees or ``Limits/admissionWait`` has passed.
+    private var fullSince: MonotonicInstant?
+    /// Ends the newcomers' wait.
+    private var admissionTimer: TimerWatcher?
     /// A reused buffer for reading from clients.
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
     /// Subscribers with stream events not yet written.
@@ -128,6 +140,7 @@ public final class InputServer: InputSource {
     public func close() {
         flushStreams()
         streamFlush?.stop()
+        admissionTimer?.stop()
         acceptWatcher.stop()
         for connection in connections.values { disconnect(connection, reason: nil) }
         for queue in ready { _ = queue.takeAll() }
@@ -152,16 +165,29 @@ public final class InputServer: InputSource {
 
     // MARK: Connections
 
+    /// Accepts what waits in the listen queue. While every slot is taken, newcomers are
+    /// left there for up to ``Limits/admissionWait`` (a slot freed meanwhile lets the next
+    /// one in); those still waiting then are refused.
+    ///
+    /// At most ``acceptsPerWakeUp`` connections are taken a call: the rest of a flood of
+    /// connections stays queued (the socket stays readable) for the next turn of the
+    /// loop, after the tick that is due.
     private func acceptAll() {
-        while let fd = UnixSocket.accept(listener.fd) {
+        for _ in 0..<Self.acceptsPerWakeUp {
+            if sendingClients >= limits.maximumClients { freeSlotsOfFinishedSenders() }
+            let isFull = sendingClients >= limits.maximumClients
+            if isFull {
+                guard UnixSocket.hasPendingConnection(listener.fd) else { return nobodyWaits() }
+                if waitForSlot() { return }
+            }
+            guard let fd = UnixSocket.accept(listener.fd) else { return nobodyWaits() }
             let uid = UnixSocket.peerUID(fd)
             guard let uid, allowedUIDs.contains(uid) else {
                 logger.warning("refused an input client of another user", metadata: ["uid": "\(uid.map(String.init) ?? "unknown")"])
                 refuse(fd, InputError(id: nil, code: .permissionDenied, message: "this daemon serves user \(getuid()) only"))
                 continue
             }
-            if sendingClients >= limits.maximumClients { freeSlotsOfFinishedSenders() }
-            guard sendingClients < limits.maximumClients else {
+            guard !isFull else {
                 refuse(fd, InputError(id: nil, code: .tooManyClients, message: "\(limits.maximumClients) clients are connected already"))
                 continue
             }
@@ -173,6 +199,44 @@ public final class InputServer: InputSource {
             connections[ObjectIdentifier(connection)] = connection
             sendingClients += 1
         }
+        // More may wait: taken at the loop's next turn (called by the admission timer, the
+        // watcher may have been stopped).
+        acceptWatcher.start()
+    }
+
+    /// Connections accepted in one call of ``acceptAll()``, at most.
+    static let acceptsPerWakeUp = 16
+
+    /// The listen queue is empty: the next newcomer to find the daemon full waits anew.
+    private func nobodyWaits() {
+        guard fullSince != nil else { return }
+        fullSince = nil
+        admissionTimer?.stop()
+        acceptWatcher.start()
+    }
+
+    /// Leaves the newcomers in the listen queue, the daemon being full, unless they have
+    /// waited ``Limits/admissionWait`` since the first of them found it so: returns whether
+    /// they wait. Accepting stops until a slot frees (``slotFreed()``) or the wait ends.
+    private func waitForSlot() -> Bool {
+        let now = MonotonicInstant.now()
+        let since = fullSince ?? now
+        fullSince = since
+        let left = limits.admissionWait - (now - since)
+        guard left > .zero else { return false }
+        acceptWatcher.stop()
+        let timer = admissionTimer ?? TimerWatcher(loop: host.loop, delay: left) { [unowned self] in
+            MainActor.assumeIsolated { acceptAll() }
+        }
+        admissionTimer = timer
+        timer.start(after: left)
+        return true
+    }
+
+    /// A sending client's slot is free: newcomers waiting for one are accepted (the
+    /// listen socket, watched again, is readable while they wait).
+    private func slotFreed() {
+        if fullSince != nil { acceptWatcher.start() }
     }
 
     /// Frees the slots of clients that ended their input (shut down their sending side, or
@@ -195,7 +259,10 @@ public final class InputServer: InputSource {
 
     private func disconnect(_ connection: InputConnection, reason: String?) {
         guard connections.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
-        if !connection.inputEnded { sendingClients -= 1 }
+        if !connection.inputEnded {
+            sendingClients -= 1
+            slotFreed()
+        }
         if let reason { logger.notice("input client disconnected: \(reason)") }
         connection.close()
         if connection.pending.count > 0 { moveToDeparted(connection.pending) }
@@ -280,6 +347,7 @@ public final class InputServer: InputSource {
         guard !connection.inputEnded else { return }
         connection.inputEnded = true
         sendingClients -= 1
+        slotFreed()
         connection.reader.stop()
         connection.isPaused = false
         connection.lines.finishStream { enqueue($0, from: connection) }
@@ -319,25 +387,35 @@ public final class InputServer: InputSource {
         var spentBytes = 0
         var handled = 0
         var turn = nextTurn
+        // First each client's next line if it is short, whatever the budget: a client's
+        // quick request never waits behind other clients' costly lines.
+        var index = 0
+        while index < ready.count {
+            let queue = ready[index]
+            guard queue.nextLineBytes <= Self.shortLineBytes else {
+                index += 1
+                continue
+            }
+            spentBytes += queue.nextLineBytes
+            handled += 1
+            take(from: queue, at: &index, turn: &turn)
+        }
+        // Then the turns, from where the last tick stopped, within the budget: at least one
+        // line a tick.
+        var handledInTurns = 0
         while !ready.isEmpty {
             if turn >= ready.count { turn = 0 }
             let queue = ready[turn]
             let size = queue.nextLineBytes
-            if handled > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= budget {
+            if handledInTurns > 0, spentBytes + size > limits.inputBytesPerTick || MonotonicInstant.now() - started >= budget {
                 break
             }
-            let line = queue.take()
-            let connection = line.connection
             spentBytes += size
             handled += 1
-            if queue.count == 0 {
-                // The next client moves into this turn.
-                ready.remove(at: turn)
-            } else {
-                turn += 1
-            }
-            if connection.isPaused, !isQueueFull(connection) { resume(connection) }
-            answer(line.bytes, from: connection)
+            handledInTurns += 1
+            var position = turn
+            take(from: queue, at: &position, turn: &turn)
+            turn = position
         }
         nextTurn = turn
         for connection in answered {
@@ -348,6 +426,26 @@ public final class InputServer: InputSource {
         // What the budget left waits for the next tick.
         if !ready.isEmpty { host.loop.requestTick() }
         return handled
+    }
+
+    /// A line at most this long (a ping, a tap, a key, a tree) is carried out in the tick it
+    /// waits for, before the longer lines of the turns.
+    static let shortLineBytes = 1_024
+
+    /// Carries out the next line of `queue`, at `index` in ``ready``: `index` then names the
+    /// queue after it (the same index when the queue is done and leaves), and `turn` the
+    /// same queue it named before.
+    private func take(from queue: LineQueue, at index: inout Int, turn: inout Int) {
+        let line = queue.take()
+        if queue.count == 0 {
+            ready.remove(at: index)
+            if index < turn { turn -= 1 }
+        } else {
+            index += 1
+        }
+        let connection = line.connection
+        if connection.isPaused, !isQueueFull(connection) { resume(connection) }
+        answer(line.bytes, from: connection)
     }
 
     private func answer(_ line: [UInt8]?, from connection: InputConnection) {
