@@ -9,7 +9,7 @@ struct ClockworkBenchPixels: ParsableCommand {
         abstract: "Clockwork's pixel benchmarks: the graph drawn by Cairo and Pango into an 800x480 canvas.",
         subcommands: [
             RenderW2PixelsBenchmark.self, PanelPixelsBenchmark.self, LabelPixelsBenchmark.self, SnapshotBenchmark.self,
-            ChartAppendBenchmark.self, ChartFirstFrameBenchmark.self,
+            ChartAppendBenchmark.self, ChartFirstFrameBenchmark.self, FieldMarksBenchmark.self,
         ]
     )
 }

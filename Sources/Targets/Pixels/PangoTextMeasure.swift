@@ -27,7 +27,7 @@ struct PangoTextMeasure: TextMeasure {
 
     func width(of text: String) -> Double {
         if let known = face.widths[text] { return known }
-        let width = monospacedWidth(of: text) ?? fonts.measureWidth(of: text, in: face.font)
+        let width = monospacedWidth(of: text) ?? fonts.measureWidth(of: text.streamSafe, in: face.font)
         if face.widths.count >= MeasuredFace.rememberedStrings { face.widths.removeAll(keepingCapacity: true) }
         face.widths[text] = width
         return width
@@ -47,7 +47,7 @@ struct PangoTextMeasure: TextMeasure {
 
     func width(of character: Character) -> Double {
         if let known = face.characterWidths[character] { return known }
-        let width = fonts.measureWidth(of: String(character), in: face.font)
+        let width = fonts.measureWidth(of: String(character).streamSafe, in: face.font)
         face.characterWidths[character] = width
         return width
     }

@@ -12,7 +12,7 @@ extension PixelCanvas {
         case .text(let string):
             setSource(foreground, in: frame)
             let isUpright = item.transform.isIdentity
-            drawText(in: foreground, isUpright: isUpright) { text.draw(string, in: frame, font: item.font, isUpright: isUpright) }
+            drawText(in: foreground, isUpright: isUpright) { text.draw(string.streamSafe, in: frame, font: item.font, isUpright: isUpright) }
             if let font = item.font, font.isUnderlined || font.isStruckThrough { drawLines(of: font, across: frame) }
         case .symbol(let name):
             setSource(foreground, in: frame)

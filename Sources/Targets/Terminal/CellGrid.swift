@@ -248,7 +248,7 @@ struct CellGrid: Equatable {
         if writePrintableASCII(text, at: x0, y, within: limit, style: style) { return }
         if writeSimpleScalars(text, at: x0, y, within: limit, style: style) { return }
         var x = x0
-        for character in text {
+        for character in text.streamSafe {
             let shown = visibleCharacter(character)
             let cells = CellTextMeasure.cells(of: shown)
             if let limit, x + cells > x0 + limit { break }
