@@ -17,9 +17,24 @@ private final class EnvironmentModifierContent<Content: View>: ModifierContent<C
     @exclusivity(unchecked) private var base: EnvironmentValues?
     @exclusivity(unchecked) private var child = EnvironmentValues()
     @exclusivity(unchecked) private var entries: [EnvironmentValues.Entry] = []
+    /// The color scheme the content is drawn in, when the transform set another than the
+    /// one it inherits (`.environment(\.colorScheme, .dark)` on a card).
+    @exclusivity(unchecked) private var colorScheme: ColorScheme?
 
     override func update(_ node: ViewNode) {
-        reconcileContent(node, environment: childEnvironment(node))
+        let environment = childEnvironment(node)
+        let scheme = environment.colorScheme
+        let changed = scheme == node.environment.colorScheme ? nil : scheme
+        if changed != colorScheme {
+            colorScheme = changed
+            node.graph.surface.presentationChanged(node)
+        }
+        reconcileContent(node, environment: environment)
+    }
+
+    override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+        super.paintChildren(&paint, node: node)
+        if let colorScheme { paint.colorScheme = colorScheme }
     }
 
     /// The transform runs as the node's evaluation: the inherited values it reads (a

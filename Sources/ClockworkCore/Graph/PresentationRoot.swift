@@ -53,6 +53,19 @@ private final class PresentationRootContent<Root: View>: TypedContent<Presentati
         node.children[0].sizeThatFits(proposal)
     }
 
+    override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        var hosted = paint
+        paintChildren(&hosted, node: node)
+        node.appendChildrenDisplayItems(paint: hosted, to: &items)
+    }
+
+    /// Everything is drawn in the scheme the root hosts, which the target's theme draws.
+    override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+        let scheme = hosted?.colorScheme ?? node.environment.colorScheme
+        paint.colorScheme = scheme
+        paint.hostColorScheme = scheme
+    }
+
     /// Takes the scheme the views prefer, else the one their host gives; a change hosts
     /// everything in the new scheme.
     func refresh(_ node: ViewNode) {

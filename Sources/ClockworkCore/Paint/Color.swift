@@ -17,8 +17,9 @@ public struct Color: ShapeStyle, Hashable {
     public let colorSpace: RGBColorSpace
     /// Red, green, blue and opacity in ``colorSpace``, each nominally 0–1.
     public let red: Double, green: Double, blue: Double, opacity: Double
-    /// Which system color this is (an index into ``systemColors``; 0: none).
-    private let system: UInt8
+    /// Which system color this is: an index into ``systemColors`` (0: none), or from
+    /// ``DynamicColor/firstIndex`` on one of the colors that differ by appearance.
+    let system: UInt8
 
     /// A color from red, green and blue components (0–1) in `colorSpace`, and an opacity.
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -52,7 +53,7 @@ public struct Color: ShapeStyle, Hashable {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    nonisolated private init(system: UInt8, _ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) {
+    nonisolated init(system: UInt8, _ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) {
         colorSpace = .sRGB
         self.red = red
         self.green = green
@@ -114,11 +115,15 @@ public struct Color: ShapeStyle, Hashable {
     ]
 
     /// The system color's name (`red`, `secondary`), or `nil` for a color made from components.
-    nonisolated public var systemName: String? { system == 0 ? nil : Self.systemColors[Int(system)].name }
+    nonisolated public var systemName: String? {
+        if let dynamic = DynamicColor(system) { return dynamic.name }
+        return system == 0 ? nil : Self.systemColors[Int(system)].name
+    }
 
     /// The system color called `name`, if there is one.
     nonisolated public init?(systemName name: String) {
-        guard let color = Self.systemColors.first(where: { $0.name == name })?.color else { return nil }
+        guard let color = Self.systemColors.first(where: { $0.name == name })?.color ?? DynamicColor.named(name)?.dark
+        else { return nil }
         self = color
     }
 

@@ -191,6 +191,12 @@ extension ShapeDrawing {
     @usableFromInline package var opacity = 1.0
     @usableFromInline package var transform = Transform.identity
     @usableFromInline package var clips: [Clip] = []
+    /// The color scheme in force below (`.environment(\.colorScheme, _:)` sets another
+    /// than the host's): dynamic colors take their value in it, and where it is not the
+    /// host's, content roles their color in it too.
+    @usableFromInline package var colorScheme = ColorScheme.dark
+    /// The scheme the host draws in, whose content roles the target colors itself.
+    @usableFromInline package var hostColorScheme = ColorScheme.dark
 
     /// The font text below is drawn in, `nil` when no modifier chose one.
     @usableFromInline package var resolvedFont: Font? {
@@ -222,7 +228,46 @@ extension ShapeDrawing {
             frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
             transform = .identity
         }
+        // A dark screen's own colors need nothing resolved: the common case costs a compare.
+        if colorScheme != .dark || colorScheme != hostColorScheme {
+            return DisplayItem(primitive: resolved(primitive), frame: frame, foreground: resolved(foreground), font: font, opacity: opacity,
+                               transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius)
+        }
         return DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: font, opacity: opacity, transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius)
+    }
+
+    /// `style` in ``colorScheme``: dynamic colors (gradient stops too) take their value in
+    /// it; content roles, and no style at all (the primary role), take their color in it
+    /// when it is not the host's.
+    @usableFromInline package func resolved(_ style: PaintStyle?) -> PaintStyle? {
+        let rolesResolve = colorScheme != hostColorScheme
+        func gradient(_ gradient: Gradient) -> Gradient {
+            Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: colorScheme), location: $0.location) })
+        }
+        switch style {
+        case nil:
+            return rolesResolve ? .color(colorScheme.contentColors[0]) : nil
+        case .color(let color)?:
+            return .color(color.resolved(in: colorScheme))
+        case .hierarchical(let role)?:
+            return rolesResolve ? .color(colorScheme.contentColors[min(role.level, 3)]) : style
+        case let .linearGradient(stops, start, end)?:
+            return .linearGradient(gradient(stops), startPoint: start, endPoint: end)
+        case let .radialGradient(stops, center, startRadius, endRadius)?:
+            return .radialGradient(gradient(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(stops, center, startAngle, endAngle)?:
+            return .angularGradient(gradient(stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        }
+    }
+
+    /// `primitive` with the style a shape is filled or stroked with resolved in
+    /// ``colorScheme``.
+    @usableFromInline package func resolved(_ primitive: DisplayItem.Primitive) -> DisplayItem.Primitive {
+        guard case let .shape(outline, drawing) = primitive else { return primitive }
+        switch drawing {
+        case let .fill(style, eoFill): return .shape(outline, .fill(resolved(style) ?? style, eoFill: eoFill))
+        case let .stroke(style, stroke): return .shape(outline, .stroke(resolved(style) ?? style, stroke))
+        }
     }
 }
 

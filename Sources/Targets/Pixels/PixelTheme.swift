@@ -9,14 +9,10 @@ public struct PixelTheme: Sendable, Equatable {
     public var levels: [Color]
 
     /// Light content on a near-black screen.
-    public static let dark = PixelTheme(
-        background: Color(red: 0.06, green: 0.07, blue: 0.08),
-        levels: [Color(white: 0.93), Color(white: 0.62), Color(white: 0.42), Color(white: 0.3)])
+    public static let dark = PixelTheme(background: ColorScheme.dark.screenBackground, levels: ColorScheme.dark.contentColors)
 
     /// Dark content on a white screen, for views in the light color scheme.
-    public static let light = PixelTheme(
-        background: Color(white: 1),
-        levels: [Color(white: 0.1), Color(white: 0.4), Color(white: 0.58), Color(white: 0.72)])
+    public static let light = PixelTheme(background: ColorScheme.light.screenBackground, levels: ColorScheme.light.contentColors)
 
     /// The theme of `scheme`: ``dark`` or ``light``.
     public static func of(_ scheme: ColorScheme) -> PixelTheme {

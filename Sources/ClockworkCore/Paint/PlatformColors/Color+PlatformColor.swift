@@ -18,7 +18,8 @@ extension Color {
 /// ``ShapeStyle`` (`.background(.background)`, `.foregroundStyle(.background)` to cut a
 /// shape out of what is behind).
 ///
-/// A daemon's screen is dark: the style is ``UIColor/systemBackground``'s black.
+/// It is ``UIColor/systemBackground``: black on a dark screen (a daemon's), white where
+/// the light scheme is in force.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     /// The background style.
     nonisolated public init() {}

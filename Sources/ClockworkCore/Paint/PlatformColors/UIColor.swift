@@ -1,11 +1,11 @@
 /// UIKit's color, for code written for a phone: `Color(.systemGray6)`,
 /// `Color(uiColor: .secondaryLabel)`, `UIColor(red:green:blue:alpha:)`.
 ///
-/// There is no UIKit on Linux; this type carries UIKit's names to the theme's colors so
-/// that pasted code draws as it would in dark mode, the appearance a daemon's screen has.
-/// The system hues are Clockwork's own (`.systemBlue` is `Color.blue`); the label colors
-/// are the content roles (`.label` is `.primary`); grays, fills and backgrounds are
-/// UIKit's dark-appearance values.
+/// There is no UIKit on Linux; this type carries UIKit's names to the theme's colors. The
+/// system hues are Clockwork's own (`.systemBlue` is `Color.blue`); the first two label
+/// colors are the content roles (`.label` is `.primary`); the other grays, labels, fills,
+/// backgrounds and separators are dynamic, as UIKit's are: UIKit's light or dark value,
+/// whichever the color scheme in force where they are drawn asks for.
 public struct UIColor: Hashable, Sendable {
     /// The color views draw with.
     public let color: Color
@@ -60,58 +60,58 @@ public struct UIColor: Hashable, Sendable {
 
     /// The base gray, as the theme draws `Color.gray`.
     nonisolated public static let systemGray = UIColor(.gray)
-    /// The second-level gray: darker than `systemGray` in dark mode.
-    nonisolated public static let systemGray2 = UIColor(Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255))
+    /// The second-level gray: darker than `systemGray` in dark mode, lighter in light.
+    nonisolated public static let systemGray2 = UIColor(DynamicColor.color("systemGray2"))
     /// The third-level gray.
-    nonisolated public static let systemGray3 = UIColor(Color(red: 72 / 255, green: 72 / 255, blue: 74 / 255))
+    nonisolated public static let systemGray3 = UIColor(DynamicColor.color("systemGray3"))
     /// The fourth-level gray.
-    nonisolated public static let systemGray4 = UIColor(Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255))
+    nonisolated public static let systemGray4 = UIColor(DynamicColor.color("systemGray4"))
     /// The fifth-level gray.
-    nonisolated public static let systemGray5 = UIColor(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+    nonisolated public static let systemGray5 = UIColor(DynamicColor.color("systemGray5"))
     /// The sixth-level gray: the closest to the background.
-    nonisolated public static let systemGray6 = UIColor(Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+    nonisolated public static let systemGray6 = UIColor(DynamicColor.color("systemGray6"))
 
     /// The color of primary text: the primary content role.
     nonisolated public static let label = UIColor(.primary)
     /// The color of secondary text: the secondary content role.
     nonisolated public static let secondaryLabel = UIColor(.secondary)
     /// The color of tertiary text.
-    nonisolated public static let tertiaryLabel = UIColor(Color(white: 0.42))
+    nonisolated public static let tertiaryLabel = UIColor(DynamicColor.color("tertiaryLabel"))
     /// The color of quaternary text.
-    nonisolated public static let quaternaryLabel = UIColor(Color(white: 0.3))
+    nonisolated public static let quaternaryLabel = UIColor(DynamicColor.color("quaternaryLabel"))
     /// The color of placeholder text in controls.
-    nonisolated public static let placeholderText = UIColor(Color(white: 0.42))
+    nonisolated public static let placeholderText = UIColor(DynamicColor.color("placeholderText"))
     /// The color of links.
     nonisolated public static let link = UIColor(.accentColor)
     /// The accent color of controls.
     nonisolated public static let tintColor = UIColor(.accentColor)
 
     /// The background of a screen.
-    nonisolated public static let systemBackground = UIColor(.black)
+    nonisolated public static let systemBackground = UIColor(DynamicColor.color("systemBackground"))
     /// The background of content layered on a screen's background.
-    nonisolated public static let secondarySystemBackground = UIColor(Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+    nonisolated public static let secondarySystemBackground = UIColor(DynamicColor.color("secondarySystemBackground"))
     /// The background of content layered on a secondary background.
-    nonisolated public static let tertiarySystemBackground = UIColor(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+    nonisolated public static let tertiarySystemBackground = UIColor(DynamicColor.color("tertiarySystemBackground"))
     /// The background of a grouped list or form.
-    nonisolated public static let systemGroupedBackground = UIColor(.black)
+    nonisolated public static let systemGroupedBackground = UIColor(DynamicColor.color("systemGroupedBackground"))
     /// The background of a grouped list's rows.
-    nonisolated public static let secondarySystemGroupedBackground = UIColor(Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+    nonisolated public static let secondarySystemGroupedBackground = UIColor(DynamicColor.color("secondarySystemGroupedBackground"))
     /// The background of content in a grouped list's rows.
-    nonisolated public static let tertiarySystemGroupedBackground = UIColor(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+    nonisolated public static let tertiarySystemGroupedBackground = UIColor(DynamicColor.color("tertiarySystemGroupedBackground"))
 
     /// The fill of thin and small shapes, like a slider's track.
-    nonisolated public static let systemFill = UIColor(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36))
+    nonisolated public static let systemFill = UIColor(DynamicColor.color("systemFill"))
     /// The fill of medium-size shapes, like a switch's background.
-    nonisolated public static let secondarySystemFill = UIColor(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.32))
+    nonisolated public static let secondarySystemFill = UIColor(DynamicColor.color("secondarySystemFill"))
     /// The fill of large shapes, like input fields.
-    nonisolated public static let tertiarySystemFill = UIColor(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24))
+    nonisolated public static let tertiarySystemFill = UIColor(DynamicColor.color("tertiarySystemFill"))
     /// The fill of large areas holding complex content.
-    nonisolated public static let quaternarySystemFill = UIColor(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.18))
+    nonisolated public static let quaternarySystemFill = UIColor(DynamicColor.color("quaternarySystemFill"))
 
     /// The color of thin lines between content, which lets what is beneath show through.
-    nonisolated public static let separator = UIColor(Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+    nonisolated public static let separator = UIColor(DynamicColor.color("separator"))
     /// The color of opaque lines between content.
-    nonisolated public static let opaqueSeparator = UIColor(Color(red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+    nonisolated public static let opaqueSeparator = UIColor(DynamicColor.color("opaqueSeparator"))
 
     /// Black.
     nonisolated public static let black = UIColor(.black)
