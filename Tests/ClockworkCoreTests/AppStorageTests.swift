@@ -29,6 +29,36 @@ private struct Settings: View {
     }
 }
 
+/// How a scanner saves what it reads: a settings screen's choice, kept as its raw value.
+private enum ScanFormat: String, CaseIterable, Identifiable {
+    case qr, ean13, code128
+    var id: Self { self }
+}
+
+private enum Beep: Int {
+    case off = 0, short = 1, long = 2
+}
+
+/// A settings screen as SwiftUI code writes one: enums stored straight in `@AppStorage`,
+/// one of them optional, a picker bound to the first.
+private struct ScannerSettings: View {
+    @AppStorage("format") private var format = ScanFormat.qr
+    @AppStorage("beep") private var beep: Beep = .short
+    @AppStorage("lastFormat") private var lastFormat: ScanFormat?
+
+    var body: some View {
+        VStack {
+            Picker("Format", selection: $format) {
+                ForEach(ScanFormat.allCases) { Text($0.rawValue).tag($0) }
+            }
+            Button("Long beep") { beep = .long }
+            Button("Remember") { lastFormat = format }
+            Button("Forget") { lastFormat = nil }
+            Text("format \(format.rawValue) beep \(beep.rawValue) last \(lastFormat?.rawValue ?? "none")")
+        }
+    }
+}
+
 private struct Echo: View {
     @AppStorage("setpoint") private var setpoint = 0
     var body: some View { Text("echo \(setpoint)") }
@@ -59,6 +89,27 @@ struct AppStorageTests {
         #expect(restarted.value(forKey: "setpoint") == .int(61))
         let again = try TestHost(Settings().defaultAppStorage(restarted))
         #expect(again.contains("setpoint 61 manual Boiler"))
+    }
+
+    @Test("String- and Int-backed enums are stored as their raw values, optional ones too, as Apple's AppStorage stores them")
+    func rawRepresentableValues() throws {
+        let path = temporaryStorePath()
+        let store = AppStorageStore(path: path)
+        let host = try TestHost(ScannerSettings().defaultAppStorage(store))
+        #expect(host.contains("format qr beep 1 last none"))
+        try host.select("ean13", in: "Format")
+        try host.tap("Long beep")
+        try host.tap("Remember")
+        #expect(host.contains("format ean13 beep 2 last ean13"))
+        #expect(store.value(forKey: "format") == .string("ean13") && store.value(forKey: "beep") == .int(2))
+        store.synchronize()
+        let again = try TestHost(ScannerSettings().defaultAppStorage(AppStorageStore(path: path)))
+        #expect(again.contains("format ean13 beep 2 last ean13"), "read back after a restart")
+        try again.tap("Forget")
+        #expect(again.contains("format ean13 beep 2 last none"), "an optional set to nil is removed")
+        store.set(.string("datamatrix"), forKey: "format")
+        let unknown = try TestHost(ScannerSettings().defaultAppStorage(store))
+        #expect(unknown.contains("format qr beep 2 last ean13"), "a raw value no case has reads as the default")
     }
 
     @Test("a change made outside any view (another thread) re-evaluates the views reading that key")

@@ -11,37 +11,71 @@ import OpenCombine
 /// ``AppStorageStore/standard``. Writes are safe from any thread and visible to every
 /// reader at once; the file follows (see ``AppStorageStore``).
 @propertyWrapper
-public struct AppStorage<Value: AppStorable>: GraphProperty {
+public struct AppStorage<Value>: GraphProperty {
     private let key: String
     private let defaultValue: Value
     private let explicitStore: AppStorageStore?
     private var attachedStore: AppStorageStore?
+    /// How a value is read from, and written as, what the store holds.
+    private let codec: StoredValueCodec<Value>
 
-    /// Keeps a value under `key`, `wrappedValue` until one is stored.
-    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) {
+    private init(key: String, defaultValue: Value, store: AppStorageStore?, codec: StoredValueCodec<Value>) {
         self.key = key
-        defaultValue = wrappedValue
+        self.defaultValue = defaultValue
         explicitStore = store
+        self.codec = codec
+    }
+
+    /// Keeps a value under `key` — a `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or
+    /// `Date` — `wrappedValue` until one is stored.
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: AppStorable {
+        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .appStorable)
+    }
+
+    /// Keeps an `Int`-backed value (an enumeration's case, say) under `key`, as its raw
+    /// value; `wrappedValue` until one is stored.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .rawInt)
+    }
+
+    /// Keeps a `String`-backed value (an enumeration's case, say) under `key`, as its raw
+    /// value; `wrappedValue` until one is stored.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .rawString)
     }
 
     /// Keeps an optional value under `key`, `nil` until one is stored.
     public init<Wrapped: AppStorable>(_ key: String, store: AppStorageStore? = nil) where Value == Wrapped? {
-        self.init(wrappedValue: nil, key, store: store)
+        self.init(key: key, defaultValue: nil, store: store, codec: .appStorable)
+    }
+
+    /// Keeps an optional `Int`-backed value under `key`, `nil` until one is stored.
+    @_disfavoredOverload
+    public init<R: RawRepresentable>(_ key: String, store: AppStorageStore? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, store: store, codec: StoredValueCodec<R>.rawInt.optional)
+    }
+
+    /// Keeps an optional `String`-backed value under `key`, `nil` until one is stored.
+    @_disfavoredOverload
+    public init<R: RawRepresentable>(_ key: String, store: AppStorageStore? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, store: store, codec: StoredValueCodec<R>.rawString.optional)
     }
 
     private var store: AppStorageStore { attachedStore ?? explicitStore ?? .standard }
 
     /// The stored value, or the default when the store holds none (or one of another type).
     public var wrappedValue: Value {
-        get { store.value(forKey: key).flatMap(Value.init(stored:)) ?? defaultValue }
-        nonmutating set { store.set(newValue.stored, forKey: key) }
+        get { store.value(forKey: key).flatMap(codec.decode) ?? defaultValue }
+        nonmutating set { store.set(codec.encode(newValue), forKey: key) }
     }
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
-        let store = store, key = key, defaultValue = defaultValue
-        return Binding(get: { store.value(forKey: key).flatMap(Value.init(stored:)) ?? defaultValue },
-                       set: { store.set($0.stored, forKey: key) })
+        let store = store, key = key, defaultValue = defaultValue, codec = codec
+        return Binding(get: { store.value(forKey: key).flatMap(codec.decode) ?? defaultValue },
+                       set: { store.set(codec.encode($0), forKey: key) })
     }
 
     mutating func attach(to node: ViewNode, slot: Int) {

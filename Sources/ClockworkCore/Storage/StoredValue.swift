@@ -57,8 +57,10 @@ extension StoredValue {
     }
 }
 
-/// A type `@AppStorage` can keep: `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, `URL`,
-/// their optionals, and `RawRepresentable` types whose raw value is an `Int` or a `String`.
+/// A type `@AppStorage` keeps as itself: `Bool`, `Int`, `Double`, `String`, `Data`, `Date`,
+/// `URL` and their optionals. (`RawRepresentable` types whose raw value is an `Int` or a
+/// `String` are kept as their raw values without conforming; one that conforms is kept
+/// the same way.)
 public protocol AppStorable {
     /// The value from what the store holds; `nil` if it holds another type.
     init?(stored: StoredValue)
@@ -126,4 +128,38 @@ extension AppStorable where Self: RawRepresentable, RawValue == String {
         self.init(rawValue: raw)
     }
     public var stored: StoredValue? { .string(rawValue) }
+}
+
+/// How `@AppStorage` reads a value of its type from what the store holds (`nil`: another
+/// type is stored) and writes one (`nil` removes the key).
+struct StoredValueCodec<Value> {
+    let decode: (StoredValue) -> Value?
+    let encode: (Value) -> StoredValue?
+
+    /// The codec of an optional of this type: `nil` removes the key.
+    var optional: StoredValueCodec<Value?> {
+        let decode = decode, encode = encode
+        return StoredValueCodec<Value?>(decode: { decode($0) }, encode: { $0.flatMap(encode) })
+    }
+}
+
+extension StoredValueCodec where Value: AppStorable {
+    /// The type's own storage.
+    static var appStorable: StoredValueCodec {
+        StoredValueCodec(decode: Value.init(stored:), encode: \.stored)
+    }
+}
+
+extension StoredValueCodec where Value: RawRepresentable, Value.RawValue == Int {
+    /// The raw value, stored as an `Int`.
+    static var rawInt: StoredValueCodec {
+        StoredValueCodec(decode: { stored in Int(stored: stored).flatMap(Value.init(rawValue:)) }, encode: { .int($0.rawValue) })
+    }
+}
+
+extension StoredValueCodec where Value: RawRepresentable, Value.RawValue == String {
+    /// The raw value, stored as a `String`.
+    static var rawString: StoredValueCodec {
+        StoredValueCodec(decode: { stored in String(stored: stored).flatMap(Value.init(rawValue:)) }, encode: { .string($0.rawValue) })
+    }
 }
