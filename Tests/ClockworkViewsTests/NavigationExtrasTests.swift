@@ -103,3 +103,64 @@ struct NavigationExtrasTests {
         #expect(session.deleted && !host.contains("Delete everything?"))
     }
 }
+
+/// A photo's actions as code written before confirmation dialogs offers them: the
+/// deprecated action sheet, presented by a flag and by an item.
+private struct PhotoActions: View {
+    struct Photo: Identifiable {
+        let id: String
+    }
+
+    @State private var choosing = false
+    @State private var sharing: Photo?
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Text("log \(log.joined(separator: ","))")
+            Button("Options") { choosing = true }
+            Button("Share sunset") { sharing = Photo(id: "sunset") }
+        }
+        .actionSheet(isPresented: $choosing) {
+            ActionSheet(title: Text("Photo"), message: Text("What should happen to it?"), buttons: [
+                .default(Text("Duplicate")) { log.append("duplicate") },
+                .destructive(Text("Delete")) { log.append("delete") },
+                .cancel(),
+            ])
+        }
+        .actionSheet(item: $sharing) { photo in
+            ActionSheet(title: Text("Share \(photo.id)"), buttons: [.default(Text("Mail")) { log.append("mail \(photo.id)") }, .cancel()])
+        }
+    }
+}
+
+@Suite("The deprecated ActionSheet")
+@MainActor
+struct ActionSheetTests {
+    @Test("actionSheet(isPresented:) shows the title, message and buttons as a dialog; each button runs and dismisses it")
+    func presentedByFlag() throws {
+        let host = try TestHost(PhotoActions(), size: Size(width: 40, height: 14))
+        try host.tap("Options")
+        #expect(host.contains("Photo") && host.contains("What should happen to it?") && host.contains("Duplicate") && host.contains("Cancel"))
+        #expect(throws: ControlInputError.self, "the dialog takes the input") { try host.tap("Share sunset") }
+        try host.tap("Delete")
+        #expect(host.contains("log delete") && !host.contains("What should happen to it?"))
+        try host.tap("Options")
+        try host.tap("Cancel")
+        #expect(host.contains("log delete") && !host.contains("Duplicate"))
+    }
+
+    @Test("actionSheet(item:) is made from the item and sets it back to nil when dismissed")
+    func presentedByItem() throws {
+        let host = try TestHost(PhotoActions(), size: Size(width: 40, height: 14))
+        try host.tap("Share sunset")
+        #expect(host.contains("Share sunset") && host.contains("Mail"))
+        try host.tap("Mail")
+        #expect(host.contains("log mail sunset") && !host.contains("Mail"))
+        try host.tap("Share sunset")
+        try host.goBack()
+        #expect(!host.contains("Mail"), "back dismisses it")
+        try host.tap("Share sunset")
+        #expect(host.contains("Mail"), "and it can be shown again: the item was set back to nil")
+    }
+}
