@@ -673,6 +673,42 @@ struct HitTestingTests {
         #expect(covered.contains("log "), "the gray cover takes the touch, and has no gesture")
     }
 
+    @Test("a pointer's click hit-tests as a finger does: through an overlay that allows no hit testing, not through one that does")
+    func pointerHitsAsTouchesDo() throws {
+        struct Covered: View {
+            @State private var taps = 0
+            let coverPassesTouches: Bool
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("taps \(taps)")
+                    Button("Press me") { taps += 1 }
+                        .overlay {
+                            HStack(spacing: 0) {
+                                Color.black.opacity(0.3)
+                                Button("Badge") {}
+                            }
+                            .allowsHitTesting(!coverPassesTouches)
+                        }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        for passes in [true, false] {
+            let host = try TestHost(Covered(coverPassesTouches: passes))
+            let label = try host.middle(of: "Press me")
+            let badge = try host.middle(of: "Badge")
+            for point in [label, badge] {
+                let touched = try TestHost(Covered(coverPassesTouches: passes))
+                try touched.tap(at: point)
+                let clicked = try TestHost(Covered(coverPassesTouches: passes))
+                _ = try? clicked.deliver(.pointer(point))
+                #expect(touched.contains("taps 1") == passes, "a finger reaches the button only through a cover that passes touches")
+                #expect(clicked.contains("taps 1") == touched.contains("taps 1"),
+                        "a click at \(point) does what a finger does there (cover passes touches: \(passes))")
+            }
+        }
+    }
+
     @Test("a stack's gap takes a tap only with a content shape; a disabled view's gesture does not run")
     func shapesAndDisabled() throws {
         let host = try TestHost(HitTesting(coverPassesTouches: true))

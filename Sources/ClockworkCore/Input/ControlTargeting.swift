@@ -176,10 +176,12 @@ extension ViewGraph {
         return controls
     }
 
-    /// The frontmost control drawn at `point`: whose frame, as last laid out and moved by
-    /// the effects above it, contains it.
+    /// The control a pointer's click at `point` reaches: the innermost control on the
+    /// views a finger landing there touches (``touchPath(at:)``), so a click and a touch
+    /// hit-test alike — through views that allow no hit testing, not through a cover
+    /// that takes the touch.
     func controlNode(at point: Point) -> ViewNode? {
-        nodesReachingInput().last { $0.content is Control && $0.frame.contains(localPoint(point, of: $0)) }
+        touchPath(at: point).first { $0.content is Control }
     }
 
     /// The innermost scroll view drawn at `point` (layout units), if any.
