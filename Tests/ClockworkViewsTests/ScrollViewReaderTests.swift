@@ -95,6 +95,17 @@ struct ScrollViewReaderTests {
         #expect(shown(host, prefix: "message").first == "message 0")
     }
 
+    @Test("scrollTo from a button shows its row in the update that ran the action, each call where it asked", arguments: [true, false])
+    func scrollToInSameUpdate(lazy: Bool) throws {
+        let host = try TestHost(Chat(lazy: lazy), size: Size(width: 30, height: 12))
+        settle(host)
+        try host.tap("Middle")
+        let middle = shown(host, prefix: "message")
+        #expect(middle.count == 11 && middle[5] == "message 100", "centred right after the tap: \(middle)")
+        try host.tap("Top")
+        #expect(shown(host, prefix: "message").first == "message 0", "the second call lands where it asked, not where the first did")
+    }
+
     @Test("scrollTo an id nothing shows leaves the scroll view where it is")
     func scrollToNothing() throws {
         struct Missing: View {

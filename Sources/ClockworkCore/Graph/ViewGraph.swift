@@ -279,10 +279,11 @@ public final class ViewGraph {
         if !animations.isEmpty { tick.requestNextTick() }
     }
 
-    /// Whether changes wait for a tick's update: queued writes or dirty views. Running
-    /// animations do not count.
+    /// Whether changes wait for a tick: queued writes, dirty views, or views that asked to
+    /// be laid out or drawn again (a scroll view a proxy scrolled). Running animations do
+    /// not count.
     public var hasPendingChanges: Bool {
-        !writes.isEmpty || !dirty.isEmpty
+        !writes.isEmpty || !dirty.isEmpty || surface.hasRequestedWork
     }
 
     /// How many animations are running.

@@ -34,7 +34,13 @@ package final class SurfaceState {
 
     /// Whether anything changed since the last layout and display list.
     var hasChanges: Bool {
-        layoutSize == nil || !layoutCandidates.isEmpty || !drawCandidates.isEmpty || structureChanged
+        layoutSize == nil || hasRequestedWork
+    }
+
+    /// Whether a view asked to be laid out or drawn again since the last layout (a scroll
+    /// view a proxy scrolls): work the next tick does though no state changed.
+    var hasRequestedWork: Bool {
+        !layoutCandidates.isEmpty || !drawCandidates.isEmpty || structureChanged
     }
 
     /// A stamp no node carries yet.
