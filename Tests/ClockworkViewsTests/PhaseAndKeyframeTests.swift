@@ -74,6 +74,40 @@ struct PhaseAndKeyframeTests {
         #expect(host.graph.animations.isEmpty, "and at rest")
     }
 
+    @Test("the trigger form of .phaseAnimator animates opacity through each phase on every change, then back to the first")
+    func phaseModifierOnTrigger() throws {
+        struct Blink: View {
+            @State private var flashes = 0
+            var body: some View {
+                VStack {
+                    Button("Flash") { flashes += 1 }
+                    Text("lamp").phaseAnimator([1.0, 0.5], trigger: flashes) { content, level in
+                        content.opacity(level)
+                    } animation: { _ in .linear(duration: 0.2) }
+                }
+            }
+        }
+        let host = try TestHost(Blink())
+        #expect(opacity(of: "lamp", in: host) == 1, "at rest in the first phase")
+        try host.tap("Flash")
+        host.advance(by: .milliseconds(100))
+        let dimming = try #require(opacity(of: "lamp", in: host))
+        #expect(abs(dimming - 0.75) < 0.05, "halfway to the second phase: \(dimming)")
+        host.advance(by: .milliseconds(200))
+        let returning = try #require(opacity(of: "lamp", in: host))
+        #expect(returning > 0.55 && returning < 0.95, "on its way back to the first: \(returning)")
+        host.advance(by: .milliseconds(300))
+        #expect(opacity(of: "lamp", in: host) == 1, "back at the first")
+        // A second change runs through them again.
+        try host.tap("Flash")
+        host.advance(by: .milliseconds(100))
+        let again = try #require(opacity(of: "lamp", in: host))
+        #expect(abs(again - 0.75) < 0.05, "the second run: \(again)")
+        host.advance(by: .milliseconds(500))
+        #expect(opacity(of: "lamp", in: host) == 1, "back at the first")
+        #expect(host.graph.animations.isEmpty, "and at rest")
+    }
+
     @Test("a keyframe timeline's tracks move their properties together; each holds its last value past its end")
     func keyframeTimeline() {
         struct Wiggle {

@@ -37,23 +37,26 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public var body: some View {
         content(phases.isEmpty ? phaseUnavailable() : phases[min(index, phases.count - 1)])
             .onAppear {
-                if trigger == nil { advance(in: run) }
+                if trigger == nil { advance(after: 0, in: run) }
             }
             .onChange(of: trigger) {
-                run += 1
-                advance(in: run)
+                // A change starts a run of its own from the first phase, wherever the last
+                // one had got to.
+                let started = run + 1
+                run = started
+                advance(after: 0, in: started)
             }
     }
 
-    /// Animates to the next phase, then on from there: for ever without a trigger, else
-    /// until back at the first.
-    private func advance(in current: Int) {
-        guard phases.count > 1, current == run else { return }
-        let next = (index + 1) % phases.count
+    /// Animates from phase `current` to the next, then on from there: for ever without a
+    /// trigger, else until back at the first; stops once a newer run has started.
+    private func advance(after current: Int, in started: Int) {
+        guard phases.count > 1, started == run else { return }
+        let next = (current + 1) % phases.count
         withAnimation(animation(phases[next])) {
             index = next
         } completion: {
-            if trigger == nil || next != 0 { advance(in: current) }
+            if trigger == nil || next != 0 { advance(after: next, in: started) }
         }
     }
 
