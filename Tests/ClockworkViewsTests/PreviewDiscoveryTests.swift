@@ -125,6 +125,18 @@ struct PreviewDiscoveryTests {
         #expect(try TestHost(framed.makeView()).contains("level 3"))
     }
 
+    @Test("a PreviewProvider's previews are found in the program too: TestHost(preview:) mounts them by name, the list has each once")
+    func providersAreFoundInTheProgram() throws {
+        #expect(try TestHost(preview: "Gauge, provided").contains("level 4"))
+        #expect(try TestHost(preview: "Gauge, two").contains("level 2"))
+        #expect(try TestHost(preview: "UprightGauge_Previews").contains("level 5"))
+        let varied = PreviewRecord.all.filter { $0.displayName.hasPrefix("VariedGauge_Previews") || $0.name == "Gauge, two" }
+        #expect(varied.map(\.displayName) == ["VariedGauge_Previews 1", "Gauge, two", "VariedGauge_Previews 3", "VariedGauge_Previews 4"])
+        #expect(varied.allSatisfy { $0.module == "ClockworkViewsTests" && $0.fileID == "ClockworkViewsTests/VariedGauge_Previews" })
+        let provided = try #require(PreviewRecord.named("Gauge, provided"))
+        #expect(provided.frame(on: Size(width: 800, height: 480)) == Size(width: 320, height: 100), "framed as its modifiers say")
+    }
+
     @Test("TestHost(preview:) mounts a preview by name or by its file and line, and names what there is when asked for none")
     func testHostMountsAPreviewByNameOrPlace() throws {
         #expect(try TestHost(preview: "Discovered gauge").contains("level 7"))

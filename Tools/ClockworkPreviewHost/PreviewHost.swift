@@ -24,9 +24,10 @@ public enum PreviewHost {
 enum PreviewCatalog {
     static var providers: [PreviewRecord] = []
 
-    /// Every preview, by file and line.
+    /// Every preview, by file and line: a provider's as the sources locate it, where they do.
     static var records: [PreviewRecord] {
-        (PreviewRecord.all + providers).sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        let linked = PreviewRecord.all.filter { record in !providers.contains { $0.provider == record.provider && $0.provider != nil } }
+        return (linked + providers).sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     }
 
     /// The previews `selectors` name (all of them for none), or an error naming what there is.

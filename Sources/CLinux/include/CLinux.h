@@ -3,12 +3,15 @@
  * export or that Swift cannot call (variadic ioctl and prctl, macros, structs spelled
  * only under _GNU_SOURCE), each wrapped in a one-line static inline function with a
  * `clinux_` prefix: timerfd, timer slack, the thread's kernel id, a terminal's size,
- * a Unix-domain peer's user id, accept4, malloc's arena limit.
+ * a Unix-domain peer's user id, accept4, malloc's arena limit; and what previews are
+ * found by: the bounds of their section, and the Swift runtime's walk of the loaded
+ * images' metadata.
  */
 #ifndef CLINUX_H
 #define CLINUX_H
 
 #include <malloc.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -88,5 +91,30 @@ extern const clinux_preview_record __start_clockwork_previews[] __attribute__((w
 extern const clinux_preview_record __stop_clockwork_previews[] __attribute__((weak));
 static inline const clinux_preview_record *clinux_previews_begin(void) { return __start_clockwork_previews; }
 static inline const clinux_preview_record *clinux_previews_end(void) { return __stop_clockwork_previews; }
+
+/* ---- The Swift runtime: each loaded image's metadata ------------------------- */
+
+/* Where one section of an image lies in memory. */
+typedef struct {
+    uintptr_t start;
+    size_t length;
+} clinux_section_range;
+
+/* The head of the runtime's record of an image's metadata sections (swift/shims/
+ * MetadataSections.h's MetadataSections, whose fields up to the conformances are the
+ * same in every version): the protocol conformance records are what previews read. */
+typedef struct {
+    uintptr_t version;
+    const void *base_address;
+    void *unused0;
+    void *unused1;
+    clinux_section_range swift5_protocols;
+    clinux_section_range swift5_protocol_conformances;
+} clinux_metadata_sections;
+
+/* Calls `body` with each loaded image's sections until it returns false: the Swift
+ * runtime's own walk (libswiftCore exports it; Swift Testing finds tests with it). */
+extern void swift_enumerateAllMetadataSections(bool (*body)(const clinux_metadata_sections *sections, void *context),
+                                               void *context);
 
 #endif

@@ -5,6 +5,7 @@ extension PreviewRecord {
     /// file written at a line (`File.swift:LINE`, `Module/File.swift:LINE` or a path
     /// ending so): the last preview starting at or before that line, or a provider's
     /// previews, which all start at its line.
+    @MainActor
     public static func matching(_ selector: String, in records: [PreviewRecord] = all) -> [PreviewRecord] {
         let named = records.filter { $0.name == selector || $0.displayName == selector }
         if !named.isEmpty { return named }

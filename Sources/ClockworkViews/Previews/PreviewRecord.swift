@@ -5,10 +5,12 @@ import CLinux
 /// view.
 ///
 /// `#Preview` places a record of each preview in the program itself (an ELF section of
-/// its own, `clockwork_previews`), so a tool or a test finds every preview of the targets
-/// it links with nothing registered by hand: ``all``. A `PreviewProvider` leaves no such
-/// record; `clockwork preview` finds providers in the sources and makes their records
-/// with ``records(of:fileID:line:)``.
+/// its own, `clockwork_previews`), and every `PreviewProvider` leaves the conformance
+/// record the compiler writes for any protocol, so a tool or a test finds every preview
+/// of the targets it links with nothing registered by hand: ``all``. A provider's own
+/// records do not say where it is written: `clockwork preview`, which finds providers in
+/// the sources too, makes records with their files and lines
+/// (``records(of:fileID:line:)``).
 public struct PreviewRecord {
     /// The name the preview was given, if any.
     public let name: String?
@@ -19,14 +21,22 @@ public struct PreviewRecord {
     /// How a tool should frame it.
     public let traits: [PreviewTrait<PreviewViewTraits>]
     private let make: @MainActor () -> AnyView
+    /// The `PreviewProvider` the record is one of the previews of, if any.
+    package let provider: ObjectIdentifier?
 
     /// A record of a preview, as `#Preview`'s expansion makes it.
     public init(name: String?, fileID: String, line: Int, traits: [PreviewTrait<PreviewViewTraits>],
                 view: @escaping @MainActor () -> AnyView) {
+        self.init(name: name, fileID: fileID, line: line, traits: traits, provider: nil, view: view)
+    }
+
+    private init(name: String?, fileID: String, line: Int, traits: [PreviewTrait<PreviewViewTraits>], provider: Any.Type?,
+                 view: @escaping @MainActor () -> AnyView) {
         self.name = name
         self.fileID = fileID
         self.line = line
         self.traits = traits
+        self.provider = provider.map(ObjectIdentifier.init)
         make = view
     }
 
@@ -41,12 +51,21 @@ public struct PreviewRecord {
         return variants.indices.map { index in
             let settings = variants[index].settings
             let name = settings.name ?? (variants.count == 1 ? String(describing: provider) : "\(provider) \(index + 1)")
-            return PreviewRecord(name: name, fileID: fileID, line: line, traits: settings.traits) {
+            return PreviewRecord(name: name, fileID: fileID, line: line, traits: settings.traits, provider: provider) {
                 // The previews made anew, this one of them.
                 let made = PreviewVariant.of(Provider.previews)
                 return made.indices.contains(index) ? made[index].view : AnyView(EmptyView())
             }
         }
+    }
+
+    /// The records of a provider found in the program rather than in its sources: its
+    /// module named as `#fileID` names it, its file by the provider's type
+    /// (`Module/ContentView_Previews`), line 0.
+    @MainActor
+    static func records(ofLinked provider: any PreviewProvider.Type) -> [PreviewRecord] {
+        let module = String(reflecting: provider).prefix { $0 != "." }
+        return records(of: provider, fileID: "\(module)/\(provider)", line: 0)
     }
 
     /// The module the preview is written in.
@@ -65,8 +84,15 @@ public struct PreviewRecord {
         name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
     }
 
-    /// Every preview linked into this process, in the order the linker laid them out.
+    /// Every preview linked into this process: the `#Preview`s in the order the linker
+    /// laid them out, then each `PreviewProvider`'s (``records(ofLinked:)``).
+    @MainActor
     public static var all: [PreviewRecord] {
+        macroRecords + LinkedPreviewProviders.all.flatMap { records(ofLinked: $0) }
+    }
+
+    /// The records `#Preview` left in the program's `clockwork_previews` section.
+    private static var macroRecords: [PreviewRecord] {
         var records: [PreviewRecord] = []
         var cursor = clinux_previews_begin()
         let end = clinux_previews_end()
@@ -84,6 +110,7 @@ public struct PreviewRecord {
     }
 
     /// The preview named `name`, if one is linked in.
+    @MainActor
     public static func named(_ name: String) -> PreviewRecord? {
         all.first { $0.name == name }
     }
