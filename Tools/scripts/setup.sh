@@ -5,8 +5,8 @@
 # clients, one of them as another user), socat (the protocol's documented client), and
 # for the pixel target Cairo and Pango with fonts (DejaVu; Noto CJK for Chinese and
 # Japanese) and tesseract-ocr (the pixel tests read rendered text back), GdkPixbuf with
-# librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), libcurl4
-# (Foundation's URLSession runs on it), libdrm-dev (the DRM/KMS target), and libinput-dev,
+# librsvg's loader (the pixel target decodes resource images: PNG, JPEG, SVG), libcurl's
+# development files (Foundation's URLSession runs on it), libdrm-dev (the DRM/KMS target), and libinput-dev,
 # libudev-dev, libxkbcommon-dev with xkb-data (touch, mice and keys from devices), and
 # zlib1g-dev and nettle-dev (the VNC server's ZRLE and VNC authentication), and
 # libmosquitto-dev (MQTT on the loop), the mosquitto broker and its clients (the MQTT tests
@@ -32,8 +32,10 @@ ls /usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so >/dev/null 2>
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
-# Foundation's networking (URLSession, re-exported by `import Clockwork`) runs on libcurl.
-ls /usr/lib/*/libcurl.so.4 >/dev/null 2>&1 || missing+=(libcurl4)
+# Foundation's networking (URLSession, re-exported by `import Clockwork`) runs on libcurl;
+# an app linked as a daemon ships (--static-swift-stdlib) links it by -lcurl, which takes
+# its development files.
+ls /usr/lib/*/libcurl.so >/dev/null 2>&1 || missing+=(libcurl4-openssl-dev)
 [ -f /usr/include/libdrm/drm_mode.h ] || missing+=(libdrm-dev)
 [ -f /usr/include/libinput.h ] || missing+=(libinput-dev)
 [ -f /usr/include/libudev.h ] || missing+=(libudev-dev)
