@@ -8,7 +8,7 @@ import CLinux
 /// no one type, are left out.
 enum LinkedPreviewProviders {
     /// The providers, in the order their images and records lie.
-    static let all: [any PreviewProvider.Type] = scan()
+    @MainActor static let all: [any PreviewProvider.Type] = scan()
 
     private static func scan() -> [any PreviewProvider.Type] {
         var found: [any PreviewProvider.Type] = []

@@ -85,7 +85,7 @@ public struct PreviewRecord {
     }
 
     /// Every preview linked into this process: the `#Preview`s in the order the linker
-    /// laid them out, then each `PreviewProvider`'s (``records(ofLinked:)``).
+    /// laid them out, then each `PreviewProvider`'s, named by its type (its file `Module/Type`).
     @MainActor
     public static var all: [PreviewRecord] {
         macroRecords + LinkedPreviewProviders.all.flatMap { records(ofLinked: $0) }
