@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 //
 // Clockwork: SwiftUI's data-flow model, headless, on a libev run loop for Linux daemons.
 // Layers point one way (Tools/scripts/check_layers.py checks it in CI): the C modules

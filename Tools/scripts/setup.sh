@@ -14,8 +14,15 @@
 # Safe to run any number of times.
 set -euo pipefail
 
+# Swift 6.3: `#Preview` expands to `@section` and `@used`, which 6.3 brought.
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: Swift 6.2 or newer must be on PATH (https://www.swift.org/install/linux/)" >&2
+    echo "setup: Swift 6.3 or newer must be on PATH (https://www.swift.org/install/linux/)" >&2
+    exit 1
+fi
+swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -1)
+read -r swift_major swift_minor <<< "${swift_version:-0 0}"
+if [ "$swift_major" -lt 6 ] || { [ "$swift_major" -eq 6 ] && [ "$swift_minor" -lt 3 ]; }; then
+    echo "setup: Swift 6.3 or newer must be on PATH; found $(swift --version 2>/dev/null | head -1)" >&2
     exit 1
 fi
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 // A package whose views have previews, for `clockwork preview`'s tests
 // (Tools/scripts/preview_test.py): a library of views and an app, on Clockwork by path.
 import PackageDescription
