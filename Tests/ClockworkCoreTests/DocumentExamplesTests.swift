@@ -170,14 +170,14 @@ struct StateObjectReferenceTests {
     }
 }
 
-@Suite("The README's samples")
-struct ReadmeSampleTests {
-    @Test("the README's data-flow sample is the compile-only target's file, verbatim")
-    func readmeSampleIsCompiled() throws {
+@Suite("The guide's samples")
+struct GuideSampleTests {
+    @Test("the Data flow article's sample is the compile-only target's file, verbatim")
+    func dataFlowSampleIsCompiled() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/Clockwork/Clockwork.docc/DataFlow.md"), encoding: .utf8)
         let sample = try String(contentsOf: root.appendingPathComponent("Tests/CompileOnly/ModernDataFlow/Boiler.swift"), encoding: .utf8)
         let code = sample.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
-        #expect(readme.contains("```swift\n" + code + "```"))
+        #expect(article.contains("```swift\n" + code + "```"))
     }
 }

@@ -1,4 +1,4 @@
-// The README's sample, verbatim: it must compile with `import Clockwork` alone.
+// The Data flow article's sample, verbatim: it must compile with `import Clockwork` alone.
 import Clockwork
 
 @MainActor @Observable
