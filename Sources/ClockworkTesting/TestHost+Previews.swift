@@ -54,6 +54,7 @@ extension TestHost {
         let measuring = try PixelCanvas(width: 1000, height: 1000, units: units)
         graph.textMeasure = measuring.textMeasure
         graph.layoutMetrics = measuring.layoutMetrics
+        if graph.hasPendingChanges { pump() }
         let size = graph.root.sizeThatFits(.unspecified)
         let pixels = Size(width: size.width * 1000 / measuring.layoutSize.width, height: size.height * 1000 / measuring.layoutSize.height)
         return Size(width: min(max(pixels.width, 1), 4096), height: min(max(pixels.height, 1), 4096))

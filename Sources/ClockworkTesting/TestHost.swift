@@ -256,6 +256,8 @@ public final class TestHost {
         let canvas = try PixelCanvas(width: width, height: height, units: units, theme: theme)
         graph.textMeasure = canvas.textMeasure
         graph.layoutMetrics = canvas.layoutMetrics
+        // Metrics of the other medium build the views again (``ViewGraph/layoutMetrics``).
+        if graph.hasPendingChanges { pump() }
         graph.layout(in: canvas.layoutSize)
         canvas.draw(graph.displayList())
         return try canvas.png()

@@ -34,7 +34,9 @@ struct SolidFillTests {
 
             let expected = cairo.pixelBytes(), actual = direct.pixelBytes()
             let differences = zip(expected, actual).map { abs(Int($0) - Int($1)) }
-            #expect(differences.max() ?? 0 <= 24, "\(frame), radius \(radius): a channel differs by \(differences.max() ?? 0)")
+            // An edge pixel's coverage is approximated: a tenth of full contrast (pure red on
+            // the dark theme's black) at most.
+            #expect(differences.max() ?? 0 <= 26, "\(frame), radius \(radius): a channel differs by \(differences.max() ?? 0)")
             let background = try PixelCanvas(width: 420, height: 200, units: .points(scale: 1)).pixelBytes()
             let paintedByCairo = zip(expected, background).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
             let paintedDirectly = zip(actual, background).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }

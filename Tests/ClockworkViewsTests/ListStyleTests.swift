@@ -50,21 +50,30 @@ struct ListStyleTests {
         host.graph.displayList().items.filter { if case .shape(_, .fill) = $0.primitive { true } else { false } }
     }
 
-    @Test("a plain list draws a hairline under each row but the last, except where a row hides its separator")
+    @Test("a plain list draws a hairline under each row but the last, from the text to the edge, except where a row hides its separator")
     func separators() throws {
         let host = try host(Readings())
         #expect(host.renderTree.contains("List style=plain"))
         let hairlines = fills(host).filter { $0.frame.size.height == 1 }
-        let alpha = try #require(frame("alpha", host)), beta = try #require(frame("beta", host))
-        #expect(hairlines.contains { $0.frame.maxY == alpha.maxY } && !hairlines.contains { $0.frame.maxY == beta.maxY })
+        let alpha = try #require(frame("alpha", host)), beta = try #require(frame("beta", host)), gamma = try #require(frame("gamma", host))
+        #expect(hairlines.contains { $0.frame.minY >= alpha.maxY && $0.frame.maxY <= beta.minY && $0.frame.minX == alpha.minX && $0.frame.maxX == 300 })
+        #expect(!hairlines.contains { $0.frame.minY >= beta.maxY && $0.frame.maxY <= gamma.minY })
         #expect(hairlines.count == 3, "alpha, gamma and delta: \(hairlines.map(\.frame))")
+    }
+
+    @Test("in points a row is inset as iOS insets it, at least 44 points tall, its text centred on its height")
+    func rowMetrics() throws {
+        let host = try host(Readings())
+        let alpha = try #require(frame("alpha", host)), beta = try #require(frame("beta", host))
+        #expect(alpha.minX == 16 && beta.minY - alpha.minY == 44, "\(alpha) \(beta)")
+        #expect(alpha.minY == 11)
     }
 
     @Test("a row's insets replace the style's; its background spans the whole row")
     func rowInsetsAndBackground() throws {
         let host = try host(Readings())
         let alpha = try #require(frame("alpha", host)), delta = try #require(frame("delta", host))
-        #expect(delta.minX == alpha.minX - 1 + 20, "\(alpha) \(delta)")
+        #expect(alpha.minX == 16 && delta.minX == 20, "\(alpha) \(delta)")
         let gamma = try #require(frame("gamma", host))
         let background = try #require(fills(host).first { $0.frame.minY <= gamma.minY && $0.frame.maxY >= gamma.maxY && $0.frame.size.width == 300 })
         #expect(background.frame.minX == 0)
@@ -80,14 +89,15 @@ struct ListStyleTests {
         #expect(!fills(bare).contains { $0.frame.size.width == 300 && $0.frame.size.height == 240 })
     }
 
-    @Test("the automatic style draws no separators, as before")
+    @Test("in points the automatic style is iOS's inset grouped look: rows on a card, hairlines between them")
     func automatic() throws {
         let host = try host(Readings(style: .automatic))
         #expect(host.renderTree.contains("List\n") || !host.renderTree.contains("List style="))
-        #expect(fills(host).filter { $0.frame.size.height == 1 }.isEmpty)
+        #expect(fills(host).contains { if case .shape(.roundedRectangle, _) = $0.primitive { $0.frame.minX == 16 } else { false } })
+        #expect(fills(host).filter { $0.frame.size.height == 1 }.count == 3)
     }
 
-    @Test("a grouped form draws its sections' rows on cards, one per section, on the form's background")
+    @Test("a grouped form draws its sections' rows on cards, one per section, under uppercase headers, on the form's background")
     func groupedForm() throws {
         struct Settings: View {
             var body: some View {
@@ -107,12 +117,12 @@ struct ListStyleTests {
         let cards = host.graph.displayList().items.filter { if case .shape(.roundedRectangle, .fill) = $0.primitive { true } else { false } }
         #expect(cards.count == 2, "\(cards)")
         let address = try #require(frame("Address", host)), port = try #require(frame("Port", host))
-        let brightness = try #require(frame("Brightness", host)), network = try #require(frame("Network", host))
+        let brightness = try #require(frame("Brightness", host)), network = try #require(frame("NETWORK", host))
         #expect(cards[0].frame.minY <= address.minY && cards[0].frame.maxY >= port.maxY)
         #expect(cards[0].frame.minY > network.minY, "the header is above the card, not on it")
         #expect(cards[1].frame.minY <= brightness.minY && cards[1].frame.maxY >= brightness.maxY)
         let automatic = try self.host(Form { Section("Network") { Text("Address") } })
-        #expect(automatic.graph.displayList().items.allSatisfy { if case .shape(.roundedRectangle, _) = $0.primitive { false } else { true } },
-                "an automatic form draws no cards")
+        #expect(automatic.graph.displayList().items.contains { if case .shape(.roundedRectangle, _) = $0.primitive { true } else { false } },
+                "an automatic form is grouped in points, as on iOS")
     }
 }

@@ -112,8 +112,8 @@ extension ProcessTests {
             process.waitUntilExit()
             watchdog.cancel()
             #expect(process.terminationStatus == 1)
-            #expect(message.contains("the font DejaVu Sans is not installed"), Comment(rawValue: message))
-            #expect(message.contains("install fonts-dejavu-core"), Comment(rawValue: message))
+            #expect(message.contains("neither Roboto nor DejaVu Sans is installed"), Comment(rawValue: message))
+            #expect(message.contains("install fonts-roboto or fonts-dejavu-core"), Comment(rawValue: message))
         }
     }
 }

@@ -67,7 +67,13 @@ extension ProcessTests {
                     pass
                 print(last)
                 """)
-            Thread.sleep(forTimeInterval: 0.7)
+            // Under load, once the client's writes show (python3 may take a while to start
+            // on a busy machine, and a SIGTERM before it connects would leave it no socket).
+            let deadline = Date().addingTimeInterval(20)
+            while !daemon.lastFrameTexts().contains(where: { $0.hasPrefix("Sensor panel · v") }), Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            Thread.sleep(forTimeInterval: 0.5)
             let status = daemon.terminate()
             flood.waitUntilExit()
             let acknowledged = Int(String(decoding: flood.output(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

@@ -2,7 +2,7 @@
 /// node's storage, its body is evaluated under dependency tracking, and the body's
 /// view becomes its one child.
 @MainActor
-final class CompositeContent<V: View>: TypedContent<V> {
+final class CompositeContent<V: View>: TypedContent<V>, BodyContent {
     /// Draws nothing itself: a move changes nothing it draws.
     override var drawingFollowsFrame: Bool { false }
 
@@ -66,3 +66,7 @@ private func animator<A: Animatable>(for type: A.Type) -> (UnsafeMutableRawPoint
 package protocol PropertyStorage: AnyObject {
     func release()
 }
+
+/// The content of a view whose body makes its children, which runs when its inputs change
+/// and not when a target's medium does.
+protocol BodyContent: AnyObject {}

@@ -33,7 +33,7 @@
     /// The size the node takes when its parent proposes `proposal`, in the target's units.
     @_spi(Machinery) open func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let items = node.layoutItems
-        return items.count == 1 ? items[0].sizeThatFits(proposal) : passThroughLayout.sizeThatFits(proposal, items: items)
+        return items.count == 1 ? items[0].sizeThatFits(proposal) : implicitStack(node).sizeThatFits(proposal, items: items)
     }
 
     /// Appends what the node and its subtree draw, back to front, with `paint` from the
@@ -61,7 +61,7 @@
         if items.count == 1 {
             items[0].place(in: bounds)
         } else {
-            passThroughLayout.place(items, in: bounds, for: node.placementProposal(for: bounds.size))
+            implicitStack(node).place(items, in: bounds, for: node.placementProposal(for: bounds.size))
         }
     }
 

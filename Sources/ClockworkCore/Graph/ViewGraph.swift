@@ -90,15 +90,26 @@ public final class ViewGraph {
         }
     }
     /// The lengths the built-in views are laid out with: the render target's (cells until
-    /// a target gives others). New metrics lay everything out again.
+    /// a target gives others). New metrics lay everything out again; metrics of the other
+    /// medium (points for cells, or cells for points) build every built-in view again too,
+    /// since they choose their parts by it (iOS's looks in points); bodies run again only
+    /// where what those views hand down changes.
     public var layoutMetrics: LayoutMetrics {
         get { layoutMetricsStorage }
         set {
             guard newValue != layoutMetricsStorage else { return }
+            let changesMedium = newValue.measuresPoints != layoutMetricsStorage.measuresPoints
             layoutMetricsStorage = newValue
             textMeasureGenerationStorage += 1
             surface.layoutSize = nil
+            if changesMedium, let root { markSubtreeDirty(root) }
         }
+    }
+
+    /// Marks every built-in view at or below `node` (not a view's body) to be evaluated again.
+    private func markSubtreeDirty(_ node: ViewNode) {
+        if !(node.content is any BodyContent) { markDirty(node) }
+        for child in node.children { markSubtreeDirty(child) }
     }
     // Behind the two above, which views in other modules read at every measure: through a
     // call, which costs less than the exclusivity check the compiler skips only inside
@@ -403,6 +414,12 @@ public final class ViewGraph {
         isUpdating = true
         defer { isUpdating = false }
         updatePass(transaction: Transaction())
+    }
+
+    /// Evaluates the nodes marked dirty now, outside a tick, with no animation: what a
+    /// renderer that lays a view out once does after giving it its target's metrics.
+    package func updateMarkedNodes() {
+        updateFrameReaders()
     }
 
     /// Evaluates `node` again at the first tick at or after `time` (loop nanoseconds), as a

@@ -38,6 +38,10 @@ public struct LayoutMetrics: Equatable, Sendable {
         LayoutMetrics(cell: cell, defaultPadding: 16, defaultSpacing: Size(width: 8, height: 8), medium: medium)
     }
 
+    /// Whether lengths are points, as SwiftUI lays out on a screen, rather than a
+    /// terminal's cells.
+    public var measuresPoints: Bool { cell != LayoutMetrics.cells.cell }
+
     /// These metrics, for a target drawing in `medium`.
     public func drawn(in medium: DrawingMedium) -> LayoutMetrics {
         var metrics = self

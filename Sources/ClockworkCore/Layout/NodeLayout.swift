@@ -194,8 +194,11 @@ extension ViewGraph {
 
 /// The layout of views that only pass layout on (views with a body, structural views)
 /// and of stacks of the implicit kind: one item takes the proposal; several stack
-/// vertically, as a window's content does.
-@MainActor let passThroughLayout = StackLayout(axis: .vertical, spacing: 0, alignment: (0.5, 0.5))
+/// vertically, as a window's or a scroll view's content does in SwiftUI, a `VStack`'s
+/// default spacing apart (none on a terminal, 8 points on a screen).
+@MainActor func implicitStack(_ node: ViewNode) -> StackLayout {
+    StackLayout(axis: .vertical, spacing: node.graph.layoutMetrics.defaultSpacing.height, alignment: (0.5, 0.5))
+}
 
 extension ViewNode {
     /// Places this node at the size it takes when offered `bounds`' size, aligned in

@@ -101,20 +101,56 @@ public struct Clip: Hashable, Sendable {
     public var frame: Rect
     /// The transform in force where the clip was set.
     public var transform: Transform
+    /// What a `.mask` of text, symbols or images draws, whose alpha the clipped items show
+    /// through inside the outline (`nil`: the outline alone clips). A target that cannot
+    /// blend by alpha (a terminal) clips to the outline.
+    public var mask: ClipMask?
 
-    /// A clip to `outline` in `frame`, under `transform`.
-    public init(outline: ShapeOutline, frame: Rect, transform: Transform = .identity) {
+    /// A clip to `outline` in `frame`, under `transform`; through `mask`'s alpha, if any.
+    public init(outline: ShapeOutline, frame: Rect, transform: Transform = .identity, mask: ClipMask? = nil) {
         self.outline = outline
         self.frame = frame
         self.transform = transform
+        self.mask = mask
     }
 
-    /// Whether `point` (in the target's units, after all transforms) is inside the region.
+    /// Whether `point` (in the target's units, after all transforms) is inside the region:
+    /// for a mask, inside what one of its items covers (a shape's outline, another item's
+    /// frame).
     public func contains(_ point: Point) -> Bool {
-        guard let inverse = transform.inverted else { return false }
-        return outline.contains(inverse.apply(to: point), in: frame)
+        guard let inverse = transform.inverted, outline.contains(inverse.apply(to: point), in: frame) else { return false }
+        guard let mask else { return true }
+        return mask.items.contains { item in
+            guard let inverse = item.transform.inverted else { return false }
+            let local = inverse.apply(to: point)
+            if case .shape(let outline, _) = item.primitive { return outline.contains(local, in: item.frame) }
+            return item.frame.contains(local)
+        }
     }
 
     /// The smallest upright rectangle holding the region.
     public var bounds: Rect { transform.boundingBox(of: frame) }
+}
+
+/// The items a mask draws, whose alpha clips what it masks (``Clip/mask``). Boxed, so a
+/// clip stays small.
+public final class ClipMask: Hashable, Sendable {
+    /// The mask's items, in the target's units, in paint order.
+    public let items: [DisplayItem]
+
+    /// A mask of `items`.
+    public init(items: [DisplayItem]) {
+        self.items = items
+    }
+
+    /// Masks of the same items are equal.
+    public static func == (lhs: ClipMask, rhs: ClipMask) -> Bool {
+        lhs === rhs || lhs.items == rhs.items
+    }
+
+    /// Hashes the items' count and frames.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items.count)
+        for item in items { hasher.combine(item.frame) }
+    }
 }

@@ -54,7 +54,7 @@ final class CellTextPainter: TextPainting {
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         pango_font_description_free(probe)
-        try PointFonts.require(Self.family, in: pango_layout_get_context(layout))
+        try PointFonts.require(Self.family, package: "fonts-dejavu-core", in: pango_layout_get_context(layout))
         guard width > 0, height > 0 else {
             throw PixelError(description: "Pango measured no size for \(Self.family)")
         }

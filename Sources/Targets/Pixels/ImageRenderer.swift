@@ -57,6 +57,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         guard let measuring = try? PixelCanvas(width: 1, height: 1, units: .points(scale: Double(scale))) else { return nil }
         graph.textMeasure = measuring.textMeasure
         graph.layoutMetrics = measuring.layoutMetrics
+        graph.updateMarkedNodes()
         let size = graph.root.sizeThatFits(ProposedSize(width: proposedSize.width.map(Double.init),
                                                          height: proposedSize.height.map(Double.init)))
         let (width, height) = (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))

@@ -5,8 +5,9 @@ import ClockworkCore
 /// (``PixelUnits/points(scale:)``) lays text out, as ``PointTextPainter`` will draw it.
 ///
 /// Widths are Pango's logical widths (shaped, kerned, with fontconfig's fallbacks) as the
-/// screen draws them at its scale, rounded up to whole points, and lines are the font's
-/// line height. Each font's measure remembers the widths it gave, up to 256 strings and
+/// screen draws them at its scale, rounded up to whole points, and lines are as tall as
+/// SwiftUI's for the font's size (``PangoTextMeasures/leading(ofSize:)``), or the font's
+/// own line height where that is taller. Each font's measure remembers the widths it gave, up to 256 strings and
 /// every character asked, so layout measures a text once however often it is proposed
 /// sizes; a panel's changing figures, each measured once, do not pile up.
 @MainActor
@@ -89,12 +90,22 @@ final class PangoTextMeasures {
         let font = font ?? .body
         if let face = faces[font] { return PangoTextMeasure(fonts: self, face: face) }
         let metrics = pango_context_get_metrics(lines.context, lines.fonts.description(for: font), nil)
-        let height = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / lines.fonts.scale
+        let height = max(Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / lines.fonts.scale,
+                         Self.leading(ofSize: font.size))
         pango_font_metrics_unref(metrics)
         let advance = font.design == .monospaced ? advance(of: "0", in: font) : nil
         let face = MeasuredFace(font: font, lineHeight: max(height.rounded(.up), 1), monospacedAdvance: advance)
         faces[font] = face
         return PangoTextMeasure(fonts: self, face: face)
+    }
+
+    /// The line height SwiftUI gives text of `size` points: the leading Apple's Human
+    /// Interface Guidelines give each text style's size (body 17 on 22, large title 34 on
+    /// 41, caption 2 11 on 13), and between and beyond them 1.2 times the size and 1.6
+    /// points, rounded. Lines are at least this tall (a font whose own line is taller keeps it).
+    static func leading(ofSize size: Double) -> Double {
+        let styles: [Double: Double] = [34: 41, 28: 34, 22: 28, 20: 25, 17: 22, 16: 21, 15: 20, 13: 18, 12: 16, 11: 13]
+        return styles[size] ?? (size * 1.2 + 1.6).rounded()
     }
 
     /// The layout metrics of text in points: SwiftUI's defaults, and controls drawn in

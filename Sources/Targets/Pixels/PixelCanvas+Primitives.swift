@@ -3,7 +3,7 @@ import ClockworkCore
 
 /// How each primitive of the display list looks in pixels. Laid out in cells, strokes run
 /// through the middle of their frame's edge cells, where a terminal draws its box lines,
-/// so the two targets show the same picture; in points, inside the frame's edge.
+/// so the two targets show the same picture; in points, centred on the shape's outline.
 extension PixelCanvas {
     func drawPrimitive(_ item: DisplayItem) {
         let frame = pixelFrame(item.frame)
@@ -16,6 +16,7 @@ extension PixelCanvas {
             if let font = item.font, font.isUnderlined || font.isStruckThrough { drawLines(of: font, across: frame) }
         case .symbol(let name):
             setSource(foreground, in: frame)
+            if let symbols { return symbols.draw(name, in: frame, font: item.font) }
             let isUpright = item.transform.isIdentity
             drawText(in: foreground, isUpright: isUpright) {
                 text.draw(String(symbolGlyph(for: name)), in: frame, font: item.font, isUpright: isUpright)
@@ -86,13 +87,11 @@ extension PixelCanvas {
     }
 
     /// The line a stroke `lineWidth` pixels wide follows. In cells: the frame inset by half
-    /// a cell where it is at least two cells across, else its middle. In points: the frame
-    /// inset by half the line, so the stroke stays inside it.
+    /// a cell where it is at least two cells across, else its middle. In points: the shape's
+    /// own outline, the stroke centred on it as SwiftUI strokes (`strokeBorder` insets the
+    /// shape first).
     private func strokeFrame(_ frame: PixelFrame, lineWidth: Double) -> PixelFrame {
-        guard case .cells = units else {
-            let inset = min(lineWidth / 2, frame.width / 2, frame.height / 2)
-            return frame.insetBy(dx: inset, dy: inset)
-        }
+        guard case .cells = units else { return frame }
         let dx = frame.width >= 2 * cell.width ? cell.width / 2 : frame.width / 2
         let dy = frame.height >= 2 * cell.height ? cell.height / 2 : frame.height / 2
         return frame.insetBy(dx: dx, dy: dy)

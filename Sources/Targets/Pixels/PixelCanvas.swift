@@ -34,6 +34,9 @@ public final class PixelCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     let text: any TextPainting
+    /// SF Symbols' names in points from the Phosphor icon font; `nil` in cells, or without
+    /// the font, where the text painter draws a symbol's glyph (``symbolGlyph(for:)``).
+    let symbols: SymbolPainter?
     /// What the text painters show their glyphs through.
     let glyphs: GlyphPainter
     /// The resource images drawn so far, decoded.
@@ -41,6 +44,9 @@ public final class PixelCanvas {
     /// While an item is drawn with nothing between it and the image (no group, no shaped
     /// clip): the pixels it is clipped to, which a ``SolidFill`` may write straight into.
     var solidFillClip: PixelRect?
+    /// How many masks' alpha groups are being drawn into: inside one, nothing is written
+    /// straight into the surface.
+    private var maskDepth = 0
     /// The screen's memory that holds the whole frame, when the surface holds a band of it.
     private let frame: HeldFrame?
     /// The image's row that the surface's first row holds: 0 for a whole image, the band's
@@ -77,6 +83,7 @@ public final class PixelCanvas {
             textMeasure = CellTextMeasure()
             layoutMetrics = .cells.drawn(in: .pixels(Size(width: 1 / metrics.width, height: 1 / metrics.height)))
             text = try CellTextPainter(context: context, glyphs: glyphs, metrics: metrics)
+            symbols = nil
         case .points(let scale):
             guard scale.isFinite, (0.25...16).contains(scale) else {
                 throw PixelError(description: "a scale of \(scale) pixels per point is outside 0.25–16")
@@ -88,6 +95,7 @@ public final class PixelCanvas {
             layoutMetrics = measures.layoutMetrics.drawn(in: .pixels(Size(width: 1 / scale, height: 1 / scale)))
             cell = (layoutMetrics.cell.width * scale, layoutMetrics.cell.height * scale)
             text = try PointTextPainter(context: context, glyphs: glyphs, lines: lines)
+            symbols = SymbolPainter(context: context, pango: lines.context)
         }
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         inBands(all) { clear($0) }
@@ -290,11 +298,14 @@ public final class PixelCanvas {
             cairo_restore(context)
             cairo_clip(context)
         }
-        let grouped = item.opacity < 1 || item.blendMode != .normal || item.blurRadius > 0
+        let masks = item.clips.compactMap(\.mask)
+        let grouped = item.opacity < 1 || item.blendMode != .normal || item.blurRadius > 0 || !masks.isEmpty
         if grouped { cairo_push_group(context) }
+        var untransformed = cairo_matrix_t()
+        cairo_get_matrix(context, &untransformed)
         apply(item.transform)
         let isShapedClip = item.clips.contains { $0.outline != .rectangle || !$0.transform.isIdentity }
-        solidFillClip = grouped || isShapedClip ? nil : bounds
+        solidFillClip = grouped || isShapedClip || maskDepth > 0 ? nil : bounds
         drawPrimitive(item)
         solidFillClip = nil
         if grouped {
@@ -303,7 +314,37 @@ public final class PixelCanvas {
             cairo_set_source(context, group)
             cairo_pattern_destroy(group)
             cairo_set_operator(context, item.blendMode.cairoOperator)
-            cairo_paint_with_alpha(context, item.opacity)
+            guard !masks.isEmpty else { return cairo_paint_with_alpha(context, item.opacity) }
+            cairo_set_matrix(context, &untransformed)
+            showThrough(masks, within: area, opacity: item.opacity)
+        }
+    }
+
+    /// Paints the source set through the alpha of what `masks` draw (each in turn), at
+    /// `opacity`: a `.mask` of text, symbols or images.
+    private func showThrough(_ masks: [ClipMask], within area: PixelRect, opacity: Double) {
+        if opacity < 1 || masks.count > 1 { cairo_push_group(context) }
+        var source = cairo_pattern_reference(cairo_get_source(context))
+        for (index, mask) in masks.enumerated() {
+            maskDepth += 1
+            cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+            for item in mask.items { draw(item, within: area) }
+            let alpha = cairo_pop_group(context)
+            maskDepth -= 1
+            cairo_set_source(context, source)
+            cairo_mask(context, alpha)
+            cairo_pattern_destroy(alpha)
+            if index < masks.count - 1 {
+                // The next mask masks what this one let through.
+                cairo_pattern_destroy(source)
+                source = cairo_pop_group(context)
+                cairo_push_group(context)
+            }
+        }
+        cairo_pattern_destroy(source)
+        if opacity < 1 || masks.count > 1 {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
         }
     }
 

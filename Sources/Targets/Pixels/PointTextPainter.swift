@@ -32,7 +32,6 @@ final class PointTextPainter: TextPainting {
         }
         PointFonts.useScreenMetrics(in: pango_layout_get_context(layout))
         self.layout = layout
-        try PointFonts.require(PointFonts.family(for: .default), in: pango_layout_get_context(layout))
     }
 
     isolated deinit {

@@ -111,12 +111,17 @@ final class ShapedLines {
 
     /// Lines shaped for a screen of `scale` pixels per point, with its font options.
     init(scale: Double) throws {
-        fonts = PointFonts(scale: scale)
         guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else {
             throw PixelError(description: "Pango could not make a context to shape text in")
         }
         PointFonts.useScreenMetrics(in: context)
         self.context = context
+        do {
+            fonts = try PointFonts(scale: scale, in: context)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            throw error
+        }
         layout = pango_layout_new(context)
         current.reserveCapacity(Self.capacity)
     }

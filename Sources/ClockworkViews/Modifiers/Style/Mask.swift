@@ -30,12 +30,20 @@ private final class MaskContent<Content: View, Mask: View>: ModifierContent<Cont
         node.children[0].appendDisplayItems(paint: inside, to: &items)
     }
 
-    /// The region `items` cover: a shape's outline, or for text and images their frames,
-    /// one item's as it is, several joined in one path.
+    /// The region `items` cover: solid shapes' outlines, one item's as it is, several
+    /// joined in one path; or, where the mask draws text, symbols, images, gradients or
+    /// translucent paint, their bounds with the items themselves, whose alpha a pixel
+    /// target masks by (a terminal clips to the bounds).
     private static func clip(covering items: [DisplayItem]) -> Clip {
         func outline(of item: DisplayItem) -> ShapeOutline {
             if case .shape(let outline, _) = item.primitive { return outline }
             return .rectangle
+        }
+        if items.contains(where: { !isSolidShape($0) }) {
+            let areas = items.map(\.bounds)
+            let minX = areas.map(\.minX).min() ?? 0, minY = areas.map(\.minY).min() ?? 0
+            let bounds = Rect(x: minX, y: minY, width: (areas.map(\.maxX).max() ?? 0) - minX, height: (areas.map(\.maxY).max() ?? 0) - minY)
+            return Clip(outline: .rectangle, frame: bounds, mask: ClipMask(items: items))
         }
         if items.count == 1, let item = items.first {
             return Clip(outline: outline(of: item), frame: item.frame, transform: item.transform)
@@ -50,6 +58,17 @@ private final class MaskContent<Content: View, Mask: View>: ModifierContent<Cont
         let bounds = joined.boundingRect
         let frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         return Clip(outline: .path(joined.offsetBy(dx: -bounds.minX, dy: -bounds.minY)), frame: frame)
+    }
+
+    /// Whether `item` covers its outline wholly: a shape filled or stroked in one opaque
+    /// color.
+    private static func isSolidShape(_ item: DisplayItem) -> Bool {
+        guard case .shape(_, let drawing) = item.primitive, item.opacity >= 1, item.clips.isEmpty else { return false }
+        switch drawing.style {
+        case .color(let color): return color.opacity >= 1
+        case .hierarchical(let level): return level == .primary
+        default: return false
+        }
     }
 
     /// As big as the content; the mask is offered the same frame.
@@ -67,9 +86,9 @@ extension View {
     /// Masks this view with the views `mask` builds, aligned in its frame: the view shows
     /// only where the mask draws.
     ///
-    /// A daemon's targets clip rather than blend: where the mask draws anything — a shape's
-    /// outline, a text's or an image's frame — the view shows whole, whatever the mask's
-    /// opacity there (a gradient mask shows the view across its frame).
+    /// On a pixel target the view shows through the mask's alpha, as in SwiftUI: a text's
+    /// glyphs, a symbol, an image's opaque pixels, a gradient's fade. A terminal clips to
+    /// what the mask covers instead: a solid shape's outline, or the frames of the rest.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }

@@ -2,7 +2,7 @@
 
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
-/// Drawn by its style (`View/labelStyle(_:)`): the icon, a space, and the title by
+/// Drawn by its style (`View/labelStyle(_:)`): the icon, a stack's spacing, and the title by
 /// default; `.titleOnly` or `.iconOnly` show one of them, and a ``LabelStyle`` of yours
 /// arranges them as it likes.
 public struct Label<Title: View, Icon: View>: View, BuiltinView {
@@ -50,7 +50,7 @@ private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Ti
         case .builtin(let look):
             let (title, icon) = (view.title, view.icon)
             // The title names the label, as in SwiftUI; the icon alone when it shows alone.
-            node.reconcileChild(at: 0, with: HStack(spacing: 1) {
+            node.reconcileChild(at: 0, with: HStack {
                 if look != .titleOnly { icon.accessibilityHidden(look != .iconOnly) }
                 if look != .iconOnly { title }
             })

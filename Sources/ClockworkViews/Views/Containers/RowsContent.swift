@@ -30,21 +30,30 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     private var extent = (rows: 0.0, viewport: 0.0)
     private var refresh: RefreshAction?
     private let refreshing = RefreshRunner()
-    /// The list's look, and whether it draws its background, as the environment sets them.
+    /// The list's look as the environment sets it, the look it is drawn in (in points,
+    /// `.automatic` is iOS's inset grouped look) and that look's lengths, and whether it
+    /// draws its background.
+    private var declaredLook = ListLook.automatic
     private var look = ListLook.automatic
+    private var metrics = RowMetrics.cells(.automatic, cell: Size(width: 1, height: 1))
+    /// Where each row's room begins and ends, as of the last layout: where its card runs
+    /// and its separator lies.
+    private var rowSpans: [ObjectIdentifier: (top: Double, bottom: Double)] = [:]
     private var showsBackground = true
     // unowned(unsafe): the content lives in its node and dies with it.
     private unowned(unsafe) var node: ViewNode?
 
     override func update(_ node: ViewNode) {
         self.node = node
-        (refresh, look, showsBackground) = node.graph.track(node, countsAsBody: false) {
+        (refresh, declaredLook, showsBackground) = node.graph.track(node, countsAsBody: false) {
             (node.trackedEnvironment(\.refresh), ownLook(node), node.trackedEnvironment(\.scrollContentBackground) != .hidden)
         }
+        drawLook(declaredLook, node: node, width: node.frame.size.width)
         // A list's rows, and a grouped form's, are list rows: a section there is rows of its own.
         if kind == "List" || look == .insetGrouped {
             var rows = node.environment
             rows.isInListRow = true
+            rows.sectionFrameLook = !node.graph.layoutMetrics.measuresPoints ? .cells : look == .plain ? .plain : .grouped
             node.reconcileChild(at: 0, with: content(view), environment: rows)
         } else {
             node.reconcileChild(at: 0, with: content(view))
@@ -88,7 +97,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
 
     /// The render tree's note of the scroll offset, when scrolled.
     var scrollAttributes: [String] {
-        (look == .automatic ? [] : ["style=\(look.rawValue)"]) + (offset.y == 0 ? [] : ["offset=\(formatNumber(offset.y))"])
+        (declaredLook == .automatic ? [] : ["style=\(declaredLook.rawValue)"]) + (offset.y == 0 ? [] : ["offset=\(formatNumber(offset.y))"])
     }
 
     func scroll(by distance: Point) throws(ControlInputError) {
@@ -100,11 +109,11 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         node.graph.markDirty(node)
     }
 
-    /// The room around a row: its insets (its `.listRowInsets`, else the style's: one
-    /// unit, two for the inset styles, from the leading edge) and its edit buttons.
+    /// The room around a row: its insets (its `.listRowInsets`, else the look's,
+    /// ``RowMetrics``) and its edit buttons.
     private func room(_ row: ViewNode) -> EdgeInsets {
-        var room = row.listRowOptions.insets ?? EdgeInsets(top: 0, leading: look.rowInset, bottom: 0,
-                                                           trailing: look.rowInset > 1 ? look.rowInset : 0)
+        let options = row.listRowOptions
+        var room = options.insets ?? (options.isSectionFrame ? metrics.sectionFrameInsets : metrics.rowInsets)
         if editedRows.contains(ObjectIdentifier(row)), let edits = row.environment.rowEditActions {
             let cell = row.graph.layoutMetrics.cell.width
             room.leading += edits.actions.delete == nil ? 0 : 2 * cell
@@ -118,25 +127,32 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         row.sizeThatFits(ProposedSize(width: width.map { max($0 - Double(room.leading + room.trailing), 0) }, height: nil))
     }
 
+    /// The height a row takes with its room: at least the look's minimum row height
+    /// (iOS's 44 points), section headers, footers and gaps excepted.
+    private func rowHeight(_ row: ViewNode, size: Size, room: EdgeInsets) -> Double {
+        let height = size.height + Double(room.top + room.bottom)
+        return row.listRowOptions.isSectionFrame ? height : max(height, metrics.minimumRowHeight)
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        look = listLook(node)
-        var width = 0.0, height = 0.0
+        drawLook(listLook(node), node: node, width: proposal.width ?? node.frame.size.width)
+        var width = 0.0, height = metrics.contentInsets.top + metrics.contentInsets.bottom
         for row in node.layoutItems(ofChild: 0) {
             let room = room(row)
             let size = rowSize(row, width: proposal.width, room: room)
             width = max(width, size.width + Double(room.leading + room.trailing))
-            height += size.height + Double(room.top + room.bottom)
+            height += rowHeight(row, size: size, room: room)
         }
         return Size(width: proposal.width ?? width, height: proposal.height ?? height)
     }
 
     override func place(in bounds: Rect, node: ViewNode) {
-        look = listLook(node)
+        drawLook(listLook(node), node: node, width: bounds.size.width)
         let rows = node.layoutItems(ofChild: 0).map { row in
             let room = room(row)
             return (row, room, rowSize(row, width: bounds.size.width, room: room))
         }
-        let total = rows.reduce(0.0) { $0 + $1.2.height + Double($1.1.top + $1.1.bottom) }
+        let total = rows.reduce(metrics.contentInsets.top + metrics.contentInsets.bottom) { $0 + rowHeight($1.0, size: $1.2, room: $1.1) }
         extent = (total, bounds.size.height)
         offset.y = min(offset.y, max(total - bounds.size.height, 0))
         contentOrigin = Point(x: bounds.minX, y: bounds.minY - offset.y)
@@ -145,13 +161,18 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         for controls in node.layoutItems(ofChild: 1) {
             if let row = controls.key.id?.base as? ObjectIdentifier { controlsByRow[row] = controls }
         }
-        var y = contentOrigin.y
+        var y = contentOrigin.y + metrics.contentInsets.top
+        rowSpans.removeAll(keepingCapacity: true)
         for (row, room, size) in rows {
-            let height = size.height + Double(room.top + room.bottom)
-            row.listRowBackground?.rowFrame = Rect(x: bounds.minX, y: y, width: bounds.size.width, height: height)
-            row.place(in: Rect(x: bounds.minX + Double(room.leading), y: y + Double(room.top), width: size.width, height: size.height))
+            let height = rowHeight(row, size: size, room: room)
+            rowSpans[ObjectIdentifier(row)] = (y, y + height)
+            // A row shorter than the minimum height is centred in it.
+            let extra = (height - size.height - Double(room.top + room.bottom)) / 2
+            row.listRowBackground?.rowFrame = Rect(x: bounds.minX + metrics.cardMargin, y: y,
+                                                   width: max(bounds.size.width - 2 * metrics.cardMargin, 0), height: height)
+            row.place(in: Rect(x: bounds.minX + Double(room.leading), y: y + Double(room.top) + extra, width: size.width, height: size.height))
             if let controls = controlsByRow.removeValue(forKey: ObjectIdentifier(row)) {
-                let start = row.listRowOptions.insets.map { Double($0.leading) } ?? look.rowInset
+                let start = row.listRowOptions.insets.map { Double($0.leading) } ?? Double(metrics.rowInsets.leading)
                 controls.place(in: Rect(x: bounds.minX + start, y: y + Double(room.top), width: max(bounds.size.width - start, 0),
                                         height: row.graph.layoutMetrics.cell.height))
             }
@@ -160,6 +181,15 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         for controls in controlsByRow.values {
             controls.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
         }
+    }
+
+    /// Takes `declared` as the look, drawn as the target draws it in a list `width` wide
+    /// (``RowMetrics``).
+    private func drawLook(_ declared: ListLook, node: ViewNode, width: Double) {
+        declaredLook = declared
+        let layout = node.graph.layoutMetrics
+        look = layout.measuresPoints && declared == .automatic ? .insetGrouped : declared
+        metrics = layout.measuresPoints ? .points(look, width: width, layout: layout) : .cells(look, cell: layout.cell)
     }
 
     /// The look the environment sets, as layout reads it (untracked).
@@ -183,10 +213,10 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     }
 
     /// Draws an inset grouped list's cards: one around each run of rows between section
-    /// headers, footers and gaps, its corners rounded half a line.
+    /// headers, footers and gaps, its corners rounded as ``RowMetrics`` says.
     private func appendCards(around rows: [ViewNode], node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
-        let unit = look.rowInset / 2
-        let radius = node.graph.layoutMetrics.cell.height / 2
+        let unit = metrics.cardMargin
+        let radius = metrics.cardRadius
         var runs: [(first: ViewNode, last: ViewNode)] = []
         var open: (first: ViewNode, last: ViewNode)?
         for row in rows {
@@ -199,11 +229,12 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         }
         if let run = open { runs.append(run) }
         for run in runs {
-            let card = Rect(x: node.frame.minX + unit, y: run.first.frame.minY, width: max(node.frame.size.width - 2 * unit, 0),
-                            height: run.last.frame.maxY - run.first.frame.minY)
+            let top = rowSpans[ObjectIdentifier(run.first)]?.top ?? run.first.frame.minY
+            let bottom = rowSpans[ObjectIdentifier(run.last)]?.bottom ?? run.last.frame.maxY
+            let card = Rect(x: node.frame.minX + unit, y: top, width: max(node.frame.size.width - 2 * unit, 0), height: bottom - top)
             var backdrop = paint.item(.shape(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
-                                             .fill(Color.secondary.paintStyle, eoFill: false)), in: card)
-            backdrop.opacity *= 0.15
+                                             .fill(metrics.cardFill, eoFill: false)), in: card)
+            backdrop.opacity *= metrics.cardOpacity
             items.append(backdrop)
         }
     }
@@ -213,21 +244,22 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     func appendRows(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let rows = node.layoutItems(ofChild: 0)
         if look.hasBackground, showsBackground {
-            var background = paint.item(.shape(.rectangle, .fill(Color.secondary.paintStyle, eoFill: false)), in: node.frame)
-            background.opacity *= 0.12
+            var background = paint.item(.shape(.rectangle, .fill(metrics.background, eoFill: false)), in: node.frame)
+            background.opacity *= metrics.backgroundOpacity
             items.append(background)
-            if look == .insetGrouped { appendCards(around: rows, node: node, paint: paint, to: &items) }
+            if metrics.drawsCards { appendCards(around: rows, node: node, paint: paint, to: &items) }
         }
         node.appendChildrenDisplayItems(paint: paint, to: &items)
         // A hairline fits between rows only where a row is more than one unit tall.
-        guard look.hasSeparators, node.graph.layoutMetrics.cell.height > 1 else { return }
-        for row in rows.dropLast() {
+        guard look.hasSeparators, node.graph.layoutMetrics.measuresPoints else { return }
+        for (row, next) in zip(rows, rows.dropFirst()) {
             let options = row.listRowOptions
-            guard options.separator != .hidden else { continue }
-            let line = Rect(x: row.frame.minX, y: row.frame.maxY - 1, width: max(node.frame.maxX - row.frame.minX, 0), height: 1)
-            var separator = paint.item(.shape(.rectangle, .fill((options.separatorTint ?? Color.secondary).paintStyle, eoFill: false)), in: line)
-            if options.separatorTint == nil { separator.opacity *= 0.4 }
-            items.append(separator)
+            // Separators part rows, not a card's last row from a header below it.
+            guard options.separator != .hidden, !options.isSectionFrame, !next.listRowOptions.isSectionFrame else { continue }
+            let bottom = rowSpans[ObjectIdentifier(row)]?.bottom ?? row.frame.maxY
+            let end = node.frame.maxX - metrics.cardMargin
+            let line = Rect(x: row.frame.minX, y: bottom - metrics.hairline, width: max(end - row.frame.minX, 0), height: metrics.hairline)
+            items.append(paint.item(.shape(.rectangle, .fill(options.separatorTint?.paintStyle ?? metrics.separator, eoFill: false)), in: line))
         }
     }
 }

@@ -4,13 +4,15 @@
 /// a form's group of rows, with a header and a footer.
 ///
 /// Drawn as its header (secondary), its content, and its footer (secondary), with a blank
-/// line after it. In a list, each is a row of the list's own: its rows take separators,
+/// line after it; in a list in points as iOS draws sections, a grouped list's header in
+/// uppercase footnote and a plain list's in the headline font, the footer in footnote. In a list, each is a row of the list's own: its rows take separators,
 /// edit buttons, swipe actions and row modifiers as rows outside a section do.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
     @Environment(\.isInListRow) private var isInList
+    @Environment(\.sectionFrameLook) private var frameLook
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -26,9 +28,22 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     public var body: some View {
         if isInList {
-            if Parent.self != EmptyView.self { header.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame)) }
+            if Parent.self != EmptyView.self {
+                switch frameLook {
+                case .cells: header.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame))
+                case .plain: header.font(.headline).modifier(ListRowModifier(carried: .sectionFrame))
+                case .grouped:
+                    header.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame))
+                }
+            }
             content
-            if Footer.self != EmptyView.self { footer.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame)) }
+            if Footer.self != EmptyView.self {
+                if frameLook == .cells {
+                    footer.foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame))
+                } else {
+                    footer.font(.footnote).foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame))
+                }
+            }
             SectionGap()
         } else {
             VStack(alignment: .leading) {

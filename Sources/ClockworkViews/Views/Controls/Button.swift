@@ -6,7 +6,9 @@
 /// label in the tint, as SwiftUI's; `.plain` as the label alone, `.bordered` on a faint
 /// rounded backdrop of the tint, `.borderedProminent` in white on the tint, or whatever a
 /// ``ButtonStyle`` or ``PrimitiveButtonStyle`` of yours makes. A destructive button's label
-/// is drawn red.
+/// is drawn red. A foreground style set above the button (`.foregroundStyle(_:)`,
+/// `.foregroundColor(_:)`) colors the label instead of the tint, as in SwiftUI. Disabled,
+/// a built-in look draws its label in the tertiary gray and a backdrop in a gray fill.
 public struct Button<Label: View>: View, BuiltinView {
     let action: @MainActor () -> Void
     let role: ButtonRole?
@@ -124,15 +126,17 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
     /// The backdrop's shape and the margin around the label, as the environment sets them.
     private var borderShape = ButtonBorderShape.automatic
     private var controlSize = ControlSize.regular
+    /// Whether the button takes input (`.disabled(_:)`), which its look shows.
+    private var isEnabled = true
     /// Dismisses the alert or dialog the button is in, after its action.
     private var dismissAfterAction: DismissAction?
 
     override func update(_ node: ViewNode) {
         let forced = view.look
         let style: ButtonStyleChoice
-        (style, tint, borderShape, controlSize) = node.graph.track(node, countsAsBody: false) {
+        (style, tint, borderShape, controlSize, isEnabled) = node.graph.track(node, countsAsBody: false) {
             (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.buttonStyle), node.trackedEnvironment(\.tintOrAccent),
-             node.trackedEnvironment(\.buttonBorderShape), node.trackedEnvironment(\.controlSize))
+             node.trackedEnvironment(\.buttonBorderShape), node.trackedEnvironment(\.controlSize), node.trackedEnvironment(\.isEnabled))
         }
         dismissAfterAction = node.environment.dismissAfterAction
         switch style {
@@ -160,13 +164,14 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
 
     override var accessibilityTraits: AccessibilityTraits? { .isButton }
 
-    /// The margin around the label of a button drawn on a backdrop: a cell each side, and
-    /// on a screen in points a part of a line above and below that grows with the control
-    /// size (a third at `.regular`).
+    /// The margin around the label of a button drawn on a backdrop: a cell each side on
+    /// a terminal; on a screen in points, iOS's margins for the control size (12 points
+    /// beside the label and 6 above and below it at `.regular`).
     private func margin(_ node: ViewNode) -> (width: Double, height: Double) {
         guard let look, look.hasBackdrop else { return (0, 0) }
-        let cell = node.graph.layoutMetrics.cell
-        return (cell.width, cell.height > 1 ? (cell.height * controlSize.verticalMarginInLines).rounded() : 0)
+        let metrics = node.graph.layoutMetrics
+        guard metrics.measuresPoints else { return (metrics.cell.width, 0) }
+        return (controlSize.sideMarginInPoints, controlSize.verticalMarginInPoints)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -189,7 +194,7 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
         if let look, look.hasBackdrop {
             let outline = borderShape.outline(in: node.frame.size, lineHeight: node.graph.layoutMetrics.cell.height)
             var backdrop = paint.item(.shape(outline, .fill(backdropFill, eoFill: false)), in: node.frame)
-            if look == .bordered { backdrop.opacity *= 0.2 }
+            if look == .bordered, isEnabled { backdrop.opacity *= 0.2 }
             items.append(backdrop)
         }
         paintChildren(&paint, node: node)
@@ -197,15 +202,23 @@ private final class ButtonContent<Label: View>: TypedContent<Button<Label>>, Con
     }
 
     /// What a backdrop is filled with: the tint; red for a destructive role left in the
-    /// accent color, as SwiftUI draws a prominent destructive button.
+    /// accent color, as SwiftUI draws a prominent destructive button; disabled, UIKit's
+    /// secondary system fill.
     private var backdropFill: PaintStyle {
-        view.role == .destructive && tint == Color.accentColor.paintStyle ? Color.red.paintStyle : tint
+        if !isEnabled { return Color(uiColor: .secondarySystemFill).paintStyle }
+        return view.role == .destructive && tint == Color.accentColor.paintStyle ? Color.red.paintStyle : tint
     }
 
-    /// The label in the tint, white on a prominent backdrop, red for a destructive role;
-    /// a style of the user's paints its own.
+    /// The label in the tint, white on a prominent backdrop, red for a destructive role,
+    /// or in the foreground style a modifier above set; disabled, in the tertiary gray. A
+    /// style of the user's paints its own.
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {
         guard let look else { return }
+        if !isEnabled {
+            paint.foreground = .hierarchical(.tertiary)
+            return
+        }
+        if paint.foreground != nil, look != .plain { return }
         if view.role == .destructive, look != .borderedProminent {
             paint.foreground = Color.red.paintStyle
             return

@@ -30,13 +30,25 @@ extension TextEntryView {
 }
 
 /// One line: the text (or the placeholder) in a box, between brackets on a terminal,
-/// unless the field's style is `.plain`; a field of the vertical axis, a line of the box
+/// unless the field's style is `.plain` (in points, only under `.roundedBorder`, as iOS
+/// draws fields); a field of the vertical axis, a line of the box
 /// for each line its text wraps to.
 @MainActor
 final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, SubmitsText, TextEntryKeyboard {
     /// What shows of the text, as of the last update.
     private var shown = ""
-    private var isBordered = true
+    /// The style the environment sets.
+    private var look = TextFieldLook.automatic
+    /// Whether the field is drawn as `.plain` asks (or has no box), as the render tree says.
+    private var isPlain: Bool { !view.hasBox || look == .plain }
+    /// Whether the field is drawn in a box: on a terminal unless plain; in points only
+    /// under `.roundedBorder`, as iOS draws fields.
+    private var isBordered: Bool {
+        guard let node, !isPlain else { return false }
+        return !node.graph.layoutMetrics.measuresPoints || look == .roundedBorder
+    }
+    // unowned(unsafe): the content lives in its node and dies with it.
+    private unowned(unsafe) var node: ViewNode?
     private var width = TextWidth()
     /// The keyboard, capitalization and correction the field asks for.
     private(set) var inputTraits = TextInputTraits()
@@ -50,10 +62,12 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
         if graph.keyboardPresenter == nil { graph.keyboardPresenter = KeyboardPresenter(graph: graph) }
         let binding = view.text
         let readsLayout = view.axis == .vertical && node.environment.setsTextLayout
-        (shown, isBordered, inputTraits, layout) = node.graph.observeReads(of: node) {
-            (V.shown(binding.wrappedValue), view.hasBox && node.trackedEnvironment(\.textFieldStyle) != .plain, node.trackedEnvironment(\.textInputTraits),
+        self.node = node
+        (shown, look, inputTraits, layout) = node.graph.observeReads(of: node) {
+            (V.shown(binding.wrappedValue), node.trackedEnvironment(\.textFieldStyle), node.trackedEnvironment(\.textInputTraits),
              readsLayout ? node.trackedEnvironment(\.textLayout) : TextLayout())
         }
+
     }
 
     /// A field going away takes its keyboard with it.
@@ -63,7 +77,7 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     }
 
     override var render: RenderRole {
-        .element(kind: V.kind, attributes: [quoted(view.title), "text=\(quoted(shown))"] + (isBordered ? [] : ["style=plain"])
+        .element(kind: V.kind, attributes: [quoted(view.title), "text=\(quoted(shown))"] + (isPlain ? ["style=plain"] : [])
                  + inputTraits.attributes + verticalAttributes)
     }
 
@@ -104,7 +118,7 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     /// The lines a vertical field shows in `width`: its text wrapped inside the box, as
     /// many as the line limit allows and at least its lower bound (empty lines below).
     private func wrappedLines(width: Double, graph: ViewGraph) -> [String] {
-        let inner = width - (isBordered ? 2 * graph.layoutMetrics.cell.width : 0)
+        let inner = width - (isBordered ? 2 * FieldLook.inset(in: graph.layoutMetrics).width : 0)
         var lines = shown.isEmpty || inner <= 0 ? [shown]
             : TextLines(shown, width: inner, maxLines: layout.lineLimit ?? Int.max, truncation: .tail, measure: graph.textMeasure).lines
         if lines.isEmpty { lines = [""] }
@@ -113,11 +127,11 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     }
 
     /// As wide as it is offered, as on SwiftUI (a field does not shrink to what is typed
-    /// into it, and beside fixed views in a stack takes the rest); asked for its ideal size, the text (or the title) and, bordered, a cell
-    /// for each bracket. One line high.
+    /// into it, and beside fixed views in a stack takes the rest); asked for its ideal size,
+    /// the text (or the title) and, bordered, its insets (a cell for each bracket). One
+    /// line high.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let graph = node.graph
-        let cell = graph.layoutMetrics.cell
         let height = lineHeight(graph)
         if view.fillsHeight, let offeredHeight = proposal.height, offeredHeight.isFinite {
             return Size(width: max(proposal.width ?? 0, 0), height: max(offeredHeight, height))
@@ -127,13 +141,15 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
             let lines = view.axis == .vertical && offered.isFinite ? wrappedLines(width: max(offered, 0), graph: graph).count : 1
             return Size(width: max(offered, 0), height: height * Double(lines))
         }
-        let length = width.of(shown.isEmpty ? view.placeholder : shown, in: graph) + (isBordered ? 2 * cell.width : 0)
+        let length = width.of(shown.isEmpty ? view.placeholder : shown, in: graph) + (isBordered ? 2 * FieldLook.inset(in: graph.layoutMetrics).width : 0)
         return Size(width: length, height: height * Double(view.axis == .vertical ? max(layout.minimumLines ?? 1, 1) : 1))
     }
 
-    /// One line of the field: a cell, or a line of its font where that is taller.
+    /// One line of the field: a cell, or a line of its font where that is taller, and
+    /// bordered in points the box's insets above and below it.
     private func lineHeight(_ graph: ViewGraph) -> Double {
-        max(graph.layoutMetrics.cell.height, graph.textMeasure.lineHeight)
+        let line = max(graph.layoutMetrics.cell.height, graph.textMeasure.lineHeight)
+        return isBordered ? line + 2 * FieldLook.inset(in: graph.layoutMetrics).height : line
     }
 
     var text: String { view.text.wrappedValue }

@@ -2,8 +2,9 @@
 
 /// A control that displays an editable text interface.
 ///
-/// Its text is drawn in a box (between brackets on a terminal), or alone under
-/// `.textFieldStyle(.plain)`; the prompt (else the title) shows while the text is empty.
+/// Its text is drawn between brackets on a terminal, or alone under
+/// `.textFieldStyle(.plain)`; laid out in points it is drawn as iOS draws it, alone, and in
+/// a rounded box 34 points tall under `.textFieldStyle(.roundedBorder)`; the prompt (else the title) shows while the text is empty.
 /// A field of the vertical axis wraps its text onto as many lines as it needs, within the
 /// `.lineLimit` in force (`.lineLimit(3...6)` for at least three and at most six), each line
 /// in the box; one of the horizontal axis stays one line.

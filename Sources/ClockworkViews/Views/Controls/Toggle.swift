@@ -94,9 +94,18 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
     override var accessibilityValue: String? { isOn ? "on" : "off" }
 
     /// A switch or a box four cells wide and one high (`[x] ` on a terminal) before the
-    /// label; a button's label with a cell of margin on each side.
+    /// label; a button's label with a cell of margin on each side. In points a switch is
+    /// iOS's: 51 by 31 points at the trailing edge of all the width offered, the label at
+    /// the leading edge.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard let look else { return super.sizeThatFits(proposal, node: node) }
+        if look == .switch, node.graph.layoutMetrics.measuresPoints {
+            let room = Self.pointSwitch.width + (hidesLabel(look) ? 0 : Self.pointGap)
+            let label = hidesLabel(look) ? .zero : super.sizeThatFits(proposal.inset(width: room, height: 0), node: node)
+            let natural = label.width + room
+            return Size(width: hidesLabel(look) ? natural : max(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural, natural),
+                        height: max(label.height, Self.pointSwitch.height))
+        }
         let cell = node.graph.layoutMetrics.cell
         let leading = leadingWidth(look, cell: cell), trailing = look == .button ? cell.width : 0
         let label = hidesLabel(look) ? .zero : super.sizeThatFits(proposal.inset(width: leading + trailing, height: 0), node: node)
@@ -105,6 +114,10 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
 
     override func place(in bounds: Rect, node: ViewNode) {
         guard let look else { return super.place(in: bounds, node: node) }
+        if look == .switch, node.graph.layoutMetrics.measuresPoints {
+            let width = hidesLabel(look) ? 0 : max(bounds.size.width - Self.pointSwitch.width - Self.pointGap, 0)
+            return super.place(in: Rect(x: bounds.minX, y: bounds.minY, width: width, height: hidesLabel(look) ? 0 : bounds.size.height), node: node)
+        }
         let cell = node.graph.layoutMetrics.cell
         let leading = leadingWidth(look, cell: cell), trailing = look == .button ? cell.width : 0
         super.place(in: Rect(x: bounds.minX + leading, y: bounds.minY,
@@ -121,11 +134,25 @@ private final class ToggleContent<Label: View>: TypedContent<Toggle<Label>>, Con
     }
 
     private static var indicatorCells: Double { 4 }
+    /// iOS's switch, in points, and the least gap before it.
+    private static var pointSwitch: Size { Size(width: 51, height: 31) }
+    private static var pointGap: Double { 8 }
+
+    /// Where the indicator is drawn in `frame`: the first four cells, or in points the
+    /// switch at the trailing edge, centred on the height.
+    private func indicatorFrame(_ frame: Rect, graph: ViewGraph) -> Rect {
+        let cell = graph.layoutMetrics.cell
+        guard look == .switch, graph.layoutMetrics.measuresPoints else {
+            return Rect(x: frame.minX, y: frame.minY, width: Self.indicatorCells * cell.width, height: cell.height)
+        }
+        let size = Self.pointSwitch
+        return Rect(x: frame.maxX - size.width, y: frame.minY + ((frame.size.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+    }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let frame = node.frame
         let cell = node.graph.layoutMetrics.cell
-        let indicator = Rect(x: frame.minX, y: frame.minY, width: Self.indicatorCells * cell.width, height: cell.height)
+        let indicator = indicatorFrame(frame, graph: node.graph)
         var paint = paint
         switch look {
         case .switch: SwitchLook(isOn: isOn).append(in: indicator, on: LookCanvas(paint: paint, graph: node.graph), to: &items)

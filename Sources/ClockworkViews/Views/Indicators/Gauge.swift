@@ -6,8 +6,10 @@
 /// Linear styles draw the label with the current value label at its trailing end, then
 /// the minimum value label, a bar (or a marker) filled with the tint as wide as offered,
 /// and the maximum value label. Circular styles draw a ring that fills by quarters, the
-/// current value label and the label on one line. Marked value labels are kept but not
-/// drawn on a terminal.
+/// current value label and the label on one line; laid out in points, iOS's 58-point
+/// ring with the current value label (else the label) in its middle, and for
+/// `.accessoryCircular` a three-quarter arc with the bounds labels at its foot. Marked
+/// value labels are kept but not drawn on a terminal.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, BuiltinView {
     let fraction: Double
     let label: Label
@@ -121,10 +123,14 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
 
     private func natural(_ node: ViewNode, _ index: Int) -> Size { node.children[index].sizeThatFits(.unspecified) }
 
+    /// A circular gauge's side in points, as iOS draws `.accessoryCircular`.
+    private static var pointSide: Double { 58 }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard look != nil else { return super.sizeThatFits(proposal, node: node) }
         let label = natural(node, 0), value = natural(node, 1), minimum = natural(node, 2), maximum = natural(node, 3)
         let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
+        if isCircular, node.graph.layoutMetrics.measuresPoints { return Size(width: Self.pointSide, height: Self.pointSide) }
         if isCircular {
             let width = cw + [value.width, label.width].filter { $0 > 0 }.reduce(0) { $0 + $1 + cw }
             return Size(width: width, height: max(ch, label.height, value.height))
@@ -141,6 +147,27 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
         let (x, y) = (bounds.minX, bounds.minY)
         let (cw, ch) = (node.graph.layoutMetrics.cell.width, node.graph.layoutMetrics.cell.height)
         node.children[4].place(in: Rect(x: x, y: y, width: 0, height: 0))
+        if isCircular, node.graph.layoutMetrics.measuresPoints {
+            // iOS's: the value (else the label) in the ring's middle; a dial's minimum and
+            // maximum in the gap at its foot, under the arc's ends.
+            meterFrame = Rect(x: x + (bounds.size.width - Self.pointSide) / 2, y: y + (bounds.size.height - Self.pointSide) / 2,
+                              width: Self.pointSide, height: Self.pointSide)
+            let middle = value.width > 0 ? 1 : 0, hidden = 1 - middle
+            let shown = middle == 1 ? value : label
+            func centred(_ size: Size, at point: Point) -> Rect {
+                Rect(x: (point.x - size.width / 2).rounded(), y: (point.y - size.height / 2).rounded(), width: size.width, height: size.height)
+            }
+            let centre = Point(x: meterFrame.minX + meterFrame.size.width / 2, y: meterFrame.minY + meterFrame.size.height / 2)
+            node.children[middle].place(in: centred(shown, at: centre))
+            node.children[hidden].place(in: Rect(x: x, y: y, width: 0, height: 0))
+            let foot = meterFrame.maxY - minimum.height / 2
+            let showsEnds = meter == .dial
+            node.children[2].place(in: showsEnds ? centred(minimum, at: Point(x: centre.x - Self.pointSide * 0.22, y: foot))
+                                               : Rect(x: x, y: y, width: 0, height: 0))
+            node.children[3].place(in: showsEnds ? centred(maximum, at: Point(x: centre.x + Self.pointSide * 0.22, y: foot))
+                                               : Rect(x: x, y: y, width: 0, height: 0))
+            return
+        }
         if isCircular {
             meterFrame = Rect(x: x, y: y, width: cw, height: ch)
             node.children[1].place(in: Rect(x: x + 2 * cw, y: y, width: value.width, height: value.height))
@@ -164,8 +191,10 @@ private final class GaugeContent<Label: View, CurrentValueLabel: View, BoundsLab
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
         MeterLook(fraction: view.fraction, style: meter, tint: tint).append(in: meterFrame, on: LookCanvas(paint: paint, graph: node.graph), to: &items)
+        let inPoints = node.graph.layoutMetrics.measuresPoints
         for index in 0..<4 {
-            if isCircular && index >= 2 {
+            let hiddenInPoints = index == (node.children[1].frame.size.width > 0 ? 0 : 1) || (index >= 2 && meter == .ring)
+            if isCircular && (inPoints ? hiddenInPoints : index >= 2) {
                 node.children[index].skipDisplayItems(at: items.position)
             } else {
                 node.children[index].appendDisplayItems(paint: paint, to: &items)

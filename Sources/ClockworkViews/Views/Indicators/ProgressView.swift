@@ -8,7 +8,9 @@
 /// times a second on the tick grid (the loop sleeps in between). Over a timer interval it
 /// fills (or empties) as the interval passes, kept current on the tick grid as a
 /// `Text(_:style:)` timer is. Its style (`View/progressViewStyle(_:)`) may draw it as a
-/// ring, or be a ``ProgressViewStyle`` of yours.
+/// ring, or be a ``ProgressViewStyle`` of yours. Laid out in points it is drawn as iOS
+/// draws it: the spinner (or ring) centred above its label in the secondary gray, the bar
+/// 4 points thick.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
     /// How far along, 0–1; `nil` when unknown.
     let fraction: Double?
@@ -205,10 +207,28 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
     /// A spinner or a ring: one cell before the label, on its first line.
     private var isCompact: Bool { fraction == nil || isCircular }
 
+    /// In points, iOS's: a 20-point spinner (or ring) centred above its label, 8 points
+    /// apart; a linear bar 4 points thick, 6 points below its label and above its value.
+    private static var pointIndicator: Double { 20 }
+    private static var pointBar: Double { 4 }
+    private static var pointGap: Double { 8 }
+    private static var pointBarGap: Double { 6 }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard look != nil else { return super.sizeThatFits(proposal, node: node) }
         let label = node.children[0], value = node.children[1]
         let cell = node.graph.layoutMetrics.cell
+        if node.graph.layoutMetrics.measuresPoints {
+            let labelSize = label.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+            if isCompact {
+                let gap = labelSize.height > 0 ? Self.pointGap : 0
+                return Size(width: max(labelSize.width, Self.pointIndicator), height: Self.pointIndicator + gap + labelSize.height)
+            }
+            let valueSize = value.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+            let gaps = (labelSize.height > 0 ? Self.pointBarGap : 0) + (valueSize.height > 0 ? Self.pointBarGap : 0)
+            return Size(width: proposal.width ?? max(labelSize.width, valueSize.width, 12 * cell.width),
+                        height: labelSize.height + Self.pointBar + gaps + valueSize.height)
+        }
         if isCompact {
             let labelSize = label.sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cell.width, 0) }, height: nil))
             return Size(width: labelSize.width > 0 ? labelSize.width + 2 * cell.width : cell.width, height: max(labelSize.height, cell.height))
@@ -223,6 +243,7 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
         guard look != nil else { return super.place(in: bounds, node: node) }
         let label = node.children[0], value = node.children[1]
         let cell = node.graph.layoutMetrics.cell
+        if node.graph.layoutMetrics.measuresPoints { return placeInPoints(in: bounds, label: label, value: value) }
         if isCompact {
             indicatorFrame = Rect(x: bounds.minX, y: bounds.minY, width: cell.width, height: cell.height)
             let size = label.sizeThatFits(ProposedSize(width: max(bounds.size.width - 2 * cell.width, 0), height: nil))
@@ -237,8 +258,37 @@ private final class ProgressViewContent<Label: View, CurrentValueLabel: View>: T
         value.place(in: Rect(x: bounds.minX, y: indicatorFrame.maxY, width: valueSize.width, height: valueSize.height))
     }
 
+    /// Places the indicator and labels as iOS does (``pointIndicator``).
+    private func placeInPoints(in bounds: Rect, label: ViewNode, value: ViewNode) {
+        let labelSize = label.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil))
+        if isCompact {
+            let side = Self.pointIndicator
+            indicatorFrame = Rect(x: bounds.minX + ((bounds.size.width - side) / 2).rounded(), y: bounds.minY, width: side, height: side)
+            label.place(in: Rect(x: bounds.minX + ((bounds.size.width - labelSize.width) / 2).rounded(), y: bounds.minY + side + Self.pointGap,
+                                 width: labelSize.width, height: labelSize.height))
+            value.place(in: Rect(x: bounds.minX, y: bounds.maxY, width: 0, height: 0))
+            return
+        }
+        label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
+        let top = bounds.minY + labelSize.height + (labelSize.height > 0 ? Self.pointBarGap : 0)
+        // The meter draws a capacity bar half its frame's height, centred in it.
+        indicatorFrame = Rect(x: bounds.minX, y: top - Self.pointBar / 2, width: bounds.size.width, height: 2 * Self.pointBar)
+        let valueSize = value.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil))
+        value.place(in: Rect(x: bounds.minX, y: top + Self.pointBar + Self.pointBarGap, width: valueSize.width, height: valueSize.height))
+    }
+
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         guard look != nil else { return node.appendChildrenDisplayItems(paint: paint, to: &items) }
+        if node.graph.layoutMetrics.measuresPoints, isCompact, paint.foreground == nil {
+            // iOS draws a spinner's label in the secondary gray.
+            var paint = paint
+            paint.foreground = .hierarchical(.secondary)
+            return appendLook(node: node, paint: paint, to: &items)
+        }
+        appendLook(node: node, paint: paint, to: &items)
+    }
+
+    private func appendLook(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let canvas = LookCanvas(paint: paint, graph: node.graph)
         if let fraction {
             MeterLook(fraction: fraction, style: isCircular ? .ring : .capacity, tint: tint).append(in: indicatorFrame, on: canvas, to: &items)

@@ -127,12 +127,15 @@ private final class ImageContent: TypedContent<Image> {
     private var shownName = ""
     /// The label, the variant's name for a symbol labelled by its own.
     private var shownLabel: String?
+    /// A symbol's scale (`.imageScale(_:)`).
+    private var scale = Image.Scale.medium
 
     override func update(_ node: ViewNode) {
         shownName = view.name
         shownLabel = view.label
         guard view.isSymbol else { return }
         let variant = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.symbolVariants) }
+        scale = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.imageScale) }
         shownName = variant.applied(to: view.name)
         if view.label == view.name { shownLabel = shownName }
     }
@@ -145,11 +148,16 @@ private final class ImageContent: TypedContent<Image> {
     /// An image with a label is an element labelled by it, as SwiftUI labels a symbol.
     override var accessibilityTraits: AccessibilityTraits? { shownLabel == nil ? nil : .isImage }
 
-    /// A symbol is one cell; a resource image its size in points, or on a terminal its
-    /// bracketed name; a resizable one takes what it is offered. A resource not found
-    /// has no size.
+    /// A symbol is one cell, or in points a square sized by its font and scale
+    /// (``Image/symbolSide(font:scale:)``); a resource image its size in points, or on a
+    /// terminal its bracketed name; a resizable one takes what it is offered. A resource
+    /// not found has no size.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let own = view.naturalSize(in: node.graph)
+        var own = view.naturalSize(in: node.graph)
+        if view.isSymbol, node.graph.layoutMetrics.measuresPoints {
+            let side = Image.symbolSide(font: node.inheritedPaint.resolvedFont ?? .body, scale: scale)
+            own = Size(width: side, height: side)
+        }
         guard view.isResizable else { return own }
         return Size(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
     }
@@ -158,7 +166,13 @@ private final class ImageContent: TypedContent<Image> {
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         if view.isSymbol {
-            items.append(paint.item(.symbol(shownName), in: node.frame))
+            var frame = node.frame
+            if !view.isResizable, node.graph.layoutMetrics.measuresPoints {
+                let margin = Image.symbolMargin * min(frame.size.width, frame.size.height)
+                frame = Rect(x: frame.minX + margin, y: frame.minY + margin,
+                             width: frame.size.width - 2 * margin, height: frame.size.height - 2 * margin)
+            }
+            items.append(paint.item(.symbol(shownName), in: frame))
         } else if let primitive = view.drawnPrimitive {
             items.append(paint.item(primitive, in: node.frame))
         }
@@ -166,6 +180,21 @@ private final class ImageContent: TypedContent<Image> {
 }
 
 extension Image {
+    /// The side of a symbol's square in points, laid out in `font` at `scale`: its
+    /// drawing as tall as the font's size (small 0.8 of it, large 1.25, as SF Symbols'
+    /// scales), with a tenth of the square's side clear on each side of it.
+    static func symbolSide(font: Font, scale: Scale) -> Double {
+        let drawing = switch scale {
+        case .small: 0.8
+        case .medium: 1.0
+        case .large: 1.25
+        }
+        return (font.size * drawing / (1 - 2 * symbolMargin)).rounded()
+    }
+
+    /// The part of a symbol's square left clear on each side of its drawing.
+    static let symbolMargin = 1.0 / 12
+
     /// The image's own size in `graph`'s units: a symbol is a cell, a resource its
     /// pixels' size in points (its name between brackets on a terminal); a missing
     /// resource has none.
@@ -174,7 +203,7 @@ extension Image {
         let metrics = graph.layoutMetrics
         if isSymbol { return metrics.cell }
         guard let asset else { return Size(width: 0, height: 0) }
-        guard metrics.cell == LayoutMetrics.cells.cell else { return asset.size }
+        guard !metrics.measuresPoints else { return asset.size }
         return Size(width: graph.textMeasure.width(of: name) + 2, height: 1)
     }
 

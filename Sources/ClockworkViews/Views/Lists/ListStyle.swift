@@ -99,6 +99,17 @@ enum ListLook: String, Equatable {
     var rowInset: Double { self == .inset || self == .insetGrouped ? 2 : 1 }
 }
 
+/// How a list's section headers and footers are drawn: as the rows' text on a terminal;
+/// in points as iOS draws them, a plain list's headers in the headline font, a grouped
+/// list's in uppercase footnote, footers in footnote.
+enum SectionFrameLook: Equatable {
+    case cells, plain, grouped
+}
+
+private struct SectionFrameLookKey: EnvironmentKey {
+    static let defaultValue = SectionFrameLook.cells
+}
+
 private struct ListLookKey: EnvironmentKey {
     static let defaultValue = ListLook.automatic
 }
@@ -112,6 +123,12 @@ extension EnvironmentValues {
     var listLook: ListLook {
         get { self[ListLookKey.self] }
         set { self[ListLookKey.self] = newValue }
+    }
+
+    /// How the sections of the list here draw their headers and footers.
+    var sectionFrameLook: SectionFrameLook {
+        get { self[SectionFrameLookKey.self] }
+        set { self[SectionFrameLookKey.self] = newValue }
     }
 
     /// Whether scrollable views here draw their background.

@@ -68,7 +68,11 @@ struct MeterLook {
         let box = PixelBox(frame, pixel: pixel)
         switch style {
         case .slider, .capacity, .marker:
-            let thickness = style == .capacity ? box.height * 0.5 : max(box.height * 0.2, 2)
+            let inPoints = canvas.metrics.measuresPoints
+            // A slider in points is iOS's: a 4-point track, the knob as tall as the frame and
+            // ringed in a faint gray, as its shadow shows it on a white screen.
+            let thickness = inPoints && style == .slider ? min(4 / pixel.height, box.height)
+                : style == .capacity ? box.height * 0.5 : max(box.height * 0.2, 2)
             let track = PixelBox(x: box.x, y: box.y + (box.height - thickness) / 2, width: box.width, height: thickness)
             items.append(canvas.fill(.capsule, in: track.layout(pixel), style: LookCanvas.track))
             if style != .marker {
@@ -76,14 +80,18 @@ struct MeterLook {
                 items.append(canvas.fill(.capsule, in: filled.layout(pixel), style: tint))
             }
             if style != .capacity {
-                let radius = box.height * 0.35
+                let radius = inPoints && style == .slider ? box.height / 2 - 1 : box.height * 0.35
                 let centerX = box.x + radius + (box.width - 2 * radius) * value
                 let knob = PixelBox(x: centerX - radius, y: box.midY - radius, width: 2 * radius, height: 2 * radius)
+                if inPoints, style == .slider {
+                    items.append(canvas.fill(.circle, in: knob.insetBy(dx: -1, dy: -1).layout(pixel), style: .color(Color(white: 0, opacity: 0.12))))
+                }
                 let knobStyle = style == .slider ? PaintStyle.color(.white)
                     : canvas.style(tint, at: Point(x: centerX * pixel.width, y: box.midY * pixel.height), in: frame)
                 items.append(canvas.fill(.circle, in: knob.layout(pixel), style: knobStyle))
             }
         case .ring, .dial:
+            if canvas.metrics.measuresPoints { return appendAccessoryRing(value, box: box, frame: frame, pixel: pixel, on: canvas, to: &items) }
             let radius = min(box.width, box.height) / 2 * 0.8
             let line = max(radius * 0.25, 2)
             let center = CGPoint(x: box.width / 2, y: box.height / 2)
@@ -95,5 +103,40 @@ struct MeterLook {
             let part = Outline.arc(center: center, radius: radius, line: line, from: from, to: min(to, from + 2 * .pi - 0.0001))
             items.append(canvas.fill(.path(part.inLayoutUnits(pixel)), in: frame, style: tint))
         }
+    }
+
+    /// iOS's circular accessory gauges, in points: a ring a tenth of the side thick
+    /// around the frame's edge. A capacity ring is dimmed and filled in the tint from the
+    /// top clockwise to the value; a dial is a three-quarter arc open at the foot, in the
+    /// tint, with a ring marking the value cut out of it.
+    private func appendAccessoryRing(_ value: Double, box: PixelBox, frame: Rect, pixel: Size, on canvas: LookCanvas,
+                                     to items: inout DisplayListBuilder) {
+        let side = min(box.width, box.height)
+        let line = side / 10
+        let radius = side / 2 - line / 2
+        let center = CGPoint(x: box.width / 2, y: box.height / 2)
+        guard style == .dial else {
+            let ring = Outline.arc(center: center, radius: radius, line: line, from: 0, to: 2 * .pi)
+            var track = canvas.fill(.path(ring.inLayoutUnits(pixel)), in: frame, style: tint, eoFill: true)
+            track.opacity *= 0.3
+            items.append(track)
+            let start = -Double.pi / 2
+            let part = Outline.arc(center: center, radius: radius, line: line, from: start, to: start + 2 * .pi * min(value, 0.9999))
+            items.append(canvas.fill(.path(part.inLayoutUnits(pixel)), in: frame, style: tint))
+            return
+        }
+        let (from, to) = (0.75 * Double.pi, 2.25 * Double.pi)
+        let arc = Outline.arc(center: center, radius: radius, line: line, from: from, to: to)
+        items.append(canvas.fill(.path(arc.inLayoutUnits(pixel)), in: frame, style: tint))
+        let angle = from + (to - from) * value
+        let mark = CGPoint(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius)
+        let outer = line * 0.9, inner = line * 0.45
+        var marker = Path()
+        marker.addEllipse(in: CGRect(x: mark.x - outer, y: mark.y - outer, width: 2 * outer, height: 2 * outer))
+        items.append(canvas.fill(.path(marker.inLayoutUnits(pixel)), in: frame, style: Color(uiColor: .systemBackground).paintStyle))
+        var knob = Path()
+        knob.addEllipse(in: CGRect(x: mark.x - outer + inner / 2, y: mark.y - outer + inner / 2, width: 2 * outer - inner, height: 2 * outer - inner))
+        knob.addEllipse(in: CGRect(x: mark.x - inner / 2, y: mark.y - inner / 2, width: inner, height: inner))
+        items.append(canvas.fill(.path(knob.inLayoutUnits(pixel)), in: frame, style: canvas.foreground, eoFill: true))
     }
 }

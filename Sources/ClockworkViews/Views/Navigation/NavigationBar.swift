@@ -5,6 +5,10 @@
 /// title, else "Back"), then the screen's leading toolbar items; its other toolbar items
 /// at the end; a large title on a line of its own below; over a divider. Nothing at all
 /// when there is none of these, or when the screen hides its bar.
+///
+/// In points the title is drawn as iOS draws it: an `.automatic` title of a stack's root
+/// screen large (34-point bold, 16 points in, under the 44-point bar and over no
+/// divider), of a screen pushed on it inline; on a terminal `.automatic` is inline, which keeps its rows for content.
 struct NavigationBar: View {
     let title: String?
     let backTitle: String?
@@ -14,15 +18,27 @@ struct NavigationBar: View {
 
     var body: some View {
         if !chrome.topBarHidden, title != nil || back != nil || !chrome.regions.subtracting([.bottom]).isEmpty {
-            VStack(spacing: 0) {
-                ToolbarBar(leading: leading, principal: principal, trailing: trailing)
-                if let title, chrome.showsLargeTitle {
-                    Text(title).font(.largeTitle).bold().frame(maxWidth: .infinity, alignment: .leading)
-                }
-                if chrome.topBackgroundVisibility != .hidden { Divider() }
+            MediumChoice {
+                bar(largeTitle: chrome.showsLargeTitle || (chrome.titleDisplayMode == .automatic && back == nil), inset: 16, height: 44)
+            } cells: {
+                bar(largeTitle: chrome.showsLargeTitle, inset: 0, height: 0)
             }
-            .background(BarBackground(style: chrome.topBackground, visibility: chrome.topBackgroundVisibility))
         }
+    }
+
+    /// The bar, at least `height` tall, its title large (`inset` from the leading edge) or
+    /// inline.
+    private func bar(largeTitle: Bool, inset: Double, height: Double) -> some View {
+        VStack(spacing: 0) {
+            ToolbarBar(leading: leading, principal: principal(inlineTitle: !largeTitle), trailing: trailing)
+                .frame(minHeight: height)
+            if let title, largeTitle {
+                Text(title).font(.largeTitle).bold().frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, inset).padding(.bottom, inset / 2)
+            }
+            if chrome.topBackgroundVisibility != .hidden, !(largeTitle && inset > 0) { Divider() }
+        }
+        .background(BarBackground(style: chrome.topBackground, visibility: chrome.topBackgroundVisibility))
     }
 
     @ViewBuilder private var leading: some View {
@@ -39,10 +55,10 @@ struct NavigationBar: View {
         }
     }
 
-    @ViewBuilder private var principal: some View {
+    @ViewBuilder private func principal(inlineTitle: Bool) -> some View {
         if chrome.regions.contains(.principal) {
             ScreenToolbarItems(screen: screen, region: .principal)
-        } else if let title, !chrome.showsLargeTitle {
+        } else if let title, inlineTitle {
             VStack(spacing: 0) {
                 Text(title).bold()
                 if let subtitle = chrome.subtitle { Text(subtitle).font(.caption).foregroundStyle(.secondary) }

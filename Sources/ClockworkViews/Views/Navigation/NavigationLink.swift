@@ -96,24 +96,44 @@ private final class NavigationLinkContent<Label: View, Destination: View>: Typed
 
     override var accessibilityTraits: AccessibilityTraits? { .isButton }
 
-    /// The label, then a cell's gap and a cell's chevron.
+    /// The label, then the chevron: a cell's gap and a cell on a terminal; in points
+    /// iOS's 8-point gap and 9-point chevron. In a list's row the link takes the row's
+    /// width, its chevron at the trailing edge, as iOS draws a navigation row.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let cell = node.graph.layoutMetrics.cell
-        let label = node.children[0].sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - 2 * cell.width, 0) }, height: proposal.height))
-        return Size(width: label.width + 2 * cell.width, height: max(label.height, cell.height))
+        let chevron = chevronWidth(node.graph)
+        let label = node.children[0].sizeThatFits(ProposedSize(width: proposal.width.map { max($0 - chevron, 0) }, height: proposal.height))
+        var width = label.width + chevron
+        if node.environment.isInListRow, let offered = proposal.width, offered.isFinite { width = max(width, offered) }
+        return Size(width: width, height: max(label.height, cell.height))
     }
 
+    /// The room the chevron takes after the label, its gap included.
+    private func chevronWidth(_ graph: ViewGraph) -> Double {
+        graph.layoutMetrics.measuresPoints ? Self.pointChevron + Self.pointGap : 2 * graph.layoutMetrics.cell.width
+    }
+
+    /// iOS's disclosure chevron's width, and the gap before it, in points.
+    private static var pointChevron: Double { 9 }
+    private static var pointGap: Double { 8 }
+
     override func place(in bounds: Rect, node: ViewNode) {
-        let chevron = 2 * node.graph.layoutMetrics.cell.width
-        node.children[0].place(in: Rect(x: bounds.minX, y: bounds.minY, width: max(bounds.size.width - chevron, 0), height: bounds.size.height))
+        let chevron = chevronWidth(node.graph)
+        let label = node.children[0].sizeThatFits(ProposedSize(width: max(bounds.size.width - chevron, 0), height: bounds.size.height))
+        node.children[0].place(in: Rect(x: bounds.minX, y: bounds.minY + max((bounds.size.height - label.height) / 2, 0),
+                                        width: max(bounds.size.width - chevron, 0), height: min(label.height, bounds.size.height)))
     }
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.children[0].appendDisplayItems(paint: paint, to: &items)
-        let cell = node.graph.layoutMetrics.cell
-        var chevron = paint.item(.symbol("chevron.right"), in: Rect(x: node.frame.maxX - cell.width, y: node.frame.minY,
-                                                                    width: cell.width, height: cell.height))
-        chevron.foreground = Color.secondary.paintStyle
+        let metrics = node.graph.layoutMetrics
+        let frame = node.frame
+        let box = metrics.measuresPoints
+            ? Rect(x: frame.maxX - Self.pointChevron, y: frame.minY + (frame.size.height - 14) / 2, width: Self.pointChevron, height: 14)
+            : Rect(x: frame.maxX - metrics.cell.width, y: frame.minY, width: metrics.cell.width, height: metrics.cell.height)
+        var chevron = paint.item(.symbol("chevron.right"), in: box)
+        chevron.foreground = metrics.measuresPoints ? Color(uiColor: .tertiaryLabel).paintStyle : Color.secondary.paintStyle
+        if metrics.measuresPoints { chevron.font = Font.body.weight(.semibold) }
         items.append(chevron)
     }
 

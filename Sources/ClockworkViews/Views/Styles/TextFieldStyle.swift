@@ -10,9 +10,9 @@ public protocol TextFieldStyle {}
 
 /// How the built-in text field styles draw.
 enum TextFieldLook: Equatable {
-    /// In a box, between brackets on a terminal.
+    /// Between brackets on a terminal; in points, the text alone, as iOS draws it.
     case automatic
-    /// In a rounded box, between brackets on a terminal.
+    /// In a rounded box 34 points tall, between brackets on a terminal.
     case roundedBorder
     /// The text alone.
     case plain
@@ -24,7 +24,8 @@ protocol BuiltinTextFieldStyle: TextFieldStyle {
     var look: TextFieldLook { get }
 }
 
-/// The default text field style: the text in a box.
+/// The default text field style: on a terminal the text between brackets, in points the
+/// text alone, as iOS draws it.
 public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
     /// Creates a default text field style.
     public init() {}

@@ -4,8 +4,9 @@
 public struct NavigationBarItem: Sendable {
     /// A style for displaying the title of a navigation bar.
     public enum TitleDisplayMode: Hashable, Sendable {
-        /// Inherit the display mode from the previous navigation item: inline on a daemon's
-        /// screen, which keeps its rows for content.
+        /// Inherit the display mode from the previous navigation item: in points large on a
+        /// stack's root screen and inline on the screens pushed on it, as iOS shows them;
+        /// inline on a terminal, which keeps its rows for content.
         case automatic
         /// Display the title within the standard bounds of the navigation bar.
         case inline

@@ -16,8 +16,9 @@ struct ScreenChrome: Equatable {
     /// The regions the screen's toolbar items fill.
     var regions: Set<ToolbarRegion> = []
 
-    /// Whether the title is drawn large, on a line of its own under the bar (`.automatic`
-    /// is inline on a daemon's screen, which keeps its rows for content).
+    /// Whether the title is drawn large, on a line of its own under the bar, whatever the
+    /// medium (an `.automatic` title is large in points on a stack's root screen, as
+    /// ``NavigationBar`` draws it).
     var showsLargeTitle: Bool { titleDisplayMode == .large }
 }
 

@@ -31,7 +31,8 @@ public struct ButtonBorderShape: Equatable, Sendable {
     func outline(in size: Size, lineHeight: Double) -> ShapeOutline {
         switch kind {
         case .automatic, .roundedRectangle(radius: nil):
-            let radius = min(lineHeight / 3, size.height / 2)
+            // A third of a line, or on a taller backdrop (a large button's) a fifth of it.
+            let radius = min(max(lineHeight / 3, size.height / 5), size.height / 2)
             return .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous)
         case .roundedRectangle(radius: let radius?):
             let clamped = min(radius, size.height / 2, size.width / 2)

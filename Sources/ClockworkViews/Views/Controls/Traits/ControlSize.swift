@@ -2,10 +2,11 @@
 
 /// The size classes, like regular or small, that you can apply to controls within a view.
 ///
-/// A bordered button's backdrop grows or shrinks around its label with the size: on a
-/// screen in points its margin above and below the label is none at `.mini`, a sixth of
-/// a line at `.small`, a third at `.regular`, a half at `.large` and two thirds at
-/// `.extraLarge`; on a terminal a label keeps its one-cell side margins at every size.
+/// A bordered button's backdrop grows or shrinks around its label with the size, as iOS
+/// sizes it: on a screen in points, with a body line of 22 points, 24 points tall at
+/// `.mini`, 28 at `.small`, 34 at `.regular`, 50 at `.large` and 60 at `.extraLarge`, with
+/// 8, 10, 12, 20 and 24 points beside the label; on a terminal a label keeps its one-cell
+/// side margins at every size.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// A control version that is minimally sized.
     case mini
@@ -18,14 +19,25 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// A control version that is substantially sized.
     case extraLarge
 
-    /// The backdrop's margin above and below a label, in lines of text.
-    var verticalMarginInLines: Double {
+    /// The backdrop's margin above and below a label in points.
+    var verticalMarginInPoints: Double {
         switch self {
-        case .mini: 0
-        case .small: 1.0 / 6
-        case .regular: 1.0 / 3
-        case .large: 1.0 / 2
-        case .extraLarge: 2.0 / 3
+        case .mini: 1
+        case .small: 3
+        case .regular: 6
+        case .large: 14
+        case .extraLarge: 19
+        }
+    }
+
+    /// The backdrop's margin beside a label in points.
+    var sideMarginInPoints: Double {
+        switch self {
+        case .mini: 8
+        case .small: 10
+        case .regular: 12
+        case .large: 20
+        case .extraLarge: 24
         }
     }
 }
