@@ -29,8 +29,10 @@ extension TestHost {
     }
 
     /// Compares the PNG `png` with the golden PNG at `path`, as
-    /// ``compareSnapshot(toGolden:width:height:units:tolerance:allowedShare:)`` does.
-    static func comparePNG(_ png: [UInt8], toGolden path: String, tolerance: UInt8, allowedShare: Double) throws -> GoldenComparison {
+    /// ``compareSnapshot(toGolden:width:height:units:tolerance:allowedShare:)`` does: for a
+    /// snapshot drawn otherwise (``snapshotPNG(width:height:units:theme:)`` in the light theme).
+    public static func comparePNG(_ png: [UInt8], toGolden path: String, tolerance: UInt8 = 40,
+                                  allowedShare: Double = 0.002) throws -> GoldenComparison {
         if ProcessInfo.processInfo.environment["CLOCKWORK_RECORD_GOLDEN"] == "1" {
             try Data(png).write(to: URL(fileURLWithPath: path))
             return GoldenComparison(matches: true, differingPixels: 0, description: "recorded \(path)")

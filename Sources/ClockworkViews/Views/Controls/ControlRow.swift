@@ -36,11 +36,13 @@ struct ControlRow {
         return Size(width: width, height: max(labelSize.height, cell.height))
     }
 
-    /// Places the label at the leading edge of `bounds` and returns the accessory's frame:
-    /// a cell high, the rest of the width.
+    /// Places the label at the leading edge of `bounds`, centred on the row's height where
+    /// it is shorter (a line beside iOS's 32-point stepper), and returns the accessory's
+    /// frame: a cell high, the rest of the width.
     @MainActor func place(in bounds: Rect, label: ViewNode) -> Rect {
         let labelSize = labelSize(ProposedSize(bounds.size), label: label)
-        label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
+        let top = bounds.minY + max(((min(bounds.size.height, cell.height) - labelSize.height) / 2).rounded(.down), 0)
+        label.place(in: Rect(x: bounds.minX, y: top, width: labelSize.width, height: labelSize.height))
         let start = labelSize.width > 0 ? labelSize.width + gap : 0
         let width = fillsWidth ? max(bounds.size.width - start, 0) : min(idealAccessoryWidth, max(bounds.size.width - start, 0))
         return Rect(x: bounds.minX + start, y: bounds.minY + ((bounds.size.height - cell.height) / 2).rounded(.down), width: width, height: cell.height)

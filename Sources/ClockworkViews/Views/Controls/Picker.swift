@@ -4,7 +4,8 @@
 ///
 /// The options are the views `content` builds, each standing for the value of its `.tag`
 /// (or, in a `ForEach`, its id). `.pickerStyle(_:)` lays them out as a menu (the chosen
-/// option after the label), a segmented row, or an inline column. The input socket's
+/// option after the label), a segmented row (in points iOS's segmented control: a
+/// 32-point track as wide as offered, the label not shown), or an inline column. The input socket's
 /// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
 /// option, `TestHost`, and the arrow keys while it has focus choose an option.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
@@ -56,6 +57,11 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     /// The graph's cell as of the last layout (`LayoutMetrics/cell`).
     private var cell = LayoutMetrics.cells.cell
     private var labelHidden = false
+    /// In points, a segmented picker's track and its segments, as of the last layout.
+    private var track = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var segments: [Rect] = []
+    /// Whether the picker is drawn as iOS's segmented control (segmented, laid out in points).
+    private var isPointSegmented = false
     /// Closes the menu the picker is in once an option is chosen.
     private var dismissAfterChoice: DismissAction?
 
@@ -83,10 +89,20 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     // MARK: Layout
 
+    /// iOS's segmented control in points: a 32-point track, segments of one width filling
+    /// it, each option centred in its own, the label not shown.
+    private static var pointTrackHeight: Double { 32 }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         cell = node.graph.layoutMetrics.cell
         let (cw, ch) = (cell.width, cell.height)
         let label = node.children[0]
+        isPointSegmented = presentation == .segmented && node.graph.layoutMetrics.measuresPoints
+        if isPointSegmented {
+            let widest = options.map { $0.node.sizeThatFits(.unspecified).width }.max() ?? 0
+            let natural = Double(options.count) * (widest + 24)
+            return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural, height: Self.pointTrackHeight)
+        }
         switch presentation {
         case .menu:
             return menuRow().row.sizeThatFits(proposal, label: label)
@@ -108,6 +124,20 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         cell = node.graph.layoutMetrics.cell
         let (cw, ch) = (cell.width, cell.height)
         let label = node.children[0]
+        isPointSegmented = presentation == .segmented && node.graph.layoutMetrics.measuresPoints
+        if isPointSegmented {
+            label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
+            track = Rect(x: bounds.minX, y: bounds.minY + ((bounds.size.height - Self.pointTrackHeight) / 2).rounded(),
+                         width: bounds.size.width, height: Self.pointTrackHeight)
+            let width = (track.size.width - 4) / Double(max(options.count, 1))
+            segments = options.indices.map { Rect(x: track.minX + 2 + Double($0) * width, y: track.minY + 2, width: width, height: track.size.height - 4) }
+            for (option, segment) in zip(options, segments) {
+                let size = option.node.sizeThatFits(ProposedSize(width: segment.size.width - 8, height: nil))
+                option.node.place(in: Rect(x: segment.minX + ((segment.size.width - size.width) / 2).rounded(),
+                                           y: segment.minY + ((segment.size.height - size.height) / 2).rounded(), width: size.width, height: size.height))
+            }
+            return
+        }
         switch presentation {
         case .menu:
             let (chosen, row) = menuRow()
@@ -158,6 +188,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     // MARK: Drawing
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        if isPointSegmented { return appendPointSegments(node: node, paint: paint, to: &items) }
         if labelHidden {
             node.children[0].skipDisplayItems(at: items.position)
         } else {
@@ -195,6 +226,24 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         }
     }
 
+    /// iOS's segmented control: the track in the tertiary fill with corners of 9 points,
+    /// the chosen segment raised on it in the background's color, the options over them.
+    private func appendPointSegments(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        node.children[0].skipDisplayItems(at: items.position)
+        node.children[1].skipDisplayItems(at: items.position)
+        items.append(paint.item(.shape(.roundedRectangle(cornerWidth: 9, cornerHeight: 9, style: .continuous),
+                                       .fill(Color(uiColor: .tertiarySystemFill).paintStyle, eoFill: false)), in: track))
+        if let index = selectedIndex, index < segments.count {
+            items.append(paint.item(.shape(.roundedRectangle(cornerWidth: 7, cornerHeight: 7, style: .continuous),
+                                           .fill(Color(white: 0, opacity: 0.06).paintStyle, eoFill: false)),
+                                    in: Rect(x: segments[index].minX - 0.5, y: segments[index].minY - 0.5,
+                                             width: segments[index].size.width + 1, height: segments[index].size.height + 1)))
+            items.append(paint.item(.shape(.roundedRectangle(cornerWidth: 7, cornerHeight: 7, style: .continuous),
+                                           .fill(Color(uiColor: .tertiarySystemBackground).paintStyle, eoFill: false)), in: segments[index]))
+        }
+        for option in options { option.node.appendDisplayItems(paint: paint, to: &items) }
+    }
+
     // MARK: Input
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
@@ -229,6 +278,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     /// Where a click picks an option: its segment (a cell either side of its label), or
     /// its whole row inline (from the check mark's cell).
     private func row(of node: ViewNode) -> Rect {
+        if isPointSegmented, let index = options.firstIndex(where: { $0.node === node }), index < segments.count { return segments[index] }
         let frame = node.frame
         return presentation == .segmented
             ? Rect(x: frame.minX - cell.width, y: frame.minY, width: frame.size.width + 2 * cell.width, height: frame.size.height)

@@ -2,8 +2,9 @@
 
 /// A control that performs increment and decrement actions.
 ///
-/// Drawn as its label, then `− +`; a side that cannot step (the value at a bound of its
-/// range) is drawn faded and does nothing. The input socket's `increment` and `decrement`,
+/// Drawn as its label, then `− +` (in points iOS's 94 × 32 pair of buttons at the
+/// trailing edge); a side that cannot step (the value at a bound of its range) is drawn
+/// faded and does nothing. The input socket's `increment` and `decrement`,
 /// `TestHost`, and the arrow keys while it has focus step it.
 public struct Stepper<Label: View>: View, BuiltinView {
     let label: Label
@@ -108,6 +109,15 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
                    labelHidden: labelHidden)
     }
 
+    /// iOS's stepper in points: two 47-point halves on a 32-point rounded backdrop.
+    private static var pointButtons: Size { Size(width: 94, height: 32) }
+
+    /// The row's lengths: the graph's cell, or in points one as tall as iOS's buttons and
+    /// a third as wide, so that the row's three cells are the buttons.
+    private func rowCell(_ metrics: LayoutMetrics) -> Size {
+        metrics.measuresPoints ? Size(width: Self.pointButtons.width / 3, height: Self.pointButtons.height) : metrics.cell
+    }
+
     override func update(_ node: ViewNode) {
         let stepper = view
         (canStep, labelHidden) = node.graph.observeReads(of: node) {
@@ -125,12 +135,12 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
     override var accessibilityLabelChildren: Int? { 1 }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        row(node.graph.layoutMetrics.cell).sizeThatFits(proposal, label: node.children[0])
+        row(rowCell(node.graph.layoutMetrics)).sizeThatFits(proposal, label: node.children[0])
     }
 
     /// The buttons sit at the trailing end of the row.
     override func place(in bounds: Rect, node: ViewNode) {
-        cell = node.graph.layoutMetrics.cell
+        cell = rowCell(node.graph.layoutMetrics)
         let accessory = row(cell).place(in: bounds, label: node.children[0])
         let width = 3 * cell.width
         buttonsFrame = Rect(x: max(accessory.maxX - width, accessory.minX), y: accessory.minY, width: width, height: cell.height)
@@ -138,6 +148,7 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         node.appendControlChildrenDisplayItems(paint: paint, labelHidden: labelHidden, to: &items)
+        if node.graph.layoutMetrics.measuresPoints { return appendPointButtons(paint: paint, to: &items) }
         for (symbol, offset, enabled) in [("minus", 0.0, canStep.down), ("plus", 2.0, canStep.up)] {
             var side = paint
             if !enabled { side.opacity *= 0.4 }
@@ -146,9 +157,30 @@ private final class StepperContent<Label: View>: TypedContent<Stepper<Label>>, C
         }
     }
 
-    /// A click on `−` decrements, anywhere else increments.
+    /// iOS's buttons: a rounded backdrop in the tertiary fill, a hairline between its
+    /// halves, `−` and `+` centred in them, dimmed where the value is at its bound.
+    private func appendPointButtons(paint: Paint, to items: inout DisplayListBuilder) {
+        let frame = buttonsFrame
+        items.append(paint.item(.shape(.roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous),
+                                       .fill(Color(uiColor: .tertiarySystemFill).paintStyle, eoFill: false)), in: frame))
+        var divider = paint.item(.shape(.rectangle, .fill(Color(uiColor: .separator).paintStyle, eoFill: false)),
+                                 in: Rect(x: frame.minX + frame.size.width / 2, y: frame.minY + 8, width: 1, height: frame.size.height - 16))
+        divider.foreground = nil
+        items.append(divider)
+        let half = frame.size.width / 2, side = 14.0
+        for (symbol, index, enabled) in [("minus", 0.0, canStep.down), ("plus", 1.0, canStep.up)] {
+            var mark = paint
+            if !enabled { mark.opacity *= 0.3 }
+            var item = mark.item(.symbol(symbol), in: Rect(x: frame.minX + index * half + (half - side) / 2, y: frame.minY + (frame.size.height - side) / 2,
+                                                           width: side, height: side))
+            item.font = Font.body.weight(.semibold)
+            items.append(item)
+        }
+    }
+
+    /// A click on the `−` half decrements, anywhere else increments.
     func input(at point: Point) -> ControlInput {
-        point.x < buttonsFrame.minX + cell.width && point.x >= buttonsFrame.minX ? .decrement : .increment
+        point.x < buttonsFrame.minX + buttonsFrame.size.width / 2 && point.x >= buttonsFrame.minX ? .decrement : .increment
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
