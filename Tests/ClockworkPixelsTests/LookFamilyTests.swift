@@ -132,6 +132,27 @@ private struct TextSheet: View {
     }
 }
 
+/// A tab view of three labelled tabs, one with a badge, under an alert with a cancel and
+/// a destructive action, as the TabView and alert pages build them.
+private struct TabsUnderAlert: View {
+    @State private var asks = true
+
+    var body: some View {
+        TabView {
+            Text("Log")
+                .alert("Delete the log?", isPresented: $asks) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Delete", role: .destructive) {}
+                } message: {
+                    Text("Its lines cannot be brought back.")
+                }
+                .tabItem { Label("Log", systemImage: "list.bullet") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.badge(3)
+            Text("Profile").tabItem { Label("Profile", systemImage: "person.crop.circle") }
+        }
+    }
+}
+
 @Suite("Looks by family: views written from Apple's documentation, drawn in points as iOS draws them, the lists in cells too")
 @MainActor
 struct LookFamilyTests {
@@ -175,6 +196,11 @@ struct LookFamilyTests {
     @Test("indicators: a spinner with its label, a bar, and the circular accessory gauges")
     func indicators() throws {
         for result in try compare(IndicatorSheet(), "indicators", height: 260) { #expect(result.matches, "\(result)") }
+    }
+
+    @Test("chrome: iOS's tab bar, icons over titles, a badge, and an alert's card with its actions in a row")
+    func chrome() throws {
+        for result in try compare(TabsUnderAlert(), "chrome", height: 400) { #expect(result.matches, "\(result)") }
     }
 
     @Test("text: SwiftUI's text styles in the system font, a weight, wrapping and an emoji")

@@ -85,7 +85,8 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
 }
 
 /// A presented view on its card: a sheet fills the card from its top, an alert or a
-/// dialog is a box of its own size; both opaque and bordered over what they cover.
+/// dialog is a box of its own size; both opaque and bordered over what they cover (in
+/// points an alert is iOS's card, its corners rounded 14 points, with no border).
 struct PresentedCard<Content: View>: View {
     let placement: Presentation.Placement
     let content: Content
@@ -99,7 +100,14 @@ struct PresentedCard<Content: View>: View {
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)
         case .sheet:
             content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
-        case .alert, .dialog, .menu:
+        case .alert:
+            MediumChoice {
+                content.background(colorScheme == .dark ? Color(white: 0.17) : Color(white: 0.95))
+                    .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
+            } cells: {
+                content.padding(1).background(card).border(Color.secondary)
+            }
+        case .dialog, .menu:
             content.padding(1).background(card).border(Color.secondary)
         case .keyboard:
             content.background(card)

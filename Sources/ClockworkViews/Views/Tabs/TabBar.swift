@@ -1,7 +1,9 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A tab view's bar: each tab's label as a button, the selected one in the accent color,
-/// under a divider.
+/// under a divider. In points it is iOS's tab bar: 49 points tall on the bar's gray, the
+/// tabs sharing its width, each label's icon above its title in 10-point medium, the
+/// others in the system gray.
 struct TabBar: View {
     /// One tab as the bar shows it.
     struct Entry {
@@ -16,6 +18,40 @@ struct TabBar: View {
     let select: @MainActor (AnyHashable) -> Void
 
     var body: some View {
+        MediumChoice { pointBar } cells: { cellBar }
+    }
+
+    /// iOS's bar.
+    private var pointBar: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 0) {
+                ForEach(entries.indices, id: \.self) { index in
+                    let entry = entries[index]
+                    Button { select(entry.tag) } label: {
+                        entry.label
+                            .labelStyle(TabBarLabelStyle())
+                            .font(.system(size: 10, weight: .medium))
+                            .overlay(alignment: .topTrailing) {
+                                if let badge = entry.badge {
+                                    Text(badge).font(.caption2).foregroundStyle(.white)
+                                        .padding(.horizontal, 5).background(Capsule().fill(Color.red))
+                                        .offset(x: 12, y: -2)
+                                }
+                            }
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.plain)
+                    .foregroundStyle(entry.isSelected ? Color.accentColor : Color(uiColor: .systemGray))
+                }
+            }
+            .frame(height: 49)
+        }
+        .background(Color(uiColor: .secondarySystemBackground))
+    }
+
+    /// The terminal's bar: the labels on one line, a badge after its label.
+    private var cellBar: some View {
         VStack(spacing: 0) {
             Divider()
             HStack(spacing: 3) {
@@ -30,6 +66,16 @@ struct TabBar: View {
                     .foregroundStyle(entry.isSelected ? Color.accentColor : Color.secondary)
                 }
             }
+        }
+    }
+}
+
+/// A tab's label in iOS's tab bar: its icon, 22 points, above its title.
+private struct TabBarLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title
         }
     }
 }
