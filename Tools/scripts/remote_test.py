@@ -13,21 +13,36 @@ from vncdotool.client import VNCDoToolClient  # noqa: E402
 from checks import check, free_port  # noqa: E402
 
 
+# Screens are read at twice their size: tesseract misses a panel's 17-point button
+# labels (white on the tint) at one pixel a point, and reads them enlarged.
+ENLARGE = 2
+
+
+def enlarged(path):
+    """A copy of the screen at `path`, `ENLARGE` times its size (Pillow, which vncdotool
+    brings), beside it."""
+    from PIL import Image  # noqa: E402
+    bigger = path[:-4] + "-enlarged.png"
+    with Image.open(path) as screen:
+        screen.resize((screen.width * ENLARGE, screen.height * ENLARGE), Image.LANCZOS).save(bigger)
+    return bigger
+
+
 def ocr(path):
     """Every word tesseract reads on the screen. A panel is not a page: sparse text
     (`--psm 11`) finds words its page layout would drop beside a chart."""
-    return subprocess.run(["tesseract", path, "-", "--psm", "11"], capture_output=True, text=True).stdout
+    return subprocess.run(["tesseract", enlarged(path), "-", "--psm", "11"], capture_output=True, text=True).stdout
 
 
 def word_box(path, word):
     """The centre of `word` on the screen, where tesseract finds it. Marks it reads beside
     the word (a button's rounded edge read as a quote: `“Pause`) are not part of it."""
-    tsv = subprocess.run(["tesseract", path, "-", "--psm", "11", "tsv"], capture_output=True, text=True).stdout
+    tsv = subprocess.run(["tesseract", enlarged(path), "-", "--psm", "11", "tsv"], capture_output=True, text=True).stdout
     for line in tsv.splitlines()[1:]:
         cells = line.split("\t")
         if len(cells) == 12 and cells[11].strip().strip(string.punctuation + "“”‘’«»") == word:
             left, top, width, height = map(int, cells[6:10])
-            return left + width // 2, top + height // 2
+            return (left + width // 2) // ENLARGE, (top + height // 2) // ENLARGE
     return None
 
 
