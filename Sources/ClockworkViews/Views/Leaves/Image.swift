@@ -182,7 +182,7 @@ private final class ImageContent: TypedContent<Image> {
 extension Image {
     /// The side of a symbol's square in points, laid out in `font` at `scale`: its
     /// drawing as tall as the font's size (small 0.8 of it, large 1.25, as SF Symbols'
-    /// scales), with a tenth of the square's side clear on each side of it.
+    /// scales), with a twelfth of the square's side clear on each side of it.
     static func symbolSide(font: Font, scale: Scale) -> Double {
         let drawing = switch scale {
         case .small: 0.8
