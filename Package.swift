@@ -462,7 +462,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClockworkInputSocketTests",
-            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkLoop", "ClockworkPixels",
+            dependencies: ["ClockworkTestSupport", "ClockworkInputSocket", "ClockworkCore", "ClockworkViews", "ClockworkLoop", "ClockworkPixels",
                            "ClockworkDisplayListTarget"]
         ),
         .testTarget(

@@ -153,6 +153,143 @@ private struct TabsUnderAlert: View {
     }
 }
 
+/// Symbols in each rendering mode, as the symbolRenderingMode page shows them: one layer,
+/// two layers in one color's levels, in a palette of two, and multicolor (one layer here).
+private struct SymbolModesSheet: View {
+    var body: some View {
+        HStack(spacing: 14) {
+            Image(systemName: "checkmark.circle.fill")
+            Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green)
+            Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.orange)
+            Image(systemName: "person.crop.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .blue)
+            Image(systemName: "play.circle").symbolRenderingMode(.palette).foregroundStyle(.red, .gray)
+            Image(systemName: "trash.square.fill").symbolRenderingMode(.multicolor)
+        }
+        .font(.largeTitle)
+        .padding()
+    }
+}
+
+/// A form of pickers as the DatePicker and pickerStyle pages build them: dates, a menu,
+/// a navigation row and an inline picker.
+private struct PickerForm: View {
+    @State private var start = Date(timeIntervalSince1970: 1_796_204_460)
+    @State private var units = "Celsius"
+    @State private var rate = 2
+
+    var body: some View {
+        Form {
+            DatePicker("Start", selection: $start)
+            DatePicker("Day", selection: $start, displayedComponents: .date)
+            Picker("Units", selection: $units) { Text("Celsius").tag("Celsius"); Text("Fahrenheit").tag("Fahrenheit") }
+            Picker("Rate", selection: $rate) { Text("Slow").tag(1); Text("Normal").tag(2) }.pickerStyle(.navigationLink)
+            Section("Sensor") {
+                Picker("Sensor", selection: $rate) { Text("Inlet").tag(1); Text("Outlet").tag(2) }.pickerStyle(.inline)
+            }
+        }
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        .environment(\.locale, Locale(identifier: "en_US"))
+    }
+}
+
+/// A wheel picker and a menu picker on their own, outside a form.
+private struct WheelAndMenu: View {
+    @State private var hour = 3
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Picker("Hour", selection: $hour) { ForEach(0..<9) { Text("\($0) h").tag($0) } }.pickerStyle(.wheel)
+            Picker("Hour", selection: $hour) { ForEach(0..<9) { Text("\($0) h").tag($0) } }
+        }
+    }
+}
+
+/// A confirmation dialog over a screen, as the confirmationDialog page builds one.
+private struct DialogOverScreen: View {
+    @State private var asks = true
+
+    var body: some View {
+        Text("Boiler 2").frame(maxWidth: .infinity, maxHeight: .infinity)
+            .confirmationDialog("Shut the boiler down?", isPresented: $asks, titleVisibility: .visible) {
+                Button("Shut Down", role: .destructive) {}
+                Button("Lower to Standby") {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("It takes an hour to warm up again.")
+            }
+    }
+}
+
+/// A sheet over a screen.
+private struct SheetOverScreen: View {
+    @State private var shows = true
+
+    var body: some View {
+        Text("Boiler 2").frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $shows) { Text("Readings") }
+    }
+}
+
+/// A sidebar list and an inset list with a custom section spacing.
+private struct SidebarAndInset: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            List {
+                Section("Plant") {
+                    Label("Boilers", systemImage: "flame")
+                    Label("Pumps", systemImage: "drop")
+                }
+            }
+            .listStyle(.sidebar)
+            List {
+                Section { Text("North intake") }
+                Section { Text("South intake") }
+            }
+            .listStyle(.insetGrouped)
+            .listSectionSpacing(8)
+        }
+    }
+}
+
+/// A list in edit mode with delete and move, and a row with its swipe actions shown.
+private struct EditingList: View {
+    @State private var pumps = ["Feed pump", "Return pump"]
+
+    var body: some View {
+        List {
+            ForEach(pumps, id: \.self) { Text($0) }
+                .onDelete { pumps.remove(atOffsets: $0) }
+                .onMove { pumps.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
+private struct SwipedList: View {
+    var body: some View {
+        List {
+            Text("Feed pump").swipeActions {
+                Button("Stop", role: .destructive) {}
+                Button("Flag") {}.tint(.orange)
+            }
+            Text("Return pump")
+        }
+    }
+}
+
+/// A screen pushed on a stack, with its back button and a trailing toolbar button.
+private struct PushedScreen: View {
+    var body: some View {
+        NavigationStack(path: .constant(NavigationPath([2]))) {
+            Text("Boilers").navigationTitle("Plant")
+                .navigationDestination(for: Int.self) { number in
+                    Text("Boiler \(number)").navigationTitle("Boiler")
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+                }
+        }
+    }
+}
+
 @Suite("Looks by family: views written from Apple's documentation, drawn in points as iOS draws them, the lists in cells too")
 @MainActor
 struct LookFamilyTests {
@@ -208,6 +345,112 @@ struct LookFamilyTests {
         for result in try compare(TextSheet(), "text", height: 260) { #expect(result.matches, "\(result)") }
     }
 
+    @Test("symbol modes: one layer, hierarchical levels, a palette of two, multicolor as one layer")
+    func symbolModes() throws {
+        for result in try compare(SymbolModesSheet(), "symbol-modes", height: 80) { #expect(result.matches, "\(result)") }
+    }
+
+    @Test("pickers: compact date pickers, a menu, a navigation row and an inline picker in a form; a wheel and a menu alone")
+    func pickers() throws {
+        for result in try compare(PickerForm(), "pickers", height: 460) { #expect(result.matches, "\(result)") }
+        for result in try compare(WheelAndMenu(), "wheel", height: 280) { #expect(result.matches, "\(result)") }
+    }
+
+    @Test("presentations: a confirmation dialog's cards and a sheet, over what they cover dimmed")
+    func presentations() throws {
+        for result in try compare(DialogOverScreen(), "dialog", height: 500) { #expect(result.matches, "\(result)") }
+        for result in try compare(SheetOverScreen(), "sheet", height: 300) { #expect(result.matches, "\(result)") }
+    }
+
+    @Test("list styles and chrome: a sidebar, a section spacing, edit mode's buttons, swipe actions, a pushed screen's bar")
+    func listChrome() throws {
+        for result in try compare(SidebarAndInset(), "list-sidebar", height: 400) { #expect(result.matches, "\(result)") }
+        for result in try compare(EditingList(), "list-editing", height: 140) { #expect(result.matches, "\(result)") }
+        let swiped = try TestHost(SwipedList().hostColorScheme(.light))
+        _ = try swiped.snapshotPNG(width: 750, height: 280, units: .points(scale: 2), theme: .light)
+        try swiped.swipe("Feed pump")
+        let png = try swiped.snapshotPNG(width: 750, height: 280, units: .points(scale: 2), theme: .light)
+        #expect(try TestHost.comparePNG(png, toGolden: golden("list-swiped-points")).matches)
+        for result in try compare(PushedScreen(), "pushed", height: 200) { #expect(result.matches, "\(result)") }
+    }
+
+    /// The items `view` draws laid out in points at 1x on a screen `width` × `height`.
+    private func items(_ view: some View, width: Int = 375, height: Int, then act: (TestHost) throws -> Void = { _ in }) throws -> [DisplayItem] {
+        let host = try TestHost(view)
+        _ = try host.snapshotPNG(width: width, height: height, units: .points(scale: 1))
+        try act(host)
+        _ = try host.snapshotPNG(width: width, height: height, units: .points(scale: 1))
+        return host.graph.displayList().items
+    }
+
+    @Test("in points a palette symbol is two layers in its two styles, a hierarchical one its color twice at two opacities, a monochrome one a single item")
+    func symbolLayers() throws {
+        let drawn = try items(SymbolModesSheet(), height: 80)
+        let symbols = drawn.filter { if case .symbol = $0.primitive { true } else { false } }
+        #expect(symbols.map(\.primitive) == [.symbol("checkmark.circle.fill"), .symbol("circle.fill"), .symbol("checkmark.fill"),
+                                             .symbol("exclamationmark.triangle.fill"), .symbol("circle.fill"), .symbol("person.crop.fill"),
+                                             .symbol("circle"), .symbol("play"), .symbol("trash.square.fill")])
+        #expect(symbols[1].opacity == 0.3 && symbols[2].opacity == 1 && symbols[1].foreground == symbols[2].foreground)
+        #expect(symbols[4].foreground == Color.blue.paintStyle && symbols[5].foreground == Color.white.paintStyle)
+        #expect(abs(symbols[5].frame.size.width - symbols[4].frame.size.width * 11 / 20) < 1e-9, "the inner layer 11/20 of its enclosure")
+    }
+
+    @Test("in points a date picker's parts sit on 34-point backdrops at the trailing edge, a wheel is 216 tall, an inline picker's options are 44-point rows")
+    func pickerMetrics() throws {
+        let drawn = try items(PickerForm(), height: 460)
+        func frame(of text: String) -> Rect? { drawn.first { $0.primitive == .text(text) }?.frame }
+        let backdrops = drawn.filter { item in
+            if case .shape(.roundedRectangle, .fill) = item.primitive { item.frame.size.height == 34 } else { false }
+        }
+        #expect(backdrops.count == 3, "the date, the time, and the day alone")
+        let trailing: Double = backdrops.map(\.frame.maxX).max() ?? 0
+        #expect(abs(trailing - 343) < 1e-9, "at the row's trailing edge, 16 in from the card (375 - 16 - 16)")
+        let inlet = try #require(frame(of: "Inlet")), outlet = try #require(frame(of: "Outlet"))
+        #expect(outlet.minY - inlet.minY == 44)
+        let check = try #require(drawn.first { $0.primitive == .symbol("checkmark") })
+        #expect(abs(check.frame.midY - outlet.midY) < 1, "the chosen option checked, on its row")
+
+        let wheel = try items(WheelAndMenu(), height: 280)
+        let band = try #require(wheel.first { if case .shape(.roundedRectangle, .fill) = $0.primitive { true } else { false } })
+        let three = try #require(wheel.first { $0.primitive == .text("3 h") }?.frame)
+        #expect(abs(band.frame.midY - three.midY) < 1, "the chosen hour on the band")
+        #expect(wheel.contains { $0.primitive == .text("0 h") } && !wheel.contains { $0.primitive == .text("7 h") }, "three either side")
+    }
+
+    @Test("in points a dialog's actions are 57-point rows and its cancel action a card of its own below them; a sheet's card starts 10 points down; both dim what they cover")
+    func presentationMetrics() throws {
+        let dialog = try items(DialogOverScreen(), height: 500)
+        func frame(_ text: String) throws -> Rect { try #require(dialog.first { $0.primitive == .text(text) }?.frame, "\(text)") }
+        let pitch = try frame("Lower to Standby").midY - frame("Shut Down").midY
+        #expect(pitch == 57 + 1, "57 and a pixel's hairline: \(pitch)")
+        #expect(try frame("Cancel").midY > frame("Lower to Standby").midY + 57, "cancel on the card below")
+        let dim = Color.black.opacity(0.2).paintStyle
+        #expect(dialog.contains { if case .shape(.rectangle, .fill(dim, _)) = $0.primitive { $0.frame.size.height == 500 } else { false } })
+        let sheet = try items(SheetOverScreen(), height: 300)
+        let card = try #require(sheet.last { if case .shape(_, .fill) = $0.primitive { true } else { false } })
+        #expect(card.frame.minY == 10 && card.frame.size.width == 375)
+    }
+
+    @Test("in points a swiped row's actions fill its room, the first at the trailing edge; edit mode's grip moves a row up from its upper half")
+    func rowChrome() throws {
+        var host: TestHost?
+        let swiped = try items(SwipedList(), height: 200) { try $0.swipe("Feed pump"); host = $0 }
+        let stop = try #require(swiped.first { item in if case .shape(.rectangle, .fill) = item.primitive { item.frame.maxX == 375 - 16 } else { false } })
+        #expect(stop.frame.size.height == 44, "as tall as the row with its insets")
+        let stopText = try #require(swiped.first { $0.primitive == .text("Stop") }?.frame)
+        let flagText = try #require(swiped.first { $0.primitive == .text("Flag") }?.frame)
+        #expect(stopText.minX > flagText.minX, "the first action at the edge")
+        try host?.tap("Stop")
+
+        let editing = try TestHost(EditingList())
+        _ = try editing.snapshotPNG(width: 375, height: 140, units: .points(scale: 1))
+        let grip = try #require(editing.graph.displayList().items.last { $0.primitive == .symbol("line.3.horizontal") }?.frame)
+        try editing.tap(at: Point(x: grip.midX, y: grip.minY + 2))
+        _ = try editing.snapshotPNG(width: 375, height: 140, units: .points(scale: 1))
+        let rows = editing.graph.displayList().items.compactMap { if case .text(let text) = $0.primitive { text } else { nil } }
+        #expect(rows == ["Return pump", "Feed pump"], "the last row moved up: \(rows)")
+    }
+
     @Test("in points the controls take iOS's sizes: a rounded field 34 tall, buttons 34 and 50, a switch 51 by 31, list rows 44")
     func iOSMetrics() throws {
         let host = try TestHost(ControlSheet())
@@ -231,4 +474,9 @@ struct LookFamilyTests {
         let rows = list.graph.displayList().items.filter { if case .text = $0.primitive { true } else { false } }.map(\.frame.minY)
         #expect(rows.count == 3 && rows[1] - rows[0] == 44 && rows[2] - rows[1] == 44, "\(rows)")
     }
+}
+
+private extension Rect {
+    var midX: Double { minX + size.width / 2 }
+    var midY: Double { minY + size.height / 2 }
 }

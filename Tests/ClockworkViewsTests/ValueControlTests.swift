@@ -50,21 +50,12 @@ struct ValueSettings: View {
         }
     }
 
-    private var style: some PickerStyle {
-        switch presentation {
-        case .menu: AnyPicker.menu
-        case .segmented: AnyPicker.segmented
-        case .inline: AnyPicker.inline
-        }
-    }
+    private var style: some PickerStyle { AnyPicker(presentation: presentation) }
 }
 
 /// A picker style chosen at run time, for tests that try each presentation.
 struct AnyPicker: PickerStyle {
     let presentation: PickerPresentation
-    static let menu = AnyPicker(presentation: .menu)
-    static let segmented = AnyPicker(presentation: .segmented)
-    static let inline = AnyPicker(presentation: .inline)
 }
 
 @Suite("Value controls: sliders, steppers, pickers, secure fields")

@@ -89,9 +89,14 @@ package struct Presentation {
         (self.presenter, self.placement, self.reconcile, self.dismiss) = (presenter, placement, reconcile, dismiss)
     }
 
-    /// The frame of `node`, the presented view, on a surface of `surface`.
+    /// The frame of `node`, the presented view, on a surface of `surface`. Laid out in
+    /// points, a sheet, an alert and a dialog cover the surface, and their view places its
+    /// card on it over a dimming of what is behind, as iOS draws them.
     func frame(of node: ViewNode, on surface: Size) -> Rect {
         let margin = min(2, (surface.width / 8).rounded(.down))
+        if node.graph.layoutMetrics.measuresPoints, placement == .sheet || placement == .alert || placement == .dialog {
+            return Rect(x: 0, y: 0, width: surface.width, height: surface.height)
+        }
         switch placement {
         case .fullScreen:
             return Rect(x: 0, y: 0, width: surface.width, height: surface.height)

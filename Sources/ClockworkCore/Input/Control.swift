@@ -71,6 +71,9 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case disabled(control: String)
     /// A picker has no option that shows, or is tagged, `option`.
     case noSuchOption(String, options: [String])
+    /// A control was given text it cannot read as a value (a date picker, a date it
+    /// cannot parse); `expected` says what it reads.
+    case invalidValue(String, control: String, expected: String)
     /// Going back found no pushed screen and nothing presented.
     case nothingToDismiss
 
@@ -85,6 +88,7 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
         case .nothingToDismiss: "nothing to go back from: no screen is pushed and nothing is presented"
         case .noSuchOption(let option, let options):
             "no option \(quoted(option)); the options are \(options.map(quoted).joined(separator: ", "))"
+        case .invalidValue(let text, let control, let expected): "a \(control) cannot read \(quoted(text)); it reads \(expected)"
         }
     }
 }

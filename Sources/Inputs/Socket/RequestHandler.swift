@@ -91,6 +91,7 @@ package final class RequestHandler {
             case .disabled: return .now(InputError(id: id, code: .disabled, message: error.description).line)
             case .noSuchOption: return .now(InputError(id: id, code: .noSuchOption, message: error.description).line)
             case .nothingToDismiss: return .now(InputError(id: id, code: .nothingToDismiss, message: error.description).line)
+            case .invalidValue: return .now(InputError(id: id, code: .outOfRange, message: error.description).line)
             }
         }
         return .now(replyLine(id: id, fields: ok))

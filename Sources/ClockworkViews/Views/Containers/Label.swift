@@ -43,15 +43,18 @@ private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Ti
 
     override func update(_ node: ViewNode) {
         let forced = view.look
-        let style: StyleChoice<LabelStyleConfiguration, LabelLook> = node.graph.track(node, countsAsBody: false) {
-            forced.map { .builtin($0) } ?? node.trackedEnvironment(\.labelStyle)
+        let (style, tintsIcon): (StyleChoice<LabelStyleConfiguration, LabelLook>, Bool) = node.graph.track(node, countsAsBody: false) {
+            (forced.map { .builtin($0) } ?? node.trackedEnvironment(\.labelStyle), node.trackedEnvironment(\.tintsLabelIcons))
         }
         switch style {
         case .builtin(let look):
             let (title, icon) = (view.title, view.icon)
             // The title names the label, as in SwiftUI; the icon alone when it shows alone.
+            // A sidebar's row draws its icon in the tint.
             node.reconcileChild(at: 0, with: HStack {
-                if look != .titleOnly { icon.accessibilityHidden(look != .iconOnly) }
+                if look != .titleOnly {
+                    if tintsIcon { icon.foregroundStyle(.tint).accessibilityHidden(look != .iconOnly) } else { icon.accessibilityHidden(look != .iconOnly) }
+                }
                 if look != .iconOnly { title }
             })
         case .custom(let custom):

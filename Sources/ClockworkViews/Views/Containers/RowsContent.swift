@@ -10,7 +10,7 @@
 /// (input naming its text, a click on it, the arrows while the list has focus) selects it,
 /// and selected rows are drawn on a backdrop of the tint.
 @MainActor
-class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
+class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable, RowRooms {
     private let content: (V) -> Content
     let kind: String
 
@@ -53,7 +53,8 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         if kind == "List" || look == .insetGrouped {
             var rows = node.environment
             rows.isInListRow = true
-            rows.sectionFrameLook = !node.graph.layoutMetrics.measuresPoints ? .cells : look == .plain ? .plain : .grouped
+            rows.sectionFrameLook = SectionFrameLook(look, measuresPoints: node.graph.layoutMetrics.measuresPoints)
+            rows.tintsLabelIcons = look == .sidebar && node.graph.layoutMetrics.measuresPoints
             node.reconcileChild(at: 0, with: content(view), environment: rows)
         } else {
             node.reconcileChild(at: 0, with: content(view))
@@ -109,15 +110,23 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
         node.graph.markDirty(node)
     }
 
+    func roomFrame(of row: ViewNode) -> Rect? {
+        guard let span = rowSpans[ObjectIdentifier(row)], let node else { return nil }
+        return Rect(x: node.frame.minX + metrics.cardMargin, y: span.top,
+                    width: max(node.frame.size.width - 2 * metrics.cardMargin, 0), height: span.bottom - span.top)
+    }
+
     /// The room around a row: its insets (its `.listRowInsets`, else the look's,
     /// ``RowMetrics``) and its edit buttons.
     private func room(_ row: ViewNode) -> EdgeInsets {
         let options = row.listRowOptions
         var room = options.insets ?? (options.isSectionFrame ? metrics.sectionFrameInsets : metrics.rowInsets)
         if editedRows.contains(ObjectIdentifier(row)), let edits = row.environment.rowEditActions {
-            let cell = row.graph.layoutMetrics.cell.width
-            room.leading += edits.actions.delete == nil ? 0 : 2 * cell
-            room.trailing += edits.actions.move == nil ? 0 : 4 * cell
+            let metrics = row.graph.layoutMetrics
+            let (delete, move) = metrics.measuresPoints ? (RowEditControls.pointDeleteRoom, RowEditControls.pointMoveRoom)
+                                                        : (2 * metrics.cell.width, 4 * metrics.cell.width)
+            room.leading += edits.actions.delete == nil ? 0 : delete
+            room.trailing += edits.actions.move == nil ? 0 : move
         }
         return room
     }
@@ -172,9 +181,14 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
                                                    width: max(bounds.size.width - 2 * metrics.cardMargin, 0), height: height)
             row.place(in: Rect(x: bounds.minX + Double(room.leading), y: y + Double(room.top) + extra, width: size.width, height: size.height))
             if let controls = controlsByRow.removeValue(forKey: ObjectIdentifier(row)) {
+                // A line high at the row's top on a terminal; in points as tall as the row's
+                // content, between the row's insets.
                 let start = row.listRowOptions.insets.map { Double($0.leading) } ?? Double(metrics.rowInsets.leading)
-                controls.place(in: Rect(x: bounds.minX + start, y: y + Double(room.top), width: max(bounds.size.width - start, 0),
-                                        height: row.graph.layoutMetrics.cell.height))
+                let end = row.listRowOptions.insets.map { Double($0.trailing) } ?? Double(metrics.rowInsets.trailing)
+                let inPoints = row.graph.layoutMetrics.measuresPoints
+                controls.place(in: Rect(x: bounds.minX + start, y: y + Double(room.top) + (inPoints ? extra : 0),
+                                        width: max(bounds.size.width - start - (inPoints ? end : 0), 0),
+                                        height: inPoints ? size.height : row.graph.layoutMetrics.cell.height))
             }
             y += height
         }
@@ -243,7 +257,7 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable {
     /// selectable list first draws the selection behind them).
     func appendRows(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         let rows = node.layoutItems(ofChild: 0)
-        if look.hasBackground, showsBackground {
+        if metrics.drawsBackground, showsBackground {
             var background = paint.item(.shape(.rectangle, .fill(metrics.background, eoFill: false)), in: node.frame)
             background.opacity *= metrics.backgroundOpacity
             items.append(background)
@@ -395,4 +409,12 @@ extension ViewNode {
         }
         return nil
     }
+}
+
+/// A list's layout, as a row's parts ask it: where the row's room lies.
+@MainActor
+protocol RowRooms: AnyObject {
+    /// The room `row` (one of the list's layout items) is placed in, its insets included,
+    /// as wide as its card or the list, as of the last layout; `nil` for no such row.
+    func roomFrame(of row: ViewNode) -> Rect?
 }

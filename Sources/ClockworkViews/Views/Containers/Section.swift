@@ -4,8 +4,9 @@
 /// a form's group of rows, with a header and a footer.
 ///
 /// Drawn as its header (secondary), its content, and its footer (secondary), with a blank
-/// line after it; in a list in points as iOS draws sections, a grouped list's header in
-/// uppercase footnote and a plain list's in the headline font, the footer in footnote. In a list, each is a row of the list's own: its rows take separators,
+/// line after it (`.listSectionSpacing(_:)` sets that gap); in a list in points as iOS
+/// draws sections, a grouped list's header in uppercase footnote, a plain list's in the
+/// headline font and a sidebar's in bold title 3, the footer in footnote. In a list, each is a row of the list's own: its rows take separators,
 /// edit buttons, swipe actions and row modifiers as rows outside a section do.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
@@ -34,6 +35,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
                 case .plain: header.font(.headline).modifier(ListRowModifier(carried: .sectionFrame))
                 case .grouped:
                     header.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary).modifier(ListRowModifier(carried: .sectionFrame))
+                case .sidebar: header.font(.title3.bold()).modifier(ListRowModifier(carried: .sectionFrame))
                 }
             }
             content
@@ -101,9 +103,17 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// The blank line after a section in a list: a row of its own, one unit high.
+/// The blank line after a section in a list: a row of its own, one unit high with the
+/// look's room around it, or with `.listSectionSpacing(_:)` that gap alone.
 private struct SectionGap: View {
+    @Environment(\.listSectionSpacing) private var spacing
+
     var body: some View {
-        Color.clear.frame(height: 1).listRowSeparator(.hidden).modifier(ListRowModifier(carried: .sectionFrame))
+        if let gap = spacing.gap {
+            Color.clear.frame(height: max(gap, 0)).listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
+                .modifier(ListRowModifier(carried: .sectionFrame))
+        } else {
+            Color.clear.frame(height: 1).listRowSeparator(.hidden).modifier(ListRowModifier(carried: .sectionFrame))
+        }
     }
 }

@@ -4,8 +4,10 @@
 ///
 /// The options are the views `content` builds, each standing for the value of its `.tag`
 /// (or, in a `ForEach`, its id). `.pickerStyle(_:)` lays them out as a menu (the chosen
-/// option after the label), a segmented row (in points iOS's segmented control: a
-/// 32-point track as wide as offered, the label not shown), or an inline column. The input socket's
+/// option after the label), a segmented row, an inline column, a wheel or a navigation
+/// row; in points each as iOS draws it (`PickerPointLook`, and for the segmented
+/// control a 32-point track as wide as offered, the label not shown), on a terminal a
+/// wheel inline and a navigation row as a menu. The input socket's
 /// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
 /// option, `TestHost`, and the arrow keys while it has focus choose an option.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
@@ -62,6 +64,10 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
     private var segments: [Rect] = []
     /// Whether the picker is drawn as iOS's segmented control (segmented, laid out in points).
     private var isPointSegmented = false
+    /// In points, iOS's look of the other presentations.
+    private var pointLook: PickerPointLook?
+    /// Whether the picker is a list's row, as of the last update.
+    private var isInListRow = false
     /// Closes the menu the picker is in once an option is chosen.
     private var dismissAfterChoice: DismissAction?
 
@@ -72,12 +78,31 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
             (AnyHashable(binding.wrappedValue), node.trackedEnvironment(\.pickerPresentation), node.trackedEnvironment(\.tintOrAccent),
              node.trackedEnvironment(\.hidesControlLabels))
         }
+        isInListRow = node.environment.isInListRow
         node.reconcileChild(at: 0, with: view.label)
         node.reconcileChild(at: 1, with: view.content)
         options = TaggedOption.options(inChild: 1, of: node)
     }
 
+    /// iOS's look of the presentation in force, when laid out in points and not segmented.
+    private func lookInPoints(_ metrics: LayoutMetrics) -> PickerPointLook? {
+        guard metrics.measuresPoints else { return nil }
+        let form: PickerPointLook.Form
+        switch presentation {
+        case .segmented: return nil
+        case .menu: form = .menu
+        case .navigationLink: form = .navigationLink
+        case .inline: form = .inline
+        case .wheel: form = .wheel
+        }
+        return PickerPointLook(form: form, isInListRow: isInListRow, labelHidden: labelHidden)
+    }
+
     private var selectedIndex: Int? { options.firstIndex { $0.tag == selected } }
+
+    /// Whether a terminal draws the picker as a menu (a navigation row is one there; a
+    /// wheel is inline).
+    private var isMenuInCells: Bool { presentation == .menu || presentation == .navigationLink }
 
     override var render: RenderRole {
         .element(kind: "Picker", attributes: ["selection=\(selectedIndex.map { options[$0].tagDescription } ?? "none")"])
@@ -103,12 +128,15 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
             let natural = Double(options.count) * (widest + 24)
             return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural, height: Self.pointTrackHeight)
         }
+        if let look = lookInPoints(node.graph.layoutMetrics) {
+            return look.sizeThatFits(proposal, label: label, options: options, selected: selectedIndex)
+        }
         switch presentation {
-        case .menu:
+        case .menu, .navigationLink:
             return menuRow().row.sizeThatFits(proposal, label: label)
         case .segmented:
             return segmentedRow().row.sizeThatFits(proposal, label: label)
-        case .inline:
+        case .inline, .wheel:
             let labelSize = labelHidden ? .zero : label.sizeThatFits(proposal)
             var size = Size(width: labelSize.width, height: labelSize.height)
             for option in options {
@@ -125,6 +153,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         let (cw, ch) = (cell.width, cell.height)
         let label = node.children[0]
         isPointSegmented = presentation == .segmented && node.graph.layoutMetrics.measuresPoints
+        pointLook = lookInPoints(node.graph.layoutMetrics)
         if isPointSegmented {
             label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
             track = Rect(x: bounds.minX, y: bounds.minY + ((bounds.size.height - Self.pointTrackHeight) / 2).rounded(),
@@ -138,8 +167,12 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
             }
             return
         }
+        if pointLook != nil {
+            pointLook?.place(in: bounds, label: label, options: options, selected: selectedIndex)
+            return
+        }
         switch presentation {
-        case .menu:
+        case .menu, .navigationLink:
             let (chosen, row) = menuRow()
             let accessory = row.place(in: bounds, label: label)
             let width = min(chosen.width, max(accessory.size.width - 2 * cw, 0))
@@ -156,7 +189,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                 option.node.place(in: Rect(x: x + cw, y: bounds.minY, width: width - 2 * cw, height: ch))
                 x += width + cw
             }
-        case .inline:
+        case .inline, .wheel:
             let labelSize = labelHidden ? .zero : label.sizeThatFits(ProposedSize(bounds.size))
             label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: labelSize.width, height: labelSize.height))
             var y = bounds.minY + labelSize.height
@@ -189,6 +222,9 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
         if isPointSegmented { return appendPointSegments(node: node, paint: paint, to: &items) }
+        if let pointLook {
+            return pointLook.append(node: node, options: options, selected: selectedIndex, tint: tint, paint: paint, to: &items)
+        }
         if labelHidden {
             node.children[0].skipDisplayItems(at: items.position)
         } else {
@@ -200,7 +236,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
         for (index, option) in options.enumerated() {
             let isSelected = index == selectedIndex
             switch presentation {
-            case .menu:
+            case .menu, .navigationLink:
                 guard isSelected else { continue }
                 option.node.appendDisplayItems(paint: paint, to: &items)
             case .segmented:
@@ -210,7 +246,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                     items.append(fill)
                 }
                 option.node.appendDisplayItems(paint: paint, to: &items)
-            case .inline:
+            case .inline, .wheel:
                 if isSelected {
                     let frame = option.node.frame
                     var mark = paint.item(.symbol("checkmark"), in: Rect(x: frame.minX - 2 * cell.width, y: frame.minY,
@@ -221,7 +257,7 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
                 option.node.appendDisplayItems(paint: paint, to: &items)
             }
         }
-        if presentation == .menu {
+        if isMenuInCells {
             items.append(paint.item(.symbol("chevron.up.chevron.down"), in: markFrame))
         }
     }
@@ -269,7 +305,10 @@ private final class PickerContent<Label: View, SelectionValue: Hashable, Content
 
     /// A click on a shown option chooses it; elsewhere (a menu) it moves to the next option.
     func input(at point: Point) -> ControlInput {
-        guard presentation != .menu, let option = options.first(where: { row(of: $0.node).contains(point) }) else {
+        if let pointLook {
+            return pointLook.option(at: point).map { .select(options[$0].text) } ?? .activate
+        }
+        guard !isMenuInCells, let option = options.first(where: { row(of: $0.node).contains(point) }) else {
             return .activate
         }
         return .select(option.text)

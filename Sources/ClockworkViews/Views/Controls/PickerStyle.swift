@@ -16,6 +16,10 @@ public enum PickerPresentation: Sendable, Equatable {
     case segmented
     /// The label, then the options in a column below it, the chosen one checked.
     case inline
+    /// The options on a wheel, the chosen one centred (on a terminal, inline).
+    case wheel
+    /// The chosen option after the label, with a disclosure chevron (on a terminal, a menu).
+    case navigationLink
 }
 
 /// The default picker style: a menu.
@@ -46,11 +50,11 @@ public struct InlinePickerStyle: PickerStyle {
     public var presentation: PickerPresentation { .inline }
 }
 
-/// A picker style that presents the options in a scrollable wheel; shown inline.
+/// A picker style that presents the options in a scrollable wheel (inline on a terminal).
 public struct WheelPickerStyle: PickerStyle {
     /// Creates a wheel picker style.
     public init() {}
-    public var presentation: PickerPresentation { .inline }
+    public var presentation: PickerPresentation { .wheel }
 }
 
 /// A picker style that presents the options as a group of radio buttons; shown inline.
@@ -60,11 +64,13 @@ public struct RadioGroupPickerStyle: PickerStyle {
     public var presentation: PickerPresentation { .inline }
 }
 
-/// A picker style that pushes a list of the options; shown as a menu.
+/// A picker style drawn as a navigation row: the label, the chosen option and a
+/// disclosure chevron (a menu on a terminal). Activating it chooses the next option; it
+/// pushes no list.
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// Creates a navigation link picker style.
     public init() {}
-    public var presentation: PickerPresentation { .menu }
+    public var presentation: PickerPresentation { .navigationLink }
 }
 
 /// A picker style that presents the options as a row of compact elements; shown segmented.
@@ -95,7 +101,7 @@ extension PickerStyle where Self == InlinePickerStyle {
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
-    /// A picker style that presents the options in a wheel (inline here).
+    /// A picker style that presents the options in a wheel (inline on a terminal).
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
@@ -105,7 +111,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// A picker style that pushes a list of the options (a menu here).
+    /// A picker style drawn as a navigation row (a menu on a terminal).
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 

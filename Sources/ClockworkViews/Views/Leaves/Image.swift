@@ -20,6 +20,9 @@ public struct Image: View, BuiltinView, Equatable {
     var isResizable = false
     var resizingMode = ResizingMode.stretch
     var renderingMode: TemplateRenderingMode?
+    /// The symbol's own rendering mode (`.symbolRenderingMode(_:)` on the image), over
+    /// the environment's.
+    var symbolMode: SymbolRenderingMode?
     var interpolation = Interpolation.high
 
     /// An image of the file `asset` (`nil`: a resource not found), labelled by its name.
@@ -129,6 +132,10 @@ private final class ImageContent: TypedContent<Image> {
     private var shownLabel: String?
     /// A symbol's scale (`.imageScale(_:)`).
     private var scale = Image.Scale.medium
+    /// A symbol's layers, where its name has two and its rendering mode colors them
+    /// apart (``SymbolLayers``), and their palette.
+    private var layers: (SymbolLayers, SymbolRenderingMode)?
+    private var palette = SymbolPalette()
 
     override func update(_ node: ViewNode) {
         shownName = view.name
@@ -138,6 +145,12 @@ private final class ImageContent: TypedContent<Image> {
         scale = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.imageScale) }
         shownName = variant.applied(to: view.name)
         if view.label == view.name { shownLabel = shownName }
+        let (mode, palette) = node.graph.track(node, countsAsBody: false) {
+            (view.symbolMode ?? node.trackedEnvironment(\.symbolRenderingMode), node.trackedEnvironment(\.symbolPalette))
+        }
+        self.palette = palette
+        layers = nil
+        if let mode, mode == .hierarchical || mode == .palette, let split = SymbolLayers(shownName) { layers = (split, mode) }
     }
 
     override var render: RenderRole { .leaf(kind: "Image", value: shownName) }
@@ -172,7 +185,11 @@ private final class ImageContent: TypedContent<Image> {
                 frame = Rect(x: frame.minX + margin, y: frame.minY + margin,
                              width: frame.size.width - 2 * margin, height: frame.size.height - 2 * margin)
             }
-            items.append(paint.item(.symbol(shownName), in: frame))
+            if let (layers, mode) = layers, node.graph.layoutMetrics.measuresPoints {
+                for item in layers.items(in: frame, mode: mode, palette: palette, paint: paint) { items.append(item) }
+            } else {
+                items.append(paint.item(.symbol(shownName), in: frame))
+            }
         } else if let primitive = view.drawnPrimitive {
             items.append(paint.item(primitive, in: node.frame))
         }

@@ -61,8 +61,11 @@ public struct SymbolVariants: Hashable, Sendable {
 
 /// A symbol rendering mode: how a symbol's layers are colored.
 ///
-/// A daemon's symbols are one-cell glyphs of one layer: every mode draws them in the
-/// foreground style, as `.monochrome` does.
+/// In points, `.hierarchical` and `.palette` color the two layers of an enclosed symbol
+/// (`checkmark.circle.fill`: the circle and the check) apart; a symbol
+/// of one layer, and every symbol in `.multicolor` (the icon set has no colors of its
+/// own), is drawn in the foreground style as `.monochrome` draws it. A terminal's symbols
+/// are one-cell glyphs of one layer in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
 
@@ -106,15 +109,19 @@ extension View {
         environment(\.symbolVariants, variant)
     }
 
-    /// Sets the rendering mode for symbol images within this view (one layer, drawn in the
-    /// foreground style, on a daemon's screen).
+    /// Sets the rendering mode for symbol images within this view (``SymbolRenderingMode``
+    /// says which are drawn in layers).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 }
 
 extension Image {
-    /// Sets the rendering mode for this symbol image (one layer, drawn in the foreground
-    /// style, on a daemon's screen).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Sets the rendering mode for this symbol image, over the environment's
+    /// (``SymbolRenderingMode`` says which are drawn in layers).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolMode = mode
+        return image
+    }
 }

@@ -101,9 +101,58 @@ enum ListLook: String, Equatable {
 
 /// How a list's section headers and footers are drawn: as the rows' text on a terminal;
 /// in points as iOS draws them, a plain list's headers in the headline font, a grouped
-/// list's in uppercase footnote, footers in footnote.
+/// list's in uppercase footnote, a sidebar's in bold title 3, footers in footnote.
 enum SectionFrameLook: Equatable {
-    case cells, plain, grouped
+    case cells, plain, grouped, sidebar
+
+    /// The look of the sections of a list drawn in `look`.
+    init(_ look: ListLook, measuresPoints: Bool) {
+        guard measuresPoints else {
+            self = .cells
+            return
+        }
+        switch look {
+        case .plain: self = .plain
+        case .sidebar: self = .sidebar
+        case .automatic, .grouped, .insetGrouped, .inset: self = .grouped
+        }
+    }
+}
+
+private struct TintsLabelIconsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// How far apart a list's sections are. Set with `.listSectionSpacing(_:)`.
+public struct ListSectionSpacing: Equatable, Sendable {
+    /// The gap after a section, in the list's units; `nil`: the list style's own.
+    let gap: Double?
+
+    /// The list style's own spacing.
+    public static let `default` = ListSectionSpacing(gap: nil)
+    /// A smaller spacing than the default: 8 points (on a terminal, 8 rows: set a custom
+    /// one there).
+    public static let compact = ListSectionSpacing(gap: 8)
+
+    /// A spacing of `spacing` (points, or a terminal's rows).
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(gap: Double(spacing)) }
+}
+
+private struct ListSectionSpacingKey: EnvironmentKey {
+    static let defaultValue = ListSectionSpacing.default
+}
+
+extension View {
+    /// Sets the spacing after the sections of the lists (or after the one section) here:
+    /// the gap between a section's last row and what follows it.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\.listSectionSpacing, spacing)
+    }
+
+    /// Sets the spacing after the sections here to `spacing` (points, or a terminal's rows).
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.listSectionSpacing, .custom(spacing))
+    }
 }
 
 private struct SectionFrameLookKey: EnvironmentKey {
@@ -129,6 +178,18 @@ extension EnvironmentValues {
     var sectionFrameLook: SectionFrameLook {
         get { self[SectionFrameLookKey.self] }
         set { self[SectionFrameLookKey.self] = newValue }
+    }
+
+    /// Whether labels here draw their icons in the tint (a sidebar's rows, in points).
+    var tintsLabelIcons: Bool {
+        get { self[TintsLabelIconsKey.self] }
+        set { self[TintsLabelIconsKey.self] = newValue }
+    }
+
+    /// The gap after the list sections here.
+    var listSectionSpacing: ListSectionSpacing {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
     }
 
     /// Whether scrollable views here draw their background.

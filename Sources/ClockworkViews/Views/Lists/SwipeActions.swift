@@ -36,8 +36,12 @@ private final class SwipeActionsContent<Content: View>: ModifierContent<Content,
         if isRevealed {
             var environment = node.environment
             environment.dismissAfterAction = DismissAction(owner: self) { [unowned self] in hide() }
-            let actions = HStack(spacing: 0) { modifier.actions }.buttonStyle(.borderedProminent).labelStyle(.titleOnly)
-            node.reconcileChild(at: 1, with: actions, environment: environment)
+            let fromEdge = SwipeActionsRow(edge: modifier.edge)
+            node.reconcileChild(at: 1, with: MediumChoice {
+                fromEdge { modifier.actions }.buttonStyle(SwipeActionStyle()).labelStyle(.titleOnly)
+            } cells: {
+                fromEdge { modifier.actions }.buttonStyle(.borderedProminent).labelStyle(.titleOnly)
+            }, environment: environment)
         } else {
             node.removeChildren(from: 1)
         }
@@ -78,14 +82,71 @@ private final class SwipeActionsContent<Content: View>: ModifierContent<Content,
         return Size(width: max(proposal.width ?? 0, content.width), height: content.height)
     }
 
+    /// The actions cover the row at their edge; in points, a list's row's whole room (its
+    /// insets included, out to its card's edge), as iOS draws them.
     override func place(in bounds: Rect, node: ViewNode) {
         let content = node.children[0].sizeThatFits(ProposedSize(bounds.size))
         node.children[0].place(in: Rect(x: bounds.minX, y: bounds.minY, width: min(content.width, bounds.size.width), height: bounds.size.height))
         guard node.children.count > 1 else { return }
+        var area = bounds
+        if node.graph.layoutMetrics.measuresPoints, let room = listRoom(of: node) { area = room }
         let actions = node.children[1]
-        let size = actions.sizeThatFits(ProposedSize(width: nil, height: bounds.size.height))
-        let width = min(size.width, bounds.size.width)
-        let x = modifier.edge == .trailing ? bounds.maxX - width : bounds.minX
-        actions.place(in: Rect(x: x, y: bounds.minY, width: width, height: bounds.size.height))
+        let size = actions.sizeThatFits(ProposedSize(width: nil, height: area.size.height))
+        let width = min(size.width, area.size.width)
+        let x = modifier.edge == .trailing ? area.maxX - width : area.minX
+        actions.place(in: Rect(x: x, y: area.minY, width: width, height: area.size.height))
+    }
+
+    /// The room of the list row this modifier makes, or lies in, if there is one.
+    private func listRoom(of node: ViewNode) -> Rect? {
+        var path = [node]
+        while let parent = path.last?.parent {
+            if let rows = parent.content as? RowRooms { return path.lazy.compactMap { rows.roomFrame(of: $0) }.first }
+            path.append(parent)
+        }
+        return nil
+    }
+}
+
+/// A swipe action in points, as iOS draws it: its title in white on a full-height block of
+/// its tint (red for a destructive role, gray with none set), at least 74 points wide,
+/// dimmed while pressed.
+private struct SwipeActionStyle: ButtonStyle {
+    @Environment(\.tint) private var tint
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.subheadline.weight(.medium))
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 12)
+            .frame(minWidth: 74, maxHeight: .infinity)
+            .background(block(configuration.role))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+
+    private func block(_ role: ButtonRole?) -> AnyShapeStyle {
+        if role == .destructive { return AnyShapeStyle(Color.red) }
+        return tint.map { AnyShapeStyle(paint: $0) } ?? AnyShapeStyle(Color(uiColor: .systemGray))
+    }
+}
+
+/// Swipe actions side by side, the first at the edge they are revealed at (as SwiftUI
+/// orders them), each as tall as the row.
+private struct SwipeActionsRow: Layout {
+    let edge: HorizontalEdge
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height)) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: proposal.height ?? sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = edge == .trailing ? bounds.maxX : bounds.minX
+        for subview in subviews {
+            let width = subview.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height)).width
+            if edge == .trailing { x -= width }
+            subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading, proposal: ProposedViewSize(width: width, height: bounds.height))
+            if edge == .leading { x += width }
+        }
     }
 }

@@ -6,9 +6,10 @@
 /// at the end; a large title on a line of its own below; over a divider. Nothing at all
 /// when there is none of these, or when the screen hides its bar.
 ///
-/// In points the title is drawn as iOS draws it: an `.automatic` title of a stack's root
-/// screen large (34-point bold, 16 points in, under the 44-point bar and over no
-/// divider), of a screen pushed on it inline; on a terminal `.automatic` is inline, which keeps its rows for content.
+/// In points the bar is drawn as iOS draws it: its items 8 points from the leading edge
+/// and 16 from the trailing one, the back button a large semibold chevron before the
+/// title; an `.automatic` title of a stack's root screen large (34-point bold, 16 points
+/// in, under the 44-point bar and over no divider), of a screen pushed on it inline; on a terminal `.automatic` is inline, which keeps its rows for content.
 struct NavigationBar: View {
     let title: String?
     let backTitle: String?
@@ -30,7 +31,8 @@ struct NavigationBar: View {
     /// inline.
     private func bar(largeTitle: Bool, inset: Double, height: Double) -> some View {
         VStack(spacing: 0) {
-            ToolbarBar(leading: leading, principal: principal(inlineTitle: !largeTitle), trailing: trailing)
+            ToolbarBar(leading: leading(inset > 0), principal: principal(inlineTitle: !largeTitle), trailing: trailing,
+                       leadingInset: inset / 2, trailingInset: inset)
                 .frame(minHeight: height)
             if let title, largeTitle {
                 Text(title).font(.largeTitle).bold().frame(maxWidth: .infinity, alignment: .leading)
@@ -41,12 +43,18 @@ struct NavigationBar: View {
         .background(BarBackground(style: chrome.topBackground, visibility: chrome.topBackgroundVisibility))
     }
 
-    @ViewBuilder private var leading: some View {
+    /// The back button and the leading items; in points the back button is iOS's, a large
+    /// semibold chevron 6 points before the title below.
+    @ViewBuilder private func leading(_ inPoints: Bool) -> some View {
         HStack {
             if let back, let backTitle, !chrome.hidesBackButton {
                 Button(action: back) {
-                    HStack(spacing: 0) {
-                        Image(systemName: "chevron.left")
+                    HStack(spacing: inPoints ? 6 : 0) {
+                        if inPoints {
+                            Image(systemName: "chevron.left").font(.body.weight(.semibold)).imageScale(.large)
+                        } else {
+                            Image(systemName: "chevron.left")
+                        }
                         Text(backTitle)
                     }
                 }

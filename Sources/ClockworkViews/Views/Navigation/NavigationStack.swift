@@ -126,7 +126,7 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
     // MARK: Layout
 
     /// All it is offered: the bar across the top, the bottom bar across the bottom, the
-    /// top screen between them.
+    /// top screen between them (in points centred there).
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let (top, bar, bottomBar) = parts(of: node)
         let barSize = bar.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
@@ -144,7 +144,10 @@ private final class NavigationStackContent<Data, Root: View>: TypedContent<Navig
         bottomBar.place(in: Rect(x: bounds.minX, y: bounds.maxY - bottomHeight, width: bounds.size.width, height: bottomHeight))
         let room = Size(width: bounds.size.width, height: max(bounds.size.height - barHeight - bottomHeight, 0))
         let size = top.sizeThatFits(ProposedSize(room))
-        top.place(in: Rect(x: bounds.minX + ((room.width - size.width) / 2).rounded(.down), y: bounds.minY + barHeight,
+        // In points the screen is centred between the bars, as SwiftUI centres it; a
+        // terminal keeps its rows from the top.
+        let drop = node.graph.layoutMetrics.measuresPoints ? max(((room.height - size.height) / 2).rounded(.down), 0) : 0
+        top.place(in: Rect(x: bounds.minX + ((room.width - size.width) / 2).rounded(.down), y: bounds.minY + barHeight + drop,
                            width: size.width, height: size.height))
     }
 

@@ -84,9 +84,12 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
     }
 }
 
-/// A presented view on its card: a sheet fills the card from its top, an alert or a
-/// dialog is a box of its own size; both opaque and bordered over what they cover (in
-/// points an alert is iOS's card, its corners rounded 14 points, with no border).
+/// A presented view on its card: on a terminal a sheet fills the card from its top, an
+/// alert or a dialog is a box of its own size, each opaque and bordered over what it
+/// covers. In points they are iOS's, over what they cover dimmed (``dimming``): a sheet a
+/// card 10 points below the top with its upper corners rounded 10 points, its content
+/// centred on it; an alert a card in the middle with corners of 14 (``AlertBox``); a
+/// dialog its cards across the bottom, 8 points from the edges.
 struct PresentedCard<Content: View>: View {
     let placement: Presentation.Placement
     let content: Content
@@ -94,20 +97,45 @@ struct PresentedCard<Content: View>: View {
 
     private var card: Color { colorScheme == .dark ? Color(white: 0.11) : .white }
 
+    /// What iOS lays over the views a sheet, an alert or a dialog covers.
+    static var dimming: Color { Color.black.opacity(0.2) }
+
     var body: some View {
         switch placement {
         case .fullScreen:
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)
         case .sheet:
-            content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
+            MediumChoice {
+                ZStack(alignment: .top) {
+                    Self.dimming
+                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(card)
+                        .clipShape(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 10, topTrailing: 10)))
+                        .padding(.top, 10)
+                }
+            } cells: {
+                content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
+            }
         case .alert:
             MediumChoice {
-                content.background(colorScheme == .dark ? Color(white: 0.17) : Color(white: 0.95))
-                    .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
+                ZStack {
+                    Self.dimming
+                    content.background(AlertBox<EmptyView, EmptyView>.cardColor(colorScheme))
+                        .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
+                }
             } cells: {
                 content.padding(1).background(card).border(Color.secondary)
             }
-        case .dialog, .menu:
+        case .dialog:
+            MediumChoice {
+                ZStack(alignment: .bottom) {
+                    Self.dimming
+                    content.padding(8)
+                }
+            } cells: {
+                content.padding(1).background(card).border(Color.secondary)
+            }
+        case .menu:
             content.padding(1).background(card).border(Color.secondary)
         case .keyboard:
             content.background(card)

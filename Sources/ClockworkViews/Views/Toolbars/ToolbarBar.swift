@@ -6,6 +6,10 @@ struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
     let leading: Leading
     let principal: Principal
     let trailing: Trailing
+    /// The room before the leading items and after the trailing ones (the principal item
+    /// stays centred on the whole bar).
+    var leadingInset = 0.0
+    var trailingInset = 0.0
 
     var body: some View {
         ZStack {
@@ -15,6 +19,7 @@ struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
                 Spacer()
                 trailing
             }
+            .padding(.leading, leadingInset).padding(.trailing, trailingInset)
         }
     }
 }

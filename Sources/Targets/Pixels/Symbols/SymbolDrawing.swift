@@ -43,6 +43,8 @@ struct SymbolDrawing: Equatable {
     var enclosure: Enclosure?
     /// Whether a slash is composed across the icon.
     var isSlashed: Bool
+    /// An icon drawn below the first, each in half the height (`chevron.up.chevron.down`).
+    var below: PhosphorGlyph? = nil
 }
 
 /// SF Symbols' names looked up in ``glyphs`` (Tools/symbols/sf-symbols.tsv).
@@ -55,14 +57,16 @@ enum SymbolTable {
     /// How `name` is drawn; `nil` when neither it nor its base is in the table.
     ///
     /// A `fill` part anywhere asks for the filled face (`person.fill.checkmark`). The rest
-    /// is looked up whole; failing that, a trailing `.circle` or `.square` is composed
+    /// is looked up whole (with the icon below it, for a name drawn as two: ``stacks``); failing that, a trailing `.circle` or `.square` is composed
     /// around its base, and a trailing `.slash` across it.
     static func drawing(for name: String) -> SymbolDrawing? {
         var parts = name.split(separator: ".")
         let isFilled = parts.contains("fill")
         parts.removeAll { $0 == "fill" }
         var base = parts.joined(separator: ".")
-        if let glyph = glyphs[base] { return SymbolDrawing(glyph: glyph, isFilled: isFilled, enclosure: nil, isSlashed: false) }
+        if let glyph = glyphs[base] {
+            return SymbolDrawing(glyph: glyph, isFilled: isFilled, enclosure: nil, isSlashed: false, below: stacks[base])
+        }
         var enclosure: SymbolDrawing.Enclosure?
         for (suffix, shape) in [(".circle", SymbolDrawing.Enclosure.circle), (".square", .square)] where base.hasSuffix(suffix) {
             enclosure = shape

@@ -7,7 +7,8 @@ import Logging
 /// A symbol's frame is the box its drawing fills: the icon is sized so that Phosphor's
 /// drawing area (3/4 of its em) spans the frame's longer side, shrunk until its ink
 /// fits the frame (a chevron in a narrow box is as tall as the box), and its ink is
-/// centred in the frame. The font's weight picks the face (``PhosphorGlyph``), a `fill`
+/// centred in the frame; a name drawn as two icons has each in half the frame's height,
+/// one above the other. The font's weight picks the face (``PhosphorGlyph``), a `fill`
 /// part the filled one. A form Phosphor does not draw is composed: the icon at 11/20 of
 /// its size inside Phosphor's circle or square (cut out of a filled one), or a slash across
 /// it with a gap cut beside it. A name the table lacks draws SF's placeholder symbol and
@@ -52,6 +53,14 @@ final class SymbolPainter {
         let centre = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
         cairo_save(context)
         cairo_set_font_face(context, face)
+        if let below = drawing.below {
+            // Two icons one above the other, each sized for half the frame.
+            let half = min(frame.width, frame.height / 2) / Self.drawingArea
+            show(drawing.glyph.codePoint(weight: weight, isFilled: drawing.isFilled), size: half, at: (centre.x, frame.y + frame.height * 0.3))
+            show(below.codePoint(weight: weight, isFilled: drawing.isFilled), size: half, at: (centre.x, frame.y + frame.height * 0.7))
+            cairo_restore(context)
+            return
+        }
         let ink = extents(of: (drawing.enclosure == nil ? drawing.glyph : SymbolTable.circle).codePoint(weight: weight, isFilled: drawing.isFilled), size: em)
         if ink.width > frame.width || ink.height > frame.height {
             em *= min(frame.width / ink.width, frame.height / ink.height)

@@ -170,7 +170,7 @@ extension SymbolTable {
         "chevron.down.circle": PhosphorGlyph(0xF0BA, 0xF823, 0xF438, 0xED3B, 0xE9BF),
         "chevron.left.circle": PhosphorGlyph(0xF0BB, 0xF824, 0xF439, 0xED3C, 0xE9C0),
         "chevron.right.circle": PhosphorGlyph(0xF0BC, 0xF825, 0xF43A, 0xED3D, 0xE9C1),
-        "chevron.up.chevron.down": PhosphorGlyph(0xF047, 0xF7B1, 0xF3C5, 0xECC9, 0xE94D),
+        "chevron.up.chevron.down": PhosphorGlyph(0xF0C5, 0xF82E, 0xF443, 0xED46, 0xE9CA),
         "chevron.left.2": PhosphorGlyph(0xF0BF, 0xF828, 0xF43D, 0xED40, 0xE9C4),
         "chevron.right.2": PhosphorGlyph(0xF0C0, 0xF829, 0xF43E, 0xED41, 0xE9C5),
         "chevron.compact.up": PhosphorGlyph(0xF0C5, 0xF82E, 0xF443, 0xED46, 0xE9CA),
@@ -632,5 +632,16 @@ extension SymbolTable {
         "menubar.rectangle": PhosphorGlyph(0xF0A3, 0xF80D, 0xF421, 0xED25, 0xE9AA),
         "rectangle.inset.filled": PhosphorGlyph(0xF007, 0xF771, 0xF385, 0xEC89, 0xE90D),
         "questionmark.square.dashed": PhosphorGlyph(0xF27A, 0xF9E4, 0xF65C, 0xEEFC, 0xEB80),
+        "person.crop": PhosphorGlyph(0xF346, 0xFAB4, 0xF732, 0xEFCE, 0xEC5A),
+        "heart.text": PhosphorGlyph(0xF1CB, 0xF934, 0xF5A6, 0xEE4C, 0xEAD0),
+        "record": PhosphorGlyph(0xF29B, 0xFA05, 0xF67E, 0xEF1D, 0xEBA1),
+        "smallcircle.filled": PhosphorGlyph(0xF0EC, 0xF857, 0xF46A, 0xED71, 0xE9F8),
+        "dot": PhosphorGlyph(0xF0EC, 0xF857, 0xF46A, 0xED71, 0xE9F8),
+    ]
+
+    /// The icon drawn below the one ``glyphs`` names, for the names drawn as two icons
+    /// one above the other (`caret-up/caret-down` in the mapping).
+    static let stacks: [String: PhosphorGlyph] = [
+        "chevron.up.chevron.down": PhosphorGlyph(0xF0C2, 0xF82B, 0xF440, 0xED43, 0xE9C7),
     ]
 }
