@@ -1,8 +1,9 @@
 import Clockwork
 
 /// The panel: the lobby's logo (Resources/logo@2x.png) and a welcome, the rooms free (a plural), today's date and the lobby's
-/// temperature (formatted the locale's way), visitor Wi-Fi and a call button, and the
-/// language picker that sets `\.locale` for all of it.
+/// temperature (formatted the locale's way), visitor Wi-Fi, the day of a visit (a date
+/// picker, shown the locale's way), a call button, and the language picker that sets
+/// `\.locale` for all of it.
 struct LobbyView: View {
     /// The locale the daemon started in (`LANG`).
     @Environment(\.locale) private var startLocale
@@ -11,6 +12,7 @@ struct LobbyView: View {
     @State private var roomsFree = 3
     @State private var guestWiFi = true
     @State private var calls = 0
+    @State private var visit = Date.now
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -27,6 +29,7 @@ struct LobbyView: View {
             Text(Date.now, format: .dateTime.month(.wide).day().weekday(.wide))
             Stepper("Rooms", value: $roomsFree, in: 0...12)
             Toggle("Visitor Wi-Fi", isOn: $guestWiFi)
+            DatePicker("Visit", selection: $visit, in: Date.now..., displayedComponents: .date)
             HStack {
                 Button("Call reception") { calls += 1 }
                 Text("Calls today: \(calls)")

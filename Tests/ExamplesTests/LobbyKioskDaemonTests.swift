@@ -5,7 +5,7 @@ extension ProcessTests {
     /// The localized example as a daemon: `LANG` picks its language at start, its String
     /// Catalog supplies the Japanese, and the language picker switches it while it runs.
     @Suite struct LobbyKioskDaemonTests {
-        @Test("--lang picks the language at start, and the picker switches it")
+        @Test("--lang picks the language at start, and the picker switches it; the visit's date picker takes an ISO 8601 date over the socket")
         func langPicksTheLanguageAtStartAndThePickerSwitchesIt() throws {
             let directory = try makeTemporaryDirectory()
             let kiosk = try startDaemon("LobbyKiosk", runtimeDirectory: directory,
@@ -31,6 +31,15 @@ extension ProcessTests {
             let english = try runToCompletion(cli, ["tree", "--socket", socket]).output
             #expect(english.contains("Welcome") && english.contains("3 rooms free") && english.contains("Calls today: 1"), Comment(rawValue: english))
             #expect(!english.contains("ようこそ"), Comment(rawValue: english))
+
+            // The visit's day, typed as a date in ISO 8601, shows the English way; text that
+            // is no date is refused with what the picker reads.
+            #expect(try runToCompletion(cli, ["type", "Visit", "2031-12-24", "--socket", socket]).status == 0)
+            let booked = try runToCompletion(cli, ["tree", "--socket", socket]).output
+            #expect(booked.contains("Dec 24, 2031"), Comment(rawValue: booked))
+            let refused = try runToCompletion(cli, ["type", "Visit", "next week", "--socket", socket])
+            #expect(refused.status != 0 && (refused.output + refused.errors).contains("it reads an ISO 8601 date"),
+                    Comment(rawValue: refused.output + refused.errors))
         }
     }
 }

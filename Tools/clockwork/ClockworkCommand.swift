@@ -59,7 +59,7 @@ struct Tap: ParsableCommand {
 }
 
 struct TypeText: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "type", abstract: "Set a text field's text.")
+    static let configuration = CommandConfiguration(commandName: "type", abstract: "Set a text field's text, or give a date picker an ISO 8601 date (2026-12-02T09:41).")
 
     @OptionGroup var socket: SocketOptions
     @Argument var target: String

@@ -6,7 +6,7 @@ import Foundation
 /// Drawn as its label, then the date and the time it shows at the trailing edge, as iOS's
 /// compact date picker draws them: in points each on a rounded gray backdrop 34 points
 /// tall (`Dec 2, 2026` `9:41 AM`, in the environment's locale, calendar and time zone); on
-/// a terminal as text. The input socket's `text` with an ISO 8601 date (`2026-12-02T09:41`,
+/// a terminal as text. The input socket's `text` (`clockwork type`) with an ISO 8601 date (`2026-12-02T09:41`,
 /// `2026-12-02`, `09:41`, or one with its zone, `2026-12-02T08:41:00Z`), `TestHost`, and
 /// the arrow keys while it has focus (a day, or a minute for a time alone) choose a date,
 /// held within the picker's range.
