@@ -103,5 +103,11 @@ struct DatePickerTests {
         try host.type("2020-01-01", into: "Start")
         #expect(alarm.start == noon.addingTimeInterval(-2 * 86_400), "and at its start")
         #expect(throws: ControlInputError.unsupported(.activate, control: "DatePicker")) { try host.tap("Start") }
+
+        // Two inputs before the next update: the second steps from what the first set.
+        try host.graph.perform(.setText("2026-12-01T12:00"), on: "Day")
+        try host.graph.perform(.increment, on: "Day")
+        host.pump()
+        #expect(alarm.day == noon, "a day after the date just typed, not after the one last drawn")
     }
 }

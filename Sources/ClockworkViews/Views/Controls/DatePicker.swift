@@ -233,6 +233,8 @@ private final class DatePickerContent<Label: View>: TypedContent<DatePicker<Labe
     }
 
     func perform(_ input: ControlInput) throws(ControlInputError) {
+        // Read anew: writes earlier in this tick may have moved the date since the update.
+        let date = view.selection.wrappedValue
         let chosen: Date
         switch input {
         case .setText(let text):
