@@ -23,8 +23,8 @@ struct PickerPointLook {
     /// Whether the picker is a list's row (a form's).
     let isInListRow: Bool
     let labelHidden: Bool
-    /// Where each option's row is (inline, wheel) or the chosen option's box (a menu), and
-    /// the mark's, as of the last placing.
+    /// Where each option's row is (inline, wheel), and the mark's (a menu, a navigation
+    /// row), as of the last placing.
     private(set) var rows: [Rect] = []
     private(set) var mark = Rect.zero
     private var band = Rect.zero
@@ -97,7 +97,6 @@ struct PickerPointLook {
             for (index, option) in options.enumerated() {
                 option.node.place(in: index == selected ? box : Rect(x: box.minX, y: box.minY, width: 0, height: 0))
             }
-            rows = options.indices.map { $0 == selected ? box : .zero }
         case .inline:
             label.place(in: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0))
             var top = bounds.minY - (isInListRow ? Self.rowRoom : 0)

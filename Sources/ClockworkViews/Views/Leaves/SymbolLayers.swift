@@ -82,6 +82,7 @@ struct SymbolLayers: Equatable {
     func items(in frame: Rect, mode: SymbolRenderingMode, palette: SymbolPalette, paint: Paint) -> [DisplayItem] {
         var back = paint.item(.symbol(enclosure), in: frame)
         if mode == .palette, let secondary = palette.secondary {
+            // Through the paint, so a dynamic color takes the scheme's value.
             back = paint.item(.symbol(enclosure), in: frame, foreground: secondary, font: back.font)
         } else {
             back.opacity *= Self.secondaryOpacity
