@@ -59,6 +59,12 @@ let package = Package(
         // Swift Charts' API: marks, scales, axes and legends drawn on the loop, in pixels
         // and on terminals (`import Charts` beside `import Clockwork`).
         .library(name: "Charts", targets: ["Charts"]),
+        // Apple's module names, for code pasted as written for Apple's platforms.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
         // A headless host for unit tests of Clockwork views, on a manual clock.
         .library(name: "ClockworkTesting", targets: ["ClockworkTesting"]),
         .library(name: "ClockworkLoop", targets: ["ClockworkLoop"]),
@@ -154,7 +160,7 @@ let package = Package(
         .target(
             name: "ClockworkCore",
             dependencies: [
-                "ClockworkLoop",
+                "ClockworkLoop", "CoreGraphics",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -300,6 +306,33 @@ let package = Package(
             name: "Charts",
             dependencies: ["ClockworkCore", "ClockworkViews"]
         ),
+        // Apple's module names over Clockwork's parts (Sources/Apple), so that code written
+        // for Apple's platforms is pasted with its imports. `SwiftUI`: the umbrella, with
+        // ImageRenderer (and so the pixel target), UIKit's and AppKit's names. Below the core:
+        // `CoreGraphics` (what Foundation on Linux lacks of it) and `UniformTypeIdentifiers`.
+        .target(
+            name: "SwiftUI",
+            dependencies: clockwork + ["ClockworkPixels", "UIKit", "AppKit", "UniformTypeIdentifiers"],
+            path: "Sources/Apple/SwiftUI"
+        ),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Apple/CoreGraphics"),
+        .target(name: "UniformTypeIdentifiers", path: "Sources/Apple/UniformTypeIdentifiers"),
+        // Empty modules under the names Swift Testing's cross-import overlays ask for when a
+        // test imports Testing beside CoreGraphics, UIKit or AppKit (the toolchain ships
+        // them only on Apple's platforms): each is built with the module it stands beside.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Apple/TestingOverlays/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/Apple/TestingOverlays/_Testing_UIKit"),
+        .target(name: "_Testing_AppKit", path: "Sources/Apple/TestingOverlays/_Testing_AppKit"),
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "ClockworkCore", "ClockworkViews", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Apple/UIKit"
+        ),
+        .target(
+            name: "AppKit",
+            dependencies: ["CoreGraphics", "ClockworkCore", "ClockworkViews", "_Testing_AppKit", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Apple/AppKit"
+        ),
         // `import Combine` as SwiftUI code writes it: Combine's names from ClockworkCore
         // (OpenCombine and what it lacks, the loop's schedulers and timers).
         .target(
@@ -440,6 +473,7 @@ let package = Package(
         .testTarget(
             name: "ClockworkViewsTests",
             dependencies: clockwork + [
+                "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "UniformTypeIdentifiers",
                 "ClockworkTestSupport", "ClockworkTesting", "ClockworkLoop", "ClockworkPixels", "CCairo", "PodcastPlayer", "GalleryKit",
                 "SensorPanelPreviews",
                 .product(name: "Logging", package: "swift-log"),
@@ -533,13 +567,22 @@ let package = Package(
             dependencies: clockwork,
             path: "Tests/Fixtures/TimerModel"
         ),
-        // An app as the README's template sets one up (the main actor as default isolation,
-        // Clockwork imported for every file), holding files pasted as they are.
+        // An app as the README's template sets one up (Swift 6, the main actor as default
+        // isolation, Foundation's networking for every file), holding files pasted as they
+        // are: `import SwiftUI`, UIKit and CoreGraphics spellings, a Foundation-only model.
         .executableTarget(
             name: "PastedAppFixture",
-            dependencies: clockwork,
+            dependencies: [.target(name: "SwiftUI")] + clockwork,
             path: "Tests/Fixtures/PastedApp",
             swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
+        // Files from a Swift 5 project, pasted as the README says: the target in language
+        // mode 5, where their globals and captures compile as they did.
+        .executableTarget(
+            name: "PastedSwift5Fixture",
+            dependencies: [.target(name: "SwiftUI")] + clockwork,
+            path: "Tests/Fixtures/PastedSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A daemon drawing on a render target of its own author's, handed to Daemon.run.
         .executableTarget(
@@ -580,8 +623,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PastedAppFixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
-                "ModernDataFlowSamples", "SurfaceFamiliesSamples", "ClockworkTestSupport",
+                "Heartbeat", "MissingEnvironmentObjectFixture", "TimerModelFixture", "PastedAppFixture", "PastedSwift5Fixture", "CustomTargetFixture", "PodcastPlayer", "Gallery", "LobbyKiosk", "SensorPanel", "ClockworkCLI", "RequestFuzzer",
+                "ModernDataFlowSamples", "SurfaceFamiliesSamples", "ClockworkTestSupport", "ClockworkTesting", "ClockworkViews",
             ]
         ),
     ],

@@ -9,6 +9,7 @@
 // tracking, not the `@Observable` macro: the umbrella declares its own, whose models take
 // writes from any thread (see `ObservedProperty`).
 @_exported import Foundation
+@_exported import CoreGraphics
 @_exported import struct Observation.ObservationRegistrar
 @_exported import func Observation.withObservationTracking
 import Observation

@@ -5,9 +5,12 @@ import SwiftSyntaxMacros
 
 /// `@Observable` on a class: each stored `var` becomes a tracked property backed by an
 /// `ObservedProperty` (Clockwork's storage that takes writes from any thread), the class
-/// gets an observation registrar and conforms to `Observable`. A class on no global actor
-/// whose mutable state is all tracked also becomes `Sendable`: its tracked properties are
-/// safe to write from any thread, which is the point.
+/// gets an observation registrar and conforms to `Observable` with a nonisolated
+/// conformance, as Apple's macro writes it: the class keeps the isolation its target gives
+/// it, and is not made `Sendable` (a conformance a macro may add takes a class off the main
+/// actor where that is the default isolation). Its tracked properties are safe to write
+/// from any thread all the same; a class that wants that says so itself
+/// (`nonisolated final class Feed: @unchecked Sendable`).
 public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax],
@@ -53,26 +56,14 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
                                  in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
-        guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
+        guard declaration.is(ClassDeclSyntax.self) else { return [] }
         let missing = Set(protocols.map(\.trimmedDescription))
         var extensions: [ExtensionDeclSyntax] = []
         if missing.contains("Observable") {
-            // nonisolated: the conformance is used by the registrar from any isolation, so a
-            // target whose default isolation is the main actor must not make it main-actor's.
-            extensions.append(try ExtensionDeclSyntax("nonisolated extension \(type.trimmed): ClockworkCore.Observable {}"))
-        }
-        if missing.contains("Sendable"), classDecl.canBecomeSendable {
-            let checks = classDecl.storedConstants.map { "ClockworkCore.SendableCheck.require(self.\($0))" }
-            extensions.append(try ExtensionDeclSyntax("""
-                // @unchecked Sendable: every mutable stored property is tracked, a tracked
-                // property applies writes on its loop (see ClockworkCore.ObservedProperty),
-                // and the stored constants are Sendable (checked below).
-                extension \(type.trimmed): @unchecked Sendable {
-                    private func _$requireSendableConstants() {
-                        \(raw: checks.joined(separator: "\n"))
-                    }
-                }
-                """))
+            // A nonisolated conformance: the registrar uses it from any isolation, while the
+            // class itself keeps its target's default isolation (the main actor, in the app
+            // template), as Apple's expansion does.
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): nonisolated ClockworkCore.Observable {}"))
         }
         return extensions
     }
@@ -141,17 +132,6 @@ extension VariableDeclSyntax {
             && !hasAttribute(named: "ObservationIgnored")
     }
 
-    /// A stored `var` the macro leaves untracked (ignored, lazy, weak, with observers).
-    var isUntrackedMutableStorage: Bool {
-        bindingSpecifier.tokenKind == .keyword(.var) && !isTrackable
-            && !modifiers.contains { ["static", "class"].contains($0.name.text) }
-            && bindings.contains { binding in
-                guard let accessors = binding.accessorBlock?.accessors else { return true }
-                guard case .accessors(let list) = accessors else { return false }
-                return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-            }
-    }
-
     /// Whether the declaration carries the attribute `name`, written bare or qualified by
     /// its module (`@ObservationIgnored`, `@Clockwork.ObservationIgnored`).
     func hasAttribute(named name: String) -> Bool {
@@ -159,29 +139,6 @@ extension VariableDeclSyntax {
             guard let spelled = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
             return spelled == name || spelled.hasSuffix(".\(name)")
         }
-    }
-}
-
-extension ClassDeclSyntax {
-    /// The names of the class's stored instance `let`s.
-    var storedConstants: [TokenSyntax] {
-        memberBlock.members.compactMap { member in
-            guard let property = member.decl.as(VariableDeclSyntax.self), property.bindingSpecifier.tokenKind == .keyword(.let),
-                  !property.modifiers.contains(where: { $0.name.text == "static" }) else { return nil }
-            return property.identifier
-        }
-    }
-
-    /// Whether `@unchecked Sendable` is honest: no global actor (which makes the class
-    /// Sendable already), no generic parameters (stored `let`s are checked by key path
-    /// below, which needs the type's name alone) and no mutable storage left untracked.
-    var canBecomeSendable: Bool {
-        let onGlobalActor = attributes.contains {
-            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return name == "MainActor" || name.hasSuffix("Actor")
-        }
-        return !onGlobalActor && genericParameterClause == nil
-            && !memberBlock.members.contains { $0.decl.as(VariableDeclSyntax.self)?.isUntrackedMutableStorage == true }
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 // line, in order with the ticks, and its writes show like any other.
 
 @Observable
-private final class Metronome {
+private final class Metronome: @unchecked Sendable { // Sendable as declared: its tracked properties apply other threads' writes on the loop.
     var beats = 0
     /// The manual clock's reading at each beat.
     private let firedAt = Mutex<[MonotonicInstant]>([])

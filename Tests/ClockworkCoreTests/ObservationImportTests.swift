@@ -29,9 +29,10 @@ private struct ThermostatPanel: View {
     var body: some View { Text("Panel \(thermostat.target)") }
 }
 
-/// A model whose writes come from a producer thread, as Clockwork's macro allows.
+/// A model whose writes come from a producer thread: Sendable as it declares, since its
+/// tracked properties apply those writes on the loop.
 @Clockwork.Observable
-private final class Feed {
+private final class Feed: @unchecked Sendable {
     var north = 0
     var south = 0
     static let lanes = [\Feed.north, \Feed.south]

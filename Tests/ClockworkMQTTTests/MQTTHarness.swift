@@ -5,9 +5,11 @@ import ClockworkTestSupport
 import Foundation
 import Logging
 
-/// A plant's figures and controls, as a panel's model holds them.
+/// A plant's figures and controls, as a panel's model holds them. Written from other
+/// threads too: its tracked properties apply those writes on the loop, which makes the
+/// `@unchecked Sendable` it declares (as with Apple's macro, `@Observable` adds none) true.
 @Observable
-final class Plant {
+final class Plant: @unchecked Sendable {
     var temperature = 0.0
     var pressure = 0.0
     var state = "idle"

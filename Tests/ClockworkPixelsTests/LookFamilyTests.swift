@@ -230,6 +230,17 @@ private struct SheetOverScreen: View {
     }
 }
 
+/// A sheet whose content names the heights it rests at.
+private struct DetentSheet: View {
+    @State private var shows = true
+    let detents: Set<PresentationDetent>
+
+    var body: some View {
+        Text("Boiler 2").frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $shows) { Text("Brightness").presentationDetents(detents) }
+    }
+}
+
 /// A sidebar list and an inset list with a custom section spacing.
 private struct SidebarAndInset: View {
     var body: some View {
@@ -429,6 +440,22 @@ struct LookFamilyTests {
         let sheet = try items(SheetOverScreen(), height: 300)
         let card = try #require(sheet.last { if case .shape(_, .fill) = $0.primitive { true } else { false } })
         #expect(card.frame.minY == 10 && card.frame.size.width == 375)
+    }
+
+    @Test("in points a sheet at the medium detent is half the screen tall, and opens at the lower of two with a grabber")
+    func sheetDetents() throws {
+        func card(_ detents: Set<PresentationDetent>) throws -> (frame: Rect, grabber: Bool) {
+            let drawn = try items(DetentSheet(detents: detents), height: 600)
+            let card = try #require(drawn.last { if case .shape(_, .fill) = $0.primitive { $0.frame.size.width == 375 } else { false } })
+            return (card.frame, drawn.contains { $0.frame.size.width == 36 && $0.frame.size.height == 5 })
+        }
+        let medium = try card([.medium])
+        #expect(medium.frame.minY == 300 && medium.frame.size.height == 300 && !medium.grabber, "\(medium.frame)")
+        let both = try card([.medium, .large])
+        #expect(both.frame.minY == 300 && both.grabber)
+        let tall = try card([.height(200)])
+        #expect(tall.frame.minY == 400)
+        #expect(try card([]).frame.minY == 10, "no detents: the large sheet")
     }
 
     @Test("in points a swiped row's actions fill its room, the first at the trailing edge; edit mode's grip moves a row up from its upper half")

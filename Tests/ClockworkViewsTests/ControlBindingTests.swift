@@ -9,7 +9,7 @@ import Testing
 // `Stepper`, `Picker`, `List`, `TabView` and `NavigationStack`.
 
 @Observable
-private final class Profile {
+private final class Profile: @unchecked Sendable { // written from other threads: its tracked properties apply those writes on the loop
     var name = "Ada"
     var isAdmin = false
     var volume = 0.25

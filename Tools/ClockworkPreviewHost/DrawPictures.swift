@@ -4,7 +4,9 @@ import ClockworkTesting
 import ClockworkViews
 import Foundation
 
-/// `png`: each chosen preview drawn in pixels, one PNG file per preview and scheme.
+/// `png`: each chosen preview drawn in pixels, one PNG file per preview and scheme, named
+/// `TARGET-NAME.png` (`TARGET-NAME-light.png` in the light scheme; an unnamed preview's
+/// name is `File.swift-LINE`).
 struct DrawPictures: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "png", abstract: "Draw previews as PNG files, as a pixel daemon draws them.")
@@ -36,7 +38,10 @@ struct DrawPictures: ParsableCommand {
                     // Named before it is drawn: a preview that traps is known by the last name printed.
                     say("drawing \(record.displayName)")
                     let png = try TestHost.previewPNG(fixed ?? record, units: layout.framebufferLayout.units(scale: 1), colorScheme: scheme)
-                    let path = URL(fileURLWithPath: output).appendingPathComponent(TestHost.goldenFileName(of: record, colorScheme: scheme)).path
+                    // Named with the target first: two targets may each have a preview of
+                    // the same name, or an unnamed one in a file of the same name.
+                    let name = record.module + "-" + TestHost.goldenFileName(of: record, colorScheme: scheme)
+                    let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
                     try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
                     say("wrote \(path)")
                 }

@@ -17,15 +17,17 @@ ROOT = Path(__file__).resolve().parents[2]
 LAYERS = [
     # C: libev, the Linux calls and libdispatch's hooks, the system libraries.
     ["CLibev", "CLinux", "CDispatchRunLoop", "CCairo", "CGdkPixbuf", "CDRM", "CLibinput", "CZlib", "CNettle", "CMosquitto"],
-    # The run loop.
-    ["ClockworkLoop"],
+    # The empty modules Swift Testing's cross-import overlays name (Sources/Apple/TestingOverlays).
+    ["_Testing_CoreGraphics", "_Testing_UIKit", "_Testing_AppKit"],
+    # The run loop; Apple's modules that need only Foundation.
+    ["ClockworkLoop", "CoreGraphics", "UniformTypeIdentifiers"],
     # The machinery (no built-in views); the profiler, which reads the loop's records.
     ["ClockworkCore", "ClockworkProfiler"],
     # SwiftUI's vocabulary on the machinery.
     ["ClockworkViews"],
     # Peers on the core: Foundation's glue, charts, targets, input sources.
     ["ClockworkFoundationCompat", "Charts", "ClockworkDisplayListTarget", "ClockworkTerminal", "ClockworkPixels",
-     "ClockworkInputSocket", "ClockworkTerminalKeys", "ClockworkLibinput", "ClockworkMacros"],
+     "ClockworkInputSocket", "ClockworkTerminalKeys", "ClockworkLibinput", "ClockworkMacros", "UIKit", "AppKit"],
     # Peers that draw on the pixel target's canvas, and the testing host.
     ["ClockworkDRM", "ClockworkVNC", "ClockworkTesting"],
     ["ClockworkDaemon"],
@@ -33,6 +35,8 @@ LAYERS = [
     ["ClockworkMetrics", "ClockworkMQTT"],
     # What users import.
     ["Clockwork", "Combine"],
+    # What code pasted from Apple's platforms imports: the umbrella under Apple's name.
+    ["SwiftUI"],
 ]
 ABOVE_ALL = ("Examples/", "Tools/clockwork", "Tools/ClockworkPreviewHost", "Benchmarks/", "Tests/")
 

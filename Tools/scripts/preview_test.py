@@ -76,7 +76,8 @@ def main():
     scratch = f"{work}/build"
     # The same folder each run: the host's build is incremental from one run to the next.
     shutil.rmtree(package, ignore_errors=True)
-    shutil.copytree(f"{REPO}/Tests/Fixtures/PreviewPackage", package, ignore=shutil.ignore_patterns(".build", "Package.resolved"))
+    # symlinks=True: the Cards target's folder stays a link, as in the repository.
+    shutil.copytree(f"{REPO}/Tests/Fixtures/PreviewPackage", package, symlinks=True, ignore=shutil.ignore_patterns(".build", "Package.resolved"))
     edit(f"{package}/Package.swift", 'path: "../../.."', f'path: "{REPO}"')
     env = dict(os.environ, XDG_RUNTIME_DIR=work, SWIFT_BACKTRACE="enable=no")
     tool = [args.tool, "preview", "--package-path", package, "--scratch-path", scratch]
@@ -97,6 +98,15 @@ def main():
     check(rows.get("Status", ["", ""])[1:] == [".portrait"] and rows["Status"][0].startswith("PanelApp/"),
           "the preview in the executable target, upright")
 
+    # Two targets with a provider of the same name (Xcode's ContentView_Previews), one of
+    # them in a folder that is a link: both listed, each with its own file.
+    lines = [line.split("\t") for line in listed.stdout.splitlines()]
+    providers = sorted(row[1].split(":")[0] for row in lines if row[0] == "ContentView_Previews")
+    check(providers == ["Cards/ContentView.swift", "Panels/ContentView.swift"],
+          f"a ContentView_Previews in each of two targets, the linked folder's too: {providers}")
+    unnamed = sorted(row[1].split(":")[0] for row in lines if row[0].startswith("ContentView.swift:"))
+    check(unnamed == ["Cards/ContentView.swift", "Panels/ContentView.swift"], f"an unnamed preview in each target's ContentView.swift: {unnamed}")
+
     one = run("--list", "Panels/LevelControl.swift:23")
     check(one.stdout.startswith("Level\t"), "a FILE:LINE inside a preview lists that preview alone")
 
@@ -107,11 +117,16 @@ def main():
     check(drawn.returncode == 0, f"--png draws every preview in both schemes into {pictures}")
     sizes = {name: Image.open(f"{pictures}/{name}").size for name in os.listdir(pictures)}
     print(sizes)
-    check(sizes.get("Alarm.png") == (320, 120) and sizes.get("Alarm-light.png") == (320, 120), "Alarm at its fixed 320x120")
-    check(sizes.get("Status.png") == (480, 800), "Status upright on the 800x480 screen: 480x800")
-    check(sizes.get("Level.png", (0, 0))[0] < 400 and sizes.get("LevelControl_Previews.png", (0, 0))[0] < 400,
+    check(sizes.get("Panels-Alarm.png") == (320, 120) and sizes.get("Panels-Alarm-light.png") == (320, 120), "Alarm at its fixed 320x120, named with its target")
+    check(sizes.get("PanelApp-Status.png") == (480, 800), "Status upright on the 800x480 screen: 480x800")
+    check(sizes.get("Panels-Level.png", (0, 0))[0] < 400 and sizes.get("Panels-LevelControl_Previews.png", (0, 0))[0] < 400,
           "Level and the provider at their content's size")
-    dark, light = Image.open(f"{pictures}/Alarm.png").convert("RGB"), Image.open(f"{pictures}/Alarm-light.png").convert("RGB")
+    same = ["ContentView_Previews.png", "ContentView.swift-16.png"]
+    check(all(f"{target}-{name}" in sizes for target in ("Panels", "Cards") for name in same),
+          "the same-named providers and the unnamed previews of two targets are pictures of their own")
+    check(all(differing_pixels(Image.open(f"{pictures}/Panels-{name}"), Image.open(f"{pictures}/Cards-{name}")) > 0 for name in same),
+          "…each drawing its own target's view")
+    dark, light = Image.open(f"{pictures}/Panels-Alarm.png").convert("RGB"), Image.open(f"{pictures}/Panels-Alarm-light.png").convert("RGB")
     check(dark.getpixel((2, 2))[0] < 60 and light.getpixel((2, 2))[0] > 200, "the dark picture on a dark screen, the light one on white")
 
     host = f"{scratch}/debug/ClockworkPreviews"
@@ -127,7 +142,7 @@ def main():
     daemon.send_signal(signal.SIGTERM)
     daemon.wait(timeout=10)
     check(snapshot.returncode == 0, f"the daemon hosting the preview answers a snapshot: {snapshot.stdout.strip()}{snapshot.stderr.strip()}")
-    differing = differing_pixels(Image.open(f"{work}/daemon-alarm.png"), Image.open(f"{pictures}/Alarm.png"))
+    differing = differing_pixels(Image.open(f"{work}/daemon-alarm.png"), Image.open(f"{pictures}/Panels-Alarm.png"))
     check(differing <= 320 * 120 // 500, f"the preview's PNG is what the daemon draws ({differing} pixels differ)")
 
     # Live in a VNC view: the tool serves the preview until stopped; a VNC client is greeted.
@@ -205,7 +220,7 @@ def main():
     try:
         next_build(1, "--png --watch draws Status")
         time.sleep(1.5)
-        first = open(f"{pictures}/Status.png", "rb").read()
+        first = open(f"{pictures}/PanelApp-Status.png", "rb").read()
         # One save: the initializer takes a label, which the banner shows.
         open(banner, "w").write(intact.replace("public init(isOn: Bool) {", 'public init(isOn: Bool, label: String = "Alarm on duty") {')
                                 .replace("self.isOn = isOn", "self.isOn = isOn\n        self.label = label")
@@ -215,7 +230,7 @@ def main():
         steps = [line for line in open(quick_log) if line.startswith("rebuilt without SwiftPM")]
         check(steps and "Panels compiled" in steps[-1] and "PanelApp compiled" in steps[-1],
               f"…without SwiftPM, recompiling PanelApp, which calls it: {steps[-1:]}")
-        check(open(f"{pictures}/Status.png", "rb").read() != first, "…and the picture shows the new label")
+        check(open(f"{pictures}/PanelApp-Status.png", "rb").read() != first, "…and the picture shows the new label")
         open(siren, "w").write('public let sirenLabel = "Siren ready"\n')
         edit(banner, 'Text(isOn ? label', 'Text(isOn ? sirenLabel')
         next_build(3, "a file added to Panels builds")
@@ -223,7 +238,7 @@ def main():
         os.remove(siren)
         open(banner, "w").write(intact)
         next_build(4, "the file removed again builds")
-        check(open(f"{pictures}/Status.png", "rb").read() == first, "…and draws the first picture again")
+        check(open(f"{pictures}/PanelApp-Status.png", "rb").read() == first, "…and draws the first picture again")
     finally:
         watching.send_signal(signal.SIGINT)
         watching.wait(timeout=30)
@@ -266,7 +281,7 @@ def main():
         for name in files:
             path = os.path.join(folder, name)
             text = re.sub(r"#Preview.*?\n}\n", "", open(path).read(), flags=re.S)
-            open(path, "w").write(re.sub(r"struct LevelControl_Previews.*?\n}\n", "", text, flags=re.S))
+            open(path, "w").write(re.sub(r"struct \w+_Previews.*?\n}\n", "", text, flags=re.S))
     none = subprocess.run([args.tool, "preview", "--package-path", bare, "--scratch-path", scratch, "--list"],
                           capture_output=True, text=True, env=env, timeout=600)
     check(none.returncode != 0 and "has a preview" in none.stderr, f"no previews: {none.stderr.strip()}")

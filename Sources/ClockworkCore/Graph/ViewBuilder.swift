@@ -1,6 +1,5 @@
 /// A result builder that constructs views from closures: any number of child views,
 /// `if`/`else`, optionals and `switch`.
-@MainActor
 @resultBuilder
 public enum ViewBuilder {
     /// Passes a single view expression through.

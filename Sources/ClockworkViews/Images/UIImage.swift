@@ -43,6 +43,18 @@ public final class UIImage: Sendable {
         self.init(asset: asset, symbolName: nil)
     }
 
+    /// The bitmap `cgImage`, of `scale` pixels per point.
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
+        let path = Self.keep(cgImage.pngData, as: .png)
+        self.init(asset: path.flatMap { ImageAsset(name: ($0 as NSString).lastPathComponent, path: $0, scale: Double(scale)) }, symbolName: nil)
+    }
+
+    /// The image as a bitmap; `nil` for an image that is not a PNG (a JPEG, an SVG, a
+    /// symbol): a daemon does not decode images into memory of its own.
+    public var cgImage: CGImage? {
+        pngData().flatMap(CGImage.init(pngData:))
+    }
+
     /// The image's size in points (a symbol's: one point square).
     public var size: CGSize {
         guard let asset else { return CGSize(width: 1, height: 1) }

@@ -50,25 +50,61 @@ public struct WindowGroup<Content: View>: Scene, BuiltinScene {
         self.content = content()
     }
 
+    /// Creates a window group whose content is made when a window opens: on a daemon, at
+    /// once, for its one window.
+    public init(@ViewBuilder makeContent: @escaping () -> Content) {
+        content = makeContent()
+    }
+
+    /// Creates a window group titled `title` (a Mac's window title: shown nowhere on a
+    /// daemon).
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a window group titled with the localized `titleKey` (a Mac's window title:
+    /// shown nowhere on a daemon).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a window group identified by `id`, for `openWindow(id:)`: a daemon has one
+    /// window, this group's.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
     public var body: Never { fatalError("WindowGroup is a built-in scene") }
 
-    func reconcile(into node: ViewNode) {
-        node.reconcileChild(at: 0, with: content)
+    var hostsContent: Bool { true }
+
+    func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {
+        hostScene(content, modifiers: modifiers, into: node)
     }
 }
 
 /// A result builder for scenes.
-@MainActor
 @resultBuilder
 public enum SceneBuilder {
     /// A single scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+    /// Several scenes: a daemon mounts the first with a window's content (see `_TupleScene`).
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<repeat each Content> {
+        _TupleScene(parts: (repeat each content))
+    }
 }
 
 /// A scene the host knows how to mount.
 @MainActor
 protocol BuiltinScene: Scene {
-    func reconcile(into node: ViewNode)
+    /// Whether the scene has a window's content a daemon mounts (a `WindowGroup`, a
+    /// `Window`), rather than a Mac's settings or menu bar item.
+    var hostsContent: Bool { get }
+
+    /// Mounts the scene's content into `node`, with `modifiers` (the scene modifiers
+    /// around it, innermost first) applied.
+    func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier])
 }
 
 /// The root view of an app: the app's dynamic properties (`@StateObject`) live in this
@@ -91,9 +127,9 @@ private final class AppContent<A: App>: TypedContent<AppRoot<A>> {
         layout.attach(&app, to: node)
         view = AppRoot(app: app)
         let scene = node.graph.evaluateBody(of: node) { app.body }
-        guard let builtin = scene as? any BuiltinScene else {
-            fatalError("Clockwork hosts a WindowGroup scene; \(A.Body.self) is not one")
+        guard let builtin = scene as? any BuiltinScene, builtin.hostsContent else {
+            fatalError("Clockwork hosts a WindowGroup or a Window scene; \(A.Body.self) has neither")
         }
-        builtin.reconcile(into: node)
+        builtin.reconcile(into: node, modifiers: [])
     }
 }

@@ -48,6 +48,11 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         pngData().flatMap { UIImage(data: $0, scale: scale) }
     }
 
+    /// The view drawn as a bitmap; `nil` when it has no size or cannot be drawn.
+    public var cgImage: CGImage? {
+        pngData().flatMap(CGImage.init(pngData:))
+    }
+
     /// The view drawn as a PNG file's bytes; `nil` when it has no size or cannot be drawn.
     public func pngData() -> Data? {
         guard scale.isFinite, scale > 0,

@@ -1,4 +1,5 @@
-// The app template's one line of set-up: every file of the target sees Clockwork, so a
-// file pasted with only `import Foundation` finds `ObservableObject`, `@Published` and
-// the views as it would find them through Foundation and Combine on Apple's platforms.
-@_exported import Clockwork
+// The app template's one line of set-up: Foundation's networking (URLSession), which
+// `import Foundation` brings on Apple's platforms and FoundationNetworking brings on Linux,
+// for every file of the target, so a model file that imports only Foundation loads from
+// the network as pasted. The other files import SwiftUI, UIKit or CoreGraphics as written.
+@_exported import FoundationNetworking

@@ -1,20 +1,37 @@
-import Clockwork
+import SwiftUI
+import UIKit
+import UniformTypeIdentifiers
 
-struct ShelfView: View {
+struct ShelfView: SwiftUI.View {
     @EnvironmentObject var list: ReadingList
-    @State private var feed = Feed()
+    @State private var feed = Feed.shared
+    private let accepted: [UTType] = [.plainText, .json]
 
     var body: some View {
         VStack {
-            Text("\(list.titles.count) books")
-            Button("Add book") { list.add("Book \(list.titles.count + 1)") }
+            HStack {
+                Text("\(list.titles.count) books")
+                countBadge(list.titles.count)
+            }
+            Button("Add book") {
+                UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                list.add("Book \(list.titles.count + 1)")
+            }
             Text("\(feed.headlines.count) headlines")
             Button("Refresh") { feed.refresh() }
+            Text("Takes \(accepted.compactMap(\.preferredFilenameExtension).joined(separator: ", "))")
         }
         .foregroundStyle(Color(.systemBlue))
         .background(Color(.systemGray6))
         .sensoryFeedback(.success, trigger: list.titles.count)
         .statusBarHidden()
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ShelfView()
+            .environmentObject(ReadingList())
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Combine
 
 final class ReadingList: ObservableObject {
     @Published var titles: [String] = ["Dune"]

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ObservableMacroTests {
     private let macros: [String: MacroSpec] = [
-        "Observable": MacroSpec(type: ObservableMacro.self, conformances: ["Observable", "Sendable"]),
+        "Observable": MacroSpec(type: ObservableMacro.self, conformances: ["Observable"]),
         "ObservationTracked": MacroSpec(type: ObservationTrackedMacro.self),
         "ObservationIgnored": MacroSpec(type: ObservationIgnoredMacro.self),
     ]
@@ -14,8 +14,10 @@ import Testing
     // The class's macro marks properties `@Clockwork.ObservationTracked`, qualified, so a file
     // that also imports Observation expands Clockwork's, not Observation's. The test system
     // expands bare names only: the tracked property's expansion has a test of its own.
-    @Test("stored variables are marked tracked and the class sendable when all its state is tracked")
-    func storedVariablesAreMarkedTrackedAndTheClassSendableWhenAllItsStateIsTracked() {
+    // The conformance is nonisolated and nothing makes the class Sendable, as Apple's macro
+    // writes it: under main-actor default isolation the class stays on the main actor.
+    @Test("stored variables are marked tracked and the class conforms with a nonisolated conformance")
+    func storedVariablesAreMarkedTrackedAndTheClassConformsWithANonisolatedConformance() {
         expectExpansion(
             """
             @Observable
@@ -56,16 +58,7 @@ import Testing
                     }
                 }
 
-                nonisolated extension Gauge: ClockworkCore.Observable {
-                }
-
-                // @unchecked Sendable: every mutable stored property is tracked, a tracked
-                // property applies writes on its loop (see ClockworkCore.ObservedProperty),
-                // and the stored constants are Sendable (checked below).
-                extension Gauge: @unchecked Sendable {
-                    private func _$requireSendableConstants() {
-                        ClockworkCore.SendableCheck.require(self.id)
-                    }
+                extension Gauge: nonisolated ClockworkCore.Observable {
                 }
                 """,
             macros: macros)
@@ -119,8 +112,8 @@ import Testing
             macros: macros)
     }
 
-    @Test("a class on the main actor or with untracked state is not made sendable")
-    func aClassOnTheMainActorOrWithUntrackedStateIsNotMadeSendable() {
+    @Test("a class on the main actor or with untracked state expands the same way")
+    func aClassOnTheMainActorOrWithUntrackedStateExpandsTheSameWay() {
         expectExpansion(
             """
             @MainActor @Observable
@@ -168,10 +161,10 @@ import Testing
                     }
                 }
 
-                nonisolated extension Library: ClockworkCore.Observable {
+                extension Library: nonisolated ClockworkCore.Observable {
                 }
 
-                nonisolated extension Cache: ClockworkCore.Observable {
+                extension Cache: nonisolated ClockworkCore.Observable {
                 }
                 """,
             macros: macros)
@@ -210,7 +203,7 @@ import Testing
                     var x = 0
                 }
 
-                nonisolated extension Pair: ClockworkCore.Observable {
+                extension Pair: nonisolated ClockworkCore.Observable {
                 }
                 """,
             diagnostics: [

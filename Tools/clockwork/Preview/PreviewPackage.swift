@@ -64,11 +64,29 @@ struct PreviewPackage {
     }
 
     /// The Swift files in `target`'s folder, as they are now (a file added since the
-    /// package was read counts).
+    /// package was read counts). Symbolic links to folders are followed, the target's own
+    /// folder among them, as SwiftPM follows them; each folder is read once.
     func swiftFiles(of target: Target) -> [URL] {
-        let folder = root.appendingPathComponent(target.path)
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        var files: [URL] = []
+        var seen = Set<String>()
+        var pending = [root.appendingPathComponent(target.path)]
+        while let folder = pending.popLast() {
+            // Foundation lists a link to a folder as empty: the folder it leads to is listed,
+            // its files named under the target's own path.
+            let resolved = folder.resolvingSymlinksInPath().path
+            guard seen.insert(resolved).inserted, let names = try? FileManager.default.contentsOfDirectory(atPath: resolved) else { continue }
+            for entry in names.map({ folder.appendingPathComponent($0) }) {
+                var isFolder: ObjCBool = false
+                // fileExists follows a link: a link to a folder is walked, to a file kept.
+                guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    pending.append(entry)
+                } else if entry.pathExtension == "swift" {
+                    files.append(entry)
+                }
+            }
+        }
+        return files
     }
 
     /// The targets whose sources write `#Preview` or conform a type to `PreviewProvider`.
@@ -112,9 +130,9 @@ struct PreviewPackage {
     }
 
     /// The folders a save in which may change the previews: the targets' (the manifests
-    /// are watched beside them).
+    /// are watched beside them), where their links lead.
     func watchedFolders() -> [URL] {
-        targets.map { root.appendingPathComponent($0.path) }
+        targets.map { root.appendingPathComponent($0.path).resolvingSymlinksInPath() }
     }
 }
 

@@ -1,13 +1,16 @@
 /// The result of an `if`/`else` (or `switch`) in a ``ViewBuilder``: one branch at a time.
-/// Changing branch replaces the subtree (and its state).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, BuiltinView {
+/// Changing branch replaces the subtree (and its state). Nonisolated, as SwiftUI's is: its
+/// conformance to `View` is declared apart.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+}
 
+extension _ConditionalContent: View, BuiltinView {
     package func makeContent() -> NodeContent { ConditionalContent(self) }
 }
 

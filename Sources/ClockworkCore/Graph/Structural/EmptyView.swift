@@ -1,7 +1,7 @@
 /// A view that shows nothing.
 public struct EmptyView: View, BuiltinView {
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
 
     package func makeContent() -> NodeContent { TypedContent(self) }
 }

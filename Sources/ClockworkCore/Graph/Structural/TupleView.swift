@@ -4,7 +4,10 @@
 /// The tuple's type is the one generic parameter, so copying and destroying a
 /// `TupleView` uses the tuple's own value witnesses (a type generic over a parameter
 /// pack would look its tuple type up in the runtime's cache each time).
-public struct TupleView<T>: View, BuiltinView {
+///
+/// Its conformance to `View` is declared apart, as SwiftUI's is, so that the struct and its
+/// initializer are nonisolated: a builder in any isolation makes one.
+public struct TupleView<T> {
     /// The views.
     public var value: T
 
@@ -13,7 +16,9 @@ public struct TupleView<T>: View, BuiltinView {
     public init(_ value: T) {
         self.value = value
     }
+}
 
+extension TupleView: View, BuiltinView {
     package func makeContent() -> NodeContent { TupleContent(self) }
 }
 

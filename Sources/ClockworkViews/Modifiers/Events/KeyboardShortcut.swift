@@ -10,10 +10,31 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// activate the shortcut.
     public var modifiers: EventModifiers
 
+    /// How the shortcut's key follows the keyboard's layout. A daemon reads keys as its
+    /// terminal or libinput gives them, so every localization matches the same key.
+    public struct Localization: Hashable, Sendable {
+        private let kind: Int
+        /// Remapped for the keyboard's layout where the key lies elsewhere.
+        public static let automatic = Localization(kind: 0)
+        /// Not mirrored in right-to-left layouts.
+        public static let withoutMirroring = Localization(kind: 1)
+        /// Not remapped at all.
+        public static let custom = Localization(kind: 2)
+    }
+
+    /// How the shortcut's key follows the keyboard's layout (see ``Localization``).
+    public var localization = Localization.automatic
+
     /// Creates a new keyboard shortcut with the given key equivalent and set of modifier keys.
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
         self.key = key
         self.modifiers = modifiers
+    }
+
+    /// Creates a keyboard shortcut whose key follows the layout as `localization` says.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization) {
+        self.init(key, modifiers: modifiers)
+        self.localization = localization
     }
 
     /// The standard keyboard shortcut for the default button: Return, without modifiers.

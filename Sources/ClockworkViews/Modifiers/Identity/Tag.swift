@@ -6,9 +6,11 @@ struct TagModifier: CarrierModifier {
 }
 
 extension View {
-    /// Sets the value a picker's option stands for: choosing the option sets the picker's
-    /// selection to `tag`.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    /// Sets the value a picker's option (or a tab) stands for: choosing the option sets the
+    /// picker's selection to `tag`. The tag also matches a selection of type `V?` holding
+    /// `tag`, as SwiftUI's does by default; `includeOptional: false` is matched the same
+    /// way (Clockwork compares the values, not their static types).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         modifier(TagModifier(carried: AnyHashable(tag)))
     }
 }

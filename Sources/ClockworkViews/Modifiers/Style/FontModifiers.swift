@@ -99,12 +99,24 @@ extension View {
     }
 
     /// Underlines the text in this view (when `isActive`); drawn solid, in the text's color.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(TextDecorationModifier(isUnderline: true, isActive: isActive))
+    }
+
+    /// Underlines the text in this view in `pattern` (when `isActive`); drawn as
+    /// ``underline(_:color:)`` draws it.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: true, isActive: isActive))
     }
 
     /// Strikes the text in this view through (when `isActive`); drawn solid, in the text's color.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(TextDecorationModifier(isUnderline: false, isActive: isActive))
+    }
+
+    /// Strikes the text in this view through in `pattern` (when `isActive`); drawn as
+    /// ``strikethrough(_:color:)`` draws it.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: false, isActive: isActive))
     }
 }

@@ -5,34 +5,34 @@
 // that says what to write instead, rather than at an unknown name.
 
 /// A UIKit view (stands for UIKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "UIKit does not exist on Linux: write the view in SwiftUI's views, or draw it with a Shape or Canvas")
+@available(*, unavailable, message: "Clockwork's UIKit holds no views: write the view in SwiftUI's views, or draw it with a Shape or Canvas")
 public final class UIView {}
 
 /// A UIKit view controller (stands for UIKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "UIKit does not exist on Linux: write the screen as a View; push it with NavigationStack or show it with .sheet")
+@available(*, unavailable, message: "Clockwork's UIKit holds no views: write the screen as a View; push it with NavigationStack or show it with .sheet")
 public final class UIViewController {}
 
 /// An AppKit view (stands for AppKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "AppKit does not exist on Linux: write the view in SwiftUI's views, or draw it with a Shape or Canvas")
+@available(*, unavailable, message: "Clockwork's AppKit holds no views: write the view in SwiftUI's views, or draw it with a Shape or Canvas")
 public final class NSView {}
 
 /// An AppKit view controller (stands for AppKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "AppKit does not exist on Linux: write the screen as a View; push it with NavigationStack or show it with .sheet")
+@available(*, unavailable, message: "Clockwork's AppKit holds no views: write the screen as a View; push it with NavigationStack or show it with .sheet")
 public final class NSViewController {}
 
 /// An AppKit image (stands for AppKit's type in the declarations that refuse bridging).
-@available(*, unavailable, message: "AppKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
+@available(*, unavailable, message: "Clockwork's AppKit has no NSImage: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
 public final class NSImage {}
 
 /// UIKit's application delegate (stands for UIKit's protocol in the declarations that refuse bridging).
-@available(*, unavailable, message: "a daemon has no UIApplication: do start-up work in your App's init, and react to stopping with .onDisappear or the daemon's service lifecycle")
+@available(*, unavailable, message: "a daemon has no app delegate: do start-up work in your App's init, and react to stopping with .onDisappear or the daemon's service lifecycle")
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// AppKit's application delegate (stands for AppKit's protocol in the declarations that refuse bridging).
-@available(*, unavailable, message: "a daemon has no NSApplication: do start-up work in your App's init, and react to stopping with .onDisappear or the daemon's service lifecycle")
+@available(*, unavailable, message: "a daemon has no app delegate: do start-up work in your App's init, and react to stopping with .onDisappear or the daemon's service lifecycle")
 public protocol NSApplicationDelegate: AnyObject {}
 
-/// A wrapper for a UIKit view: refused, as UIKit does not exist on Linux.
+/// A wrapper for a UIKit view: refused, as Clockwork's UIKit holds no views.
 @available(*, unavailable, message: "UIKit views cannot be hosted on Linux: write the view in SwiftUI's views (Canvas and Shape draw what a custom UIView drew)")
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
@@ -54,7 +54,7 @@ public protocol UIViewRepresentable: View where Body == Never {
 @available(*, unavailable, message: "UIKit views cannot be hosted on Linux")
 public struct UIViewRepresentableContext<Representable> {}
 
-/// A wrapper for a UIKit view controller: refused, as UIKit does not exist on Linux.
+/// A wrapper for a UIKit view controller: refused, as Clockwork's UIKit holds no views.
 @available(*, unavailable, message: "UIKit view controllers cannot be hosted on Linux: write the screen as a View (a camera or document picker has no counterpart on a daemon)")
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
@@ -76,7 +76,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 @available(*, unavailable, message: "UIKit view controllers cannot be hosted on Linux")
 public struct UIViewControllerRepresentableContext<Representable> {}
 
-/// A wrapper for an AppKit view: refused, as AppKit does not exist on Linux.
+/// A wrapper for an AppKit view: refused, as Clockwork's AppKit holds no views.
 @available(*, unavailable, message: "AppKit views cannot be hosted on Linux: write the view in SwiftUI's views (Canvas and Shape draw what a custom NSView drew)")
 @MainActor @preconcurrency
 public protocol NSViewRepresentable: View where Body == Never {
@@ -98,7 +98,7 @@ public protocol NSViewRepresentable: View where Body == Never {
 @available(*, unavailable, message: "AppKit views cannot be hosted on Linux")
 public struct NSViewRepresentableContext<Representable> {}
 
-/// A wrapper for an AppKit view controller: refused, as AppKit does not exist on Linux.
+/// A wrapper for an AppKit view controller: refused, as Clockwork's AppKit holds no views.
 @available(*, unavailable, message: "AppKit view controllers cannot be hosted on Linux: write the screen as a View")
 @MainActor @preconcurrency
 public protocol NSViewControllerRepresentable: View where Body == Never {
@@ -146,8 +146,8 @@ public final class NSHostingView<Content: View> {
     public var rootView: Content
 }
 
-/// A property wrapper that creates a UIKit app delegate: refused, as a daemon has no UIApplication.
-@available(*, unavailable, message: "a daemon has no UIApplication: do start-up work in your App's init; a ServiceLifecycle service (ClockworkDaemon) runs beside the loop")
+/// A property wrapper that creates a UIKit app delegate: refused, as a daemon has no app delegate.
+@available(*, unavailable, message: "a daemon has no app delegate: do start-up work in your App's init; a ServiceLifecycle service (ClockworkDaemon) runs beside the loop")
 @MainActor @preconcurrency @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: AnyObject> {
     /// Creates a UIKit app delegate adaptor.
@@ -156,8 +156,8 @@ public struct UIApplicationDelegateAdaptor<DelegateType: AnyObject> {
     public var wrappedValue: DelegateType { fatalError("declared unavailable: never called") }
 }
 
-/// A property wrapper that creates an AppKit app delegate: refused, as a daemon has no NSApplication.
-@available(*, unavailable, message: "a daemon has no NSApplication: do start-up work in your App's init; a ServiceLifecycle service (ClockworkDaemon) runs beside the loop")
+/// A property wrapper that creates an AppKit app delegate: refused, as a daemon has no app delegate.
+@available(*, unavailable, message: "a daemon has no app delegate: do start-up work in your App's init; a ServiceLifecycle service (ClockworkDaemon) runs beside the loop")
 @MainActor @preconcurrency @propertyWrapper
 public struct NSApplicationDelegateAdaptor<DelegateType: AnyObject> {
     /// Creates an AppKit app delegate adaptor.
@@ -167,7 +167,7 @@ public struct NSApplicationDelegateAdaptor<DelegateType: AnyObject> {
 }
 
 extension Image {
-    /// Creates an image from an AppKit image: refused, as AppKit does not exist on Linux.
-    @available(*, unavailable, message: "AppKit does not exist on Linux: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
+    /// Creates an image from an AppKit image: refused, as Clockwork's AppKit holds no views.
+    @available(*, unavailable, message: "Clockwork's AppKit has no NSImage: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
     public init(nsImage: NSImage) { fatalError("declared unavailable: never called") }
 }

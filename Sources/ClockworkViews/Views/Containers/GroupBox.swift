@@ -3,11 +3,12 @@
 /// A stylized view, with an optional label, that visually collects a logical grouping of
 /// content.
 ///
-/// Drawn as its label (bold) over its content, on a faint rounded backdrop with a unit
-/// of padding.
+/// Drawn by the `groupBoxStyle(_:)` in effect; by default its label (bold) over its
+/// content, on a faint rounded backdrop with a unit of padding.
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     /// Creates a group box with the provided label and view content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -15,13 +16,20 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// Creates a group box with `label` and the provided view content (the form iOS 14
+    /// code writes).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = label
+    }
+
     public var body: some View {
-        VStack(alignment: .leading) {
-            label.bold()
-            content
+        let configuration = GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
+        if let style {
+            style.makeBody(configuration)
+        } else {
+            DefaultGroupBoxStyle().makeBody(configuration: configuration)
         }
-        .padding(1)
-        .background(RoundedRectangle(cornerRadius: 1).fill(Color.gray.opacity(0.25)))
     }
 }
 

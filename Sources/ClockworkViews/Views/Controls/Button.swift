@@ -58,6 +58,20 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == ClockworkViews.Label<Text, Image> {
+    /// Creates a button whose label comes from its role: Close with an `xmark`, Done with
+    /// a `checkmark`, Cancel, or Delete with a `trash`.
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        let (title, symbol): (LocalizedStringKey, String) = switch role {
+        case .close: ("Close", "xmark")
+        case .confirm: ("Done", "checkmark")
+        case .destructive: ("Delete", "trash")
+        default: ("Cancel", "xmark")
+        }
+        self.init(role: role, action: action) { ClockworkViews.Label(title, systemImage: symbol) }
+    }
+}
+
+extension Button where Label == ClockworkViews.Label<Text, Image> {
     /// Creates a button with a specified system image that generates its label from a
     /// localized string key.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
@@ -106,6 +120,11 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A role that indicates a button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A role that indicates a button that closes what is shown: labelled with an `xmark`.
+    public static let close = ButtonRole(name: "close")
+    /// A role that indicates a button that confirms an operation: labelled with a
+    /// `checkmark`.
+    public static let confirm = ButtonRole(name: "confirm")
 }
 
 extension ButtonRole: CustomStringConvertible {

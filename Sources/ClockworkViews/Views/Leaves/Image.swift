@@ -132,6 +132,8 @@ private final class ImageContent: TypedContent<Image> {
     private var shownLabel: String?
     /// A symbol's scale (`.imageScale(_:)`).
     private var scale = Image.Scale.medium
+    /// Whether the image is drawn as a gray block (`.redacted(reason: .placeholder)`).
+    private var isPlaceholder = false
     /// A symbol's layers, where its name has two and its rendering mode colors them
     /// apart (``SymbolLayers``), and their palette.
     private var layers: (SymbolLayers, SymbolRenderingMode)?
@@ -140,6 +142,7 @@ private final class ImageContent: TypedContent<Image> {
     override func update(_ node: ViewNode) {
         shownName = view.name
         shownLabel = view.label
+        isPlaceholder = node.isRedactedAsPlaceholder()
         guard view.isSymbol else { return }
         let variant = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.symbolVariants) }
         scale = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.imageScale) }
@@ -178,6 +181,14 @@ private final class ImageContent: TypedContent<Image> {
     override func place(in bounds: Rect, node: ViewNode) {}
 
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {
+        if isPlaceholder {
+            // Redacted as a placeholder: a gray block where the image would be.
+            var block = paint.item(.shape(.roundedRectangle(cornerWidth: 4, cornerHeight: 4, style: .continuous),
+                                          .fill(Color(uiColor: .secondarySystemFill).paintStyle, eoFill: false)), in: node.frame)
+            block.foreground = nil
+            items.append(block)
+            return
+        }
         if view.isSymbol {
             var frame = node.frame
             if !view.isResizable, node.graph.layoutMetrics.measuresPoints {

@@ -106,12 +106,24 @@ extension Text {
 
     /// This text underlined when `isActive`. Targets draw the line solid, in the text's
     /// color: a cell's underline has neither pattern nor color of its own.
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? styled { $0.isUnderlined = true } : self
     }
 
-    /// This text struck through when `isActive`, drawn as ``underline(_:pattern:color:)``'s line is.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    /// This text underlined in `pattern` when `isActive`, drawn as
+    /// ``underline(_:color:)``'s line is.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
+
+    /// This text struck through when `isActive`, drawn as ``underline(_:color:)``'s line is.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? styled { $0.isStruckThrough = true } : self
+    }
+
+    /// This text struck through in `pattern` when `isActive`, drawn as
+    /// ``underline(_:color:)``'s line is.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
     }
 }

@@ -15,6 +15,8 @@ final class TextContent: TypedContent<Text> {
     @exclusivity(unchecked) private var layout = TextLayout()
     /// What a text of runs shows, live dates as of the tick (a plain text: its string).
     @exclusivity(unchecked) private var shownText: String?
+    /// Whether the text is drawn as a placeholder bar (`.redacted(reason: .placeholder)`).
+    @exclusivity(unchecked) private var isPlaceholder = false
     /// What only some texts need (wrapped lines, a font's measure, runs, an own color),
     /// made when first needed: a plain one-line text in cells costs none of it.
     @exclusivity(unchecked) private var memoStorage: TextMemo?
@@ -46,6 +48,7 @@ final class TextContent: TypedContent<Text> {
             shownText = nil
         }
         animateColor(node)
+        isPlaceholder = node.isRedactedAsPlaceholder()
         guard node.environment.setsTextLayout else {
             layout = TextLayout()
             return
@@ -221,6 +224,10 @@ final class TextContent: TypedContent<Text> {
         }
         var paint = view.runs.map { $0.runs[0].style.applied(to: paint) } ?? paint
         if let presented = node.graph.animations.presented(of: node) { paint.foreground = Color(presented).paintStyle }
+        if isPlaceholder {
+            appendPlaceholder(lines: lines, length: length, measure: measure, node: node, paint: paint, to: &items)
+            return
+        }
         if lines != nil, let shrink = shrinkToFit(length, within: frame.size.width, graph: node.graph) {
             paint.font = (paint.resolvedFont ?? .body).scaled(by: shrink)
             items.append(paint.item(.text(text), in: frame))
@@ -232,6 +239,25 @@ final class TextContent: TypedContent<Text> {
         }
         for (index, (line, lineWidth)) in zip(lines.lines, lines.widths).enumerated() {
             items.append(paint.item(.text(line), in: lineFrame(index, width: lineWidth, height: measure.lineHeight, in: frame)))
+        }
+    }
+
+    /// The text redacted as a placeholder (`.redacted(reason: .placeholder)`): each line a
+    /// bar as wide as the line, rounded, in the text's color at a fifth of its opacity.
+    private func appendPlaceholder(lines: TextLines?, length: Double, measure: any TextMeasure, node: ViewNode,
+                                   paint: Paint, to items: inout DisplayListBuilder) {
+        let frame = node.frame
+        let widths = lines?.widths ?? [min(length, frame.size.width > 0 ? frame.size.width : length)]
+        var bar = paint
+        bar.opacity *= 0.2
+        for (index, width) in widths.enumerated() {
+            let line = lineFrame(index, width: width, height: measure.lineHeight, in: frame)
+            // A bar of the letters' height, not the line's: the x-height and a little more.
+            let height = (line.size.height * 0.7).rounded()
+            let shape = Rect(x: line.minX, y: line.minY + (line.size.height - height) / 2, width: line.size.width, height: height)
+            let radius = min(4, height / 2)
+            items.append(bar.item(.shape(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
+                                         .fill(bar.foreground ?? Color.primary.paintStyle, eoFill: false)), in: shape))
         }
     }
 

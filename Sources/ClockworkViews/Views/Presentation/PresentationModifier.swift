@@ -87,13 +87,15 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
 /// A presented view on its card: on a terminal a sheet fills the card from its top, an
 /// alert or a dialog is a box of its own size, each opaque and bordered over what it
 /// covers. In points they are iOS's, over what they cover dimmed (``dimming``): a sheet a
-/// card 10 points below the top with its upper corners rounded 10 points, its content
-/// centred on it; an alert a card in the middle with corners of 14 (``AlertBox``); a
+/// card 10 points below the top (or as tall as its detent, `presentationDetents(_:)`, from
+/// the bottom) with its upper corners rounded 10 points, its content centred on it; an alert a card in the middle with corners of 14 (``AlertBox``); a
 /// dialog its cards across the bottom, 8 points from the edges.
 struct PresentedCard<Content: View>: View {
     let placement: Presentation.Placement
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
+    /// What the sheet's content asks of its card (`presentationDetents(_:)`).
+    @State private var detents = SheetDetents()
 
     private var card: Color { colorScheme == .dark ? Color(white: 0.11) : .white }
 
@@ -106,13 +108,22 @@ struct PresentedCard<Content: View>: View {
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)
         case .sheet:
             MediumChoice {
-                ZStack(alignment: .top) {
-                    Self.dimming
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(card)
-                        .clipShape(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 10, topTrailing: 10)))
-                        .padding(.top, 10)
+                GeometryReader { proxy in
+                    let height = detents.current(in: proxy.size.height, gap: 10).height(in: proxy.size.height, gap: 10)
+                    ZStack(alignment: .bottom) {
+                        Self.dimming
+                        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(card)
+                            .overlay(alignment: .top) {
+                                if detents.showsGrabber {
+                                    Capsule().fill(Color(uiColor: .tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                                }
+                            }
+                            .clipShape(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 10, topTrailing: 10)))
+                            .frame(height: height)
+                    }
                 }
+                .onPreferenceChange(SheetDetentsKey.self) { detents = $0 }
             } cells: {
                 content.padding(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(card).border(Color.secondary)
             }

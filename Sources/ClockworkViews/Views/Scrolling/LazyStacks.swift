@@ -12,8 +12,10 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
     let spacing: Double?
     let content: Content
 
-    /// Creates a lazy vertical stack with the given alignment and spacing.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy vertical stack with the given alignment and spacing. A `Section` in
+    /// it is laid out as its header, rows and footer: `pinnedViews` pins nothing (docs/LIMITS.md).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map(Double.init)
         self.content = content()
@@ -34,8 +36,10 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
     let spacing: Double?
     let content: Content
 
-    /// Creates a lazy horizontal stack with the given alignment and spacing.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy horizontal stack with the given alignment and spacing; `pinnedViews`
+    /// pins nothing, as in ``LazyVStack``.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map(Double.init)
         self.content = content()

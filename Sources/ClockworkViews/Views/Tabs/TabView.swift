@@ -45,8 +45,11 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
     private var ownSelection: AnyHashable?
     /// The views that hide the bar (`.toolbar(.hidden, for: .tabBar)`) while they show.
     private var barHiders: [ObjectIdentifier: WeakNode] = [:]
-    /// Whether the bar is hidden: a view hiding it shows in the selected tab.
+    /// Whether the bar is hidden: a view hiding it shows in the selected tab (or, for
+    /// pages, the dots are not shown).
     private var isBarHidden = false
+    /// The bar of tabs, or pages with dots over the bottom (`tabViewStyle(_:)`).
+    private var look = TabViewLook.tabBar
     // unowned(unsafe): the content lives in its node and dies with it.
     private unowned(unsafe) var node: ViewNode?
 
@@ -62,15 +65,26 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
         let selected = view.selection.map { binding in AnyHashable(node.graph.observeReads(of: node) { binding.wrappedValue }) }
             ?? ownSelection
         selectedIndex = tabs.firstIndex { $0.tag == selected } ?? 0
-        let entries = zip(tabs, labels).enumerated().map { index, tab in
-            TabBar.Entry(label: tab.1.0, tag: tab.0.tag, isSelected: index == selectedIndex, badge: tab.1.1)
+        look = node.environment.tabViewLook
+        var dotsHidden = false
+        switch look {
+        case .tabBar:
+            let entries = zip(tabs, labels).enumerated().map { index, tab in
+                TabBar.Entry(label: tab.1.0, tag: tab.0.tag, isSelected: index == selectedIndex, badge: tab.1.1)
+            }
+            node.reconcileChild(at: 1, with: TabBar(entries: entries) { [unowned self, unowned node] tag in select(tag, node: node) })
+        case .page(let mode):
+            let tags = tabs.map(\.tag)
+            node.reconcileChild(at: 1, with: PageDots(count: tabs.count, selected: selectedIndex) { [unowned self, unowned node] index in
+                if tags.indices.contains(index) { select(tags[index], node: node) }
+            })
+            dotsHidden = mode.shows.map { !$0 } ?? (tabs.count < 2)
         }
-        node.reconcileChild(at: 1, with: TabBar(entries: entries) { [unowned self, unowned node] tag in select(tag, node: node) })
         var shownChanged = false
         for (index, tab) in tabs.enumerated() where tab.node.setOffscreen(index != selectedIndex) {
             shownChanged = true
         }
-        let hidden = barHiders.values.contains { $0.node.map { isShowing($0, below: node) } ?? false }
+        let hidden = dotsHidden || barHiders.values.contains { $0.node.map { isShowing($0, below: node) } ?? false }
         if hidden != isBarHidden {
             isBarHidden = hidden
             _ = node.children[1].setOffscreen(hidden)
@@ -140,7 +154,7 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
 
     /// All it is offered: the selected tab above the bar.
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let bar = isBarHidden ? .zero : node.children[1].sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+        let bar = isBarHidden || look != .tabBar ? .zero : node.children[1].sizeThatFits(ProposedSize(width: proposal.width, height: nil))
         let tab = tabs.indices.contains(selectedIndex)
             ? tabs[selectedIndex].node.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - bar.height, 0) }))
             : Size.zero
@@ -149,10 +163,15 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
 
     override func place(in bounds: Rect, node: ViewNode) {
         let bar = node.children[1]
-        let barHeight = isBarHidden ? 0 : bar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil)).height
-        bar.place(in: Rect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.size.width, height: barHeight))
+        let barSize = isBarHidden ? .zero : bar.sizeThatFits(ProposedSize(width: bounds.size.width, height: nil))
+        // A page fills the view, its dots over the bottom, centred; the tab bar takes its
+        // own height under the tab.
+        let isPaged = look != .tabBar
+        let barWidth = isPaged ? barSize.width : bounds.size.width
+        bar.place(in: Rect(x: bounds.minX + ((bounds.size.width - barWidth) / 2).rounded(.down), y: bounds.maxY - barSize.height,
+                           width: barWidth, height: barSize.height))
         guard tabs.indices.contains(selectedIndex) else { return }
-        let room = Size(width: bounds.size.width, height: max(bounds.size.height - barHeight, 0))
+        let room = Size(width: bounds.size.width, height: max(bounds.size.height - (isPaged ? 0 : barSize.height), 0))
         let tab = tabs[selectedIndex].node
         let size = tab.sizeThatFits(ProposedSize(room))
         tab.place(in: Rect(x: bounds.minX + ((room.width - size.width) / 2).rounded(.down),

@@ -34,6 +34,18 @@ public enum UIKeyboardType: Int, Hashable, Sendable, CaseIterable {
     public static let alphabet = UIKeyboardType.asciiCapable
 }
 
+/// UIKit's autocapitalization styles, as `autocapitalization(_:)` takes them.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// Nothing is capitalized.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
+
 /// The kind of autocapitalization behavior applied during text input.
 public struct TextInputAutocapitalization: Hashable, Sendable, CustomStringConvertible {
     private let name: String
@@ -115,6 +127,18 @@ extension View {
     /// the platform's default.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         environment(\.textInputAutocapitalization, autocapitalization)
+    }
+
+    /// Sets how often the shift key is automatically enabled, in UIKit's words (iOS 13's
+    /// spelling of ``textInputAutocapitalization(_:)``).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        let behavior: TextInputAutocapitalization = switch style {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+        return textInputAutocapitalization(behavior)
     }
 
     /// Sets whether to disable autocorrection for this view.

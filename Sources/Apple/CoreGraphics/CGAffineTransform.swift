@@ -64,9 +64,6 @@ public struct CGAffineTransform: Hashable, Sendable {
         return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
                                  tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
-
-    /// The transform as the display list's ``Transform``.
-    package var transform: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
 extension CGPoint {
