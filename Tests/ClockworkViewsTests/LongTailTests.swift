@@ -251,6 +251,18 @@ struct LongTailTests {
         #expect(try TestHost(Icon().environment(\.dynamicTypeSize, .xSmall)).contains("side 14"))
     }
 
+    @Test("angles add, subtract and scale as SwiftUI's do")
+    func angleArithmetic() {
+        let start = Angle.degrees(135), end = Angle.degrees(45)
+        #expect(abs(((.degrees(360) - (start - end)) * 0.5).degrees - 135) < 1e-9)
+        #expect(abs((-end + .radians(.pi)).degrees - 135) < 1e-9)
+        #expect(abs((2 * end / 3).degrees - 30) < 1e-9)
+        var sweep = Angle.zero
+        sweep += end
+        sweep *= 2
+        #expect(abs(sweep.degrees - 90) < 1e-9)
+    }
+
     @Test("a close button is labelled with an xmark; the size classes are a panel's, the layout left to right")
     func rolesAndEnvironment() throws {
         #expect(try TestHost(Button(role: .close) {}).contains("Close"))

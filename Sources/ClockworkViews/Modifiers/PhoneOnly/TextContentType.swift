@@ -74,7 +74,9 @@ extension View {
     }
 
     /// Says what the Mac text fields below hold: nothing changes on a daemon, as with
-    /// the phone's form.
+    /// the phone's form. Disfavored: `.textContentType(.password)` means UIKit's type, as
+    /// code written for a phone means it.
+    @_disfavoredOverload
     public func textContentType(_ textContentType: NSTextContentType?) -> some View {
         self
     }
