@@ -209,6 +209,39 @@ struct LongTailTests {
         #expect(unvalued.contains("First") && unvalued.contains("One"))
     }
 
+    @Test("an image follows every environment value it reads, and a tab view its style, as they change")
+    func environmentReadsAllCount() throws {
+        struct Switches: View {
+            @State private var filled = false
+            @State private var paged = false
+            var body: some View {
+                VStack {
+                    Image(systemName: "star")
+                        .symbolVariant(filled ? .fill : .none)
+                        .imageScale(.large)
+                        .symbolRenderingMode(.hierarchical)
+                    Button("Fill") { filled.toggle() }
+                    Button("Page") { paged.toggle() }
+                    TabView {
+                        Text("One").tabItem { Text("First") }
+                        Text("Two").tabItem { Text("Second") }
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: paged ? .always : .never))
+                }
+            }
+        }
+        let host = try TestHost(Switches())
+        func symbols() -> [DisplayItem.Primitive] {
+            host.graph.displayList().items.map(\.primitive).filter { if case .symbol = $0 { true } else { false } }
+        }
+        #expect(symbols() == [.symbol("star")])
+        try host.tap("Fill")
+        #expect(symbols() == [.symbol("star.fill")], "the variant, read beside the scale and the rendering mode")
+        #expect(!host.contains("Page 2"))
+        try host.tap("Page")
+        #expect(host.contains("Page 2"), "the same tab view shows its dots once its style says so")
+    }
+
     @Test("a group box style of one's own makes the group box's body")
     func groupBoxStyle() throws {
         struct Framed: GroupBoxStyle {

@@ -292,4 +292,34 @@ struct ScreensTests {
         let refused = try client.send(#"{"cmd":"back"}"#)
         #expect(refused["error"] as? String == "nothing_to_dismiss")
     }
+
+    @Test("a sheet that disables interactive dismissal stays on back and Escape, answering disabled, and its own button dismisses it")
+    func interactiveDismissDisabled() throws {
+        struct Calibration: View {
+            @State private var isCalibrating = true
+            var body: some View {
+                Text("Panel").sheet(isPresented: $isCalibrating) {
+                    VStack {
+                        Text("Calibrating")
+                        Button("Finish") { isCalibrating = false }
+                    }
+                    .interactiveDismissDisabled()
+                }
+            }
+        }
+        let host = try TestHost(Calibration())
+        #expect(throws: ControlInputError.dismissDisabled) { try host.goBack() }
+        #expect(host.contains("Calibrating"))
+        let daemon = try SocketDaemon(root: Calibration(), size: size)
+        let client = try daemon.connect()
+        #expect(try client.send(#"{"cmd":"back"}"#)["error"] as? String == "disabled")
+        #expect(try client.send(#"{"cmd":"key","key":"Escape"}"#)["error"] as? String == "disabled")
+        daemon.turn()
+        #expect(daemon.shows.contains("Calibrating"))
+        #expect(try client.send(#"{"cmd":"tap","target":"Finish"}"#)["ok"] as? Bool == true)
+        daemon.turn()
+        #expect(!daemon.shows.contains("Calibrating"))
+        let free = try TestHost(Text("Panel").sheet(isPresented: .constant(true)) { Text("Note").interactiveDismissDisabled(false) })
+        #expect(throws: Never.self) { try free.goBack() }
+    }
 }

@@ -76,6 +76,9 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String, control: String, expected: String)
     /// Going back found no pushed screen and nothing presented.
     case nothingToDismiss
+    /// Going back would dismiss a presentation that asks not to be dismissed so
+    /// (`.interactiveDismissDisabled()`).
+    case dismissDisabled
 
     public var description: String {
         switch self {
@@ -86,6 +89,7 @@ public enum ControlInputError: Error, Equatable, CustomStringConvertible {
         case .nothingFocusable: "nothing can take focus"
         case .disabled(let control): "the \(control) is disabled"
         case .nothingToDismiss: "nothing to go back from: no screen is pushed and nothing is presented"
+        case .dismissDisabled: "the presented view cannot be dismissed by going back (.interactiveDismissDisabled): use its own controls"
         case .noSuchOption(let option, let options):
             "no option \(quoted(option)); the options are \(options.map(quoted).joined(separator: ", "))"
         case .invalidValue(let text, let control, let expected): "a \(control) cannot read \(quoted(text)); it reads \(expected)"

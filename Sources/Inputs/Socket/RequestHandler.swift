@@ -88,7 +88,7 @@ package final class RequestHandler {
             switch error {
             case .notFound, .nothingAt, .nothingFocused, .nothingFocusable: return .now(InputError(id: id, code: .notFound, message: error.description).line)
             case .unsupported: return .now(InputError(id: id, code: .unsupported, message: error.description).line)
-            case .disabled: return .now(InputError(id: id, code: .disabled, message: error.description).line)
+            case .disabled, .dismissDisabled: return .now(InputError(id: id, code: .disabled, message: error.description).line)
             case .noSuchOption: return .now(InputError(id: id, code: .noSuchOption, message: error.description).line)
             case .nothingToDismiss: return .now(InputError(id: id, code: .nothingToDismiss, message: error.description).line)
             case .invalidValue: return .now(InputError(id: id, code: .outOfRange, message: error.description).line)

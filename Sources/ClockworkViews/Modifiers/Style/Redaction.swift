@@ -31,15 +31,6 @@ extension EnvironmentValues {
     var setsRedaction: Bool { contains(RedactionReasonsKey.self) }
 }
 
-extension ViewNode {
-    /// Whether this node's view is drawn as a placeholder (`.redacted(reason: .placeholder)`
-    /// above it), read so that a change of the reasons updates the node.
-    @MainActor
-    func isRedactedAsPlaceholder() -> Bool {
-        guard environment.setsRedaction else { return false }
-        return graph.track(self, countsAsBody: false) { trackedEnvironment(\.redactionReasons) }.contains(.placeholder)
-    }
-}
 
 extension View {
     /// Draws the view redacted for `reason`: with `.placeholder`, each line of its text is

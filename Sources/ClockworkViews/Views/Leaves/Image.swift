@@ -142,15 +142,23 @@ private final class ImageContent: TypedContent<Image> {
     override func update(_ node: ViewNode) {
         shownName = view.name
         shownLabel = view.label
-        isPlaceholder = node.isRedactedAsPlaceholder()
-        guard view.isSymbol else { return }
-        let variant = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.symbolVariants) }
-        scale = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.imageScale) }
+        // One tracked read of everything the image depends on: each `track` is an
+        // evaluation of its own, which keeps only the dependencies it read.
+        let readsRedaction = node.environment.setsRedaction
+        guard view.isSymbol else {
+            isPlaceholder = readsRedaction
+                && node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.redactionReasons) }.contains(.placeholder)
+            return
+        }
+        let (variant, scale, mode, palette, redaction) = node.graph.track(node, countsAsBody: false) {
+            (node.trackedEnvironment(\.symbolVariants), node.trackedEnvironment(\.imageScale),
+             view.symbolMode ?? node.trackedEnvironment(\.symbolRenderingMode), node.trackedEnvironment(\.symbolPalette),
+             readsRedaction ? node.trackedEnvironment(\.redactionReasons) : [])
+        }
+        isPlaceholder = redaction.contains(.placeholder)
+        self.scale = scale
         shownName = variant.applied(to: view.name)
         if view.label == view.name { shownLabel = shownName }
-        let (mode, palette) = node.graph.track(node, countsAsBody: false) {
-            (view.symbolMode ?? node.trackedEnvironment(\.symbolRenderingMode), node.trackedEnvironment(\.symbolPalette))
-        }
         self.palette = palette
         layers = nil
         if let mode, mode == .hierarchical || mode == .palette, let split = SymbolLayers(shownName) { layers = (split, mode) }

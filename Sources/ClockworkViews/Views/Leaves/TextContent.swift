@@ -48,12 +48,19 @@ final class TextContent: TypedContent<Text> {
             shownText = nil
         }
         animateColor(node)
-        isPlaceholder = node.isRedactedAsPlaceholder()
-        guard node.environment.setsTextLayout else {
+        let readsLayout = node.environment.setsTextLayout, readsRedaction = node.environment.setsRedaction
+        guard readsLayout || readsRedaction else {
             layout = TextLayout()
+            isPlaceholder = false
             return
         }
-        layout = node.graph.track(node, countsAsBody: false) { node.trackedEnvironment(\.textLayout) }
+        // One tracked read of both: each `track` keeps only the dependencies it read.
+        let redaction: RedactionReasons
+        (layout, redaction) = node.graph.track(node, countsAsBody: false) {
+            (readsLayout ? node.trackedEnvironment(\.textLayout) : TextLayout(),
+             readsRedaction ? node.trackedEnvironment(\.redactionReasons) : [])
+        }
+        isPlaceholder = redaction.contains(.placeholder)
         if let textCase = layout.textCase {
             let locale = locale(node)
             if memoStorage?.runStrings.isEmpty == false { memo.runStrings = memo.runStrings.map { textCase.apply(to: $0, locale: locale) } }

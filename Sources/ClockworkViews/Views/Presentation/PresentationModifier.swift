@@ -88,8 +88,9 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
 /// alert or a dialog is a box of its own size, each opaque and bordered over what it
 /// covers. In points they are iOS's, over what they cover dimmed (``dimming``): a sheet a
 /// card 10 points below the top (or as tall as its detent, `presentationDetents(_:)`, from
-/// the bottom) with its upper corners rounded 10 points, its content centred on it; an alert a card in the middle with corners of 14 (``AlertBox``); a
-/// dialog its cards across the bottom, 8 points from the edges.
+/// the bottom) with its upper corners rounded 10 points, its content centred on it; an
+/// alert a card in the middle with corners of 14 (``AlertBox``); a dialog its cards across
+/// the bottom, 8 points from the edges.
 struct PresentedCard<Content: View>: View {
     let placement: Presentation.Placement
     let content: Content

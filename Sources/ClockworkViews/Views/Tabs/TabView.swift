@@ -62,10 +62,14 @@ private final class TabViewContent<SelectionValue: Hashable, Content: View>: Typ
             labels.append((label ?? AnyView(EmptyView()), Self.badge(of: item)))
             return Tab(node: item, tag: tag ?? Self.rowID(of: item) ?? AnyHashable(index))
         }
-        let selected = view.selection.map { binding in AnyHashable(node.graph.observeReads(of: node) { binding.wrappedValue }) }
-            ?? ownSelection
+        // The selection and the style in one observed read: each read is an evaluation of
+        // its own, which keeps only the dependencies it made.
+        let (bound, look) = node.graph.observeReads(of: node) {
+            (view.selection.map { AnyHashable($0.wrappedValue) }, node.trackedEnvironment(\.tabViewLook))
+        }
+        self.look = look
+        let selected = bound ?? ownSelection
         selectedIndex = tabs.firstIndex { $0.tag == selected } ?? 0
-        look = node.environment.tabViewLook
         var dotsHidden = false
         switch look {
         case .tabBar:
