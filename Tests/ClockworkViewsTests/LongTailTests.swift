@@ -242,6 +242,41 @@ struct LongTailTests {
         #expect(host.contains("Page 2"), "the same tab view shows its dots once its style says so")
     }
 
+    @Test("a color picker offers the system colors by name: choosing one sets the bound color, a custom one shows as Custom")
+    func colorPicker() throws {
+        struct Accent: View {
+            @State var color: Color
+            var body: some View {
+                VStack {
+                    ColorPicker("Accent", selection: $color)
+                    Text(color == .blue ? "blue chosen" : "other")
+                }
+            }
+        }
+        let host = try TestHost(Accent(color: .red))
+        #expect(host.renderTree.contains("Red"))
+        try host.select("Blue", in: "Accent")
+        #expect(host.contains("blue chosen"))
+        let swatch = host.graph.displayList().items.first { if case .shape(.circle, .fill(let style, _)) = $0.primitive { style == Color.blue.paintStyle } else { false } }
+        #expect(swatch != nil, "the swatch shows the chosen color")
+        let custom = try TestHost(Accent(color: Color(red: 0.2, green: 0.4, blue: 0.6)))
+        #expect(custom.renderTree.contains("Custom"))
+
+        struct Backdrop: View {
+            @State var shade = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            var body: some View {
+                VStack {
+                    ColorPicker("Backdrop", selection: $shade, supportsOpacity: false)
+                    Text(shade.components == [0, 0, 0, 1] ? "black backdrop" : "light backdrop")
+                }
+            }
+        }
+        let backdrop = try TestHost(Backdrop())
+        #expect(backdrop.contains("light backdrop"))
+        try backdrop.select("Black", in: "Backdrop")
+        #expect(backdrop.contains("black backdrop"))
+    }
+
     @Test("a group box style of one's own makes the group box's body")
     func groupBoxStyle() throws {
         struct Framed: GroupBoxStyle {
