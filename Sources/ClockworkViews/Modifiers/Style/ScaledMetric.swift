@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
-/// A dimension that scales with the environment's Dynamic Type size, as text of
-/// `textStyle` would: `@ScaledMetric var iconSide = 24.0`.
+/// A dimension that scales with the environment's Dynamic Type size, as text does:
+/// `@ScaledMetric var iconSide = 24.0`.
 ///
 /// At the default size (`.large`, a daemon's unless a view sets `\.dynamicTypeSize`) the
 /// value is as written; each step up or down scales it as iOS scales body text (from 82 %
@@ -10,13 +10,11 @@
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     @Environment(\.dynamicTypeSize) private var size
     private let base: Value
-    private let textStyle: Font.TextStyle
 
     /// A dimension of `wrappedValue` at the default size, relative to `textStyle` (scaled
     /// as body text is, see above).
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         base = wrappedValue
-        self.textStyle = textStyle
     }
 
     /// A dimension of `wrappedValue` at the default size, scaled as body text is.

@@ -11,20 +11,18 @@ public enum PopoverAttachmentAnchor {
 /// A geometric value of a view, taken in one view and resolved in another's coordinates:
 /// what a popover's attachment names. (Anchor preferences are not built: LIMITS.)
 public struct Anchor<Value> {
-    /// Where an anchor is taken from.
-    public struct Source {
-        let name: String
-    }
+    /// Where an anchor is taken from: named, and not read (a popover is a sheet here).
+    public struct Source {}
 }
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { .init(name: "bounds") }
+    public static var bounds: Anchor<CGRect>.Source { .init() }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// The point `unitPoint` names in the view's bounds.
-    public static func unitPoint(_ unitPoint: UnitPoint) -> Anchor<CGPoint>.Source { .init(name: "\(unitPoint)") }
+    public static func unitPoint(_ unitPoint: UnitPoint) -> Anchor<CGPoint>.Source { .init() }
 }
 
 extension View {

@@ -117,7 +117,7 @@ struct PageDots: View {
 
     var body: some View {
         MediumChoice {
-            dots(spacing: 9, side: 7)
+            dots
                 .padding(.horizontal, 8)
                 .padding(.vertical, 6)
                 .background(Capsule().fill(Color.black.opacity(hasBackdrop ? 0.25 : 0)))
@@ -133,13 +133,14 @@ struct PageDots: View {
         }
     }
 
-    private func dots(spacing: Double, side: Double) -> some View {
-        HStack(spacing: spacing) {
+    /// iOS's dots: 7 points, 9 apart.
+    private var dots: some View {
+        HStack(spacing: 9) {
             ForEach(0..<count, id: \.self) { index in
                 Button { select(index) } label: {
                     Circle()
                         .fill(index == selected ? Color.primary : Color.secondary.opacity(0.5))
-                        .frame(width: side, height: side)
+                        .frame(width: 7, height: 7)
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel("Page \(index + 1)")
