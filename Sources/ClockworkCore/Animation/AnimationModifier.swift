@@ -38,7 +38,7 @@ extension View {
     ///
     /// It applies to the modifiers before it and the views inside, in the update where
     /// `value` changed, unless that update's transaction disables animations.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(AnimationModifier(animation: animation, value: value))
     }
 }
@@ -65,7 +65,7 @@ extension View {
     /// unless the transaction disables animations. A change of state inside the view
     /// animates by its own transaction; prefer ``animation(_:value:)``, which says which
     /// change animates.
-    public func animation(_ animation: Animation?) -> some View {
+    public nonisolated func animation(_ animation: Animation?) -> some View {
         modifier(UnconditionalAnimationModifier(animation: animation))
     }
 }

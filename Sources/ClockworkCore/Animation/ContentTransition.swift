@@ -43,7 +43,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets how this view's content changes in animated updates (see ``ContentTransition``
     /// for what a daemon's targets draw).
-    public func contentTransition(_ transition: ContentTransition) -> some View {
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View {
         environment(\.contentTransition, transition)
     }
 }

@@ -56,13 +56,13 @@ extension View {
     /// Changes the transaction of the updates that reach this view and the views inside
     /// it: `.transaction { $0.animation = nil }` keeps them from animating,
     /// `$0.animation = .bouncy` animates them so.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
     }
 
     /// Changes the transaction of the updates in which `value` changed, for this view and
     /// the views inside it.
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    public nonisolated func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(ValueTransactionModifier(value: value, transform: transform))
     }
 }

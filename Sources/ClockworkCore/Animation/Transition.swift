@@ -121,7 +121,7 @@ public struct AnyTransition: Sendable {
 
 extension View {
     /// Sets how the view enters and leaves when an animated change inserts or removes it.
-    public func transition(_ transition: AnyTransition) -> some View {
+    public nonisolated func transition(_ transition: AnyTransition) -> some View {
         modifier(TransitionModifier(transition: transition))
     }
 }

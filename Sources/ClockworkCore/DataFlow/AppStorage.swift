@@ -131,7 +131,7 @@ extension EnvironmentValues {
 extension View {
     /// Makes `store` the store of the `@AppStorage` properties in this view's subtree that
     /// name none.
-    public func defaultAppStorage(_ store: AppStorageStore) -> some View {
+    public nonisolated func defaultAppStorage(_ store: AppStorageStore) -> some View {
         environment(\.defaultAppStorage, store)
     }
 }

@@ -103,3 +103,8 @@ extension Binding {
             transaction: base.transaction)
     }
 }
+
+/// A binding of a sendable value is sendable, as in SwiftUI: a button's action made in a
+/// nonisolated function may capture it. Its location states its own thread-safety (a
+/// state's box takes writes from any thread onto the loop).
+extension Binding: Sendable where Value: Sendable {}

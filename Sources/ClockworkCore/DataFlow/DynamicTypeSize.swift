@@ -51,13 +51,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the type size of this view.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Bounds the type size of this view to `range`: a size outside it is brought to its
     /// nearer end.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public nonisolated func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         transformEnvironment(\.dynamicTypeSize) { size in
             guard !range.contains(size) else { return }
             let inside = DynamicTypeSize.allCases.filter(range.contains)

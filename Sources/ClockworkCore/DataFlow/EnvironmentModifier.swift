@@ -64,20 +64,20 @@ private final class EnvironmentModifierContent<Content: View>: ModifierContent<C
 
 extension View {
     /// Sets the environment value at `keyPath` for this view and its subtree.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
     /// Changes the environment value at `keyPath` for this view and its subtree, from the
     /// value it inherits.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    public nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
         modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 
     /// Disables the controls in this view (when `disabled`): they are skipped by focus and
     /// refuse input. A disabled ancestor cannot be re-enabled below it.
-    public func disabled(_ disabled: Bool) -> some View {
+    public nonisolated func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
     }
 }

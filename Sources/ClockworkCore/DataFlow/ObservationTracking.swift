@@ -90,7 +90,7 @@ extension Environment {
 extension View {
     /// Supplies an `@Observable` model to this view's subtree, for its
     /// `@Environment(Model.self)` properties (`nil`: none, hiding one supplied above).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentModifier { $0 = $0.adding(T.self, object) })
     }
 }

@@ -106,12 +106,12 @@ extension ViewGraph {
 
 extension View {
     /// Sets a value for the given preference.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    public nonisolated func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceWriterModifier<K>(value: value))
     }
 
     /// Adds an action to perform when the value the views below set for `key` changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void) -> some View
+    public nonisolated func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void) -> some View
     where K.Value: Equatable {
         modifier(PreferenceReaderModifier<K>(action: action))
     }

@@ -11,7 +11,7 @@
 extension CarrierModifier {
     /// A node transparent in the render tree; a carrier whose attributes the tree shows
     /// (a grid cell's options) makes a ``ShownCarrierContent`` instead.
-    @_spi(Machinery) public func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { CarrierContent(view) }
+    @_spi(Machinery) @MainActor public func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { CarrierContent(view) }
 }
 
 /// What a container asks a node's content for (`node.content as? any Carrying<AnyHashable>`):

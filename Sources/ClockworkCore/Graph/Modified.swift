@@ -1,11 +1,13 @@
 /// A built-in modifier: what it adds to the render tree, what it changes in its
 /// content's environment, and what it does when its value changes.
-@MainActor
+///
+/// Its values are made wherever a modifier method is called (those are nonisolated, as in
+/// SwiftUI); only its content is made and used on the main actor, the loop thread.
 @_spi(Machinery) public protocol BuiltinModifier {
     /// Render attributes for the content below.
     var attributes: [String] { get }
     /// Makes the node content that applies this modifier to `Content`.
-    func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent
+    @MainActor func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent
     /// The modifier's animatable values, or `nil` if a change of it applies at once.
     var animatableVector: AnimationVector? { get }
     /// Whether a change from `old` can animate: both have the same shape (the same
@@ -36,7 +38,7 @@
 /// as it is, and changes at once.
 extension BuiltinModifier {
     @_spi(Machinery) public var attributes: [String] { [] }
-    @_spi(Machinery) public func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ModifierContent(view) }
+    @_spi(Machinery) @MainActor public func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { ModifierContent(view) }
     @_spi(Machinery) public var animatableVector: AnimationVector? { nil }
     @_spi(Machinery) public func canAnimate(from old: Self) -> Bool { true }
     @_spi(Machinery) public func attributes(presenting vector: AnimationVector) -> [String] { attributes }
@@ -50,10 +52,12 @@ extension BuiltinModifier {
 }
 
 /// `content` with `modifier` applied. What a built-in modifier method returns.
-@_spi(Machinery) public struct Modified<Content: View, Modifier: BuiltinModifier>: View, BuiltinView {
+@_spi(Machinery) public struct Modified<Content: View, Modifier: BuiltinModifier> {
     package let content: Content
     package let modifier: Modifier
+}
 
+extension Modified: View, BuiltinView {
     package func makeContent() -> NodeContent { modifier.makeContent(for: self) }
 }
 
@@ -150,7 +154,7 @@ extension BuiltinModifier {
 }
 
 extension View {
-    package func modifier<M: BuiltinModifier>(_ modifier: M) -> Modified<Self, M> {
+    package nonisolated func modifier<M: BuiltinModifier>(_ modifier: M) -> Modified<Self, M> {
         Modified(content: self, modifier: modifier)
     }
 }

@@ -82,10 +82,10 @@ package struct Presentation {
     /// Mounts or updates the presented view as child `index` of the root node.
     let reconcile: @MainActor (_ root: ViewNode, _ index: Int) -> Void
     /// Dismisses it as a user does (the socket's `back`, the Escape key).
-    let dismiss: @MainActor () -> Void
+    let dismiss: () -> Void
 
     package init(presenter: ViewNode, placement: Placement, reconcile: @escaping @MainActor (_ root: ViewNode, _ index: Int) -> Void,
-                 dismiss: @escaping @MainActor () -> Void) {
+                 dismiss: @escaping () -> Void) {
         (self.presenter, self.placement, self.reconcile, self.dismiss) = (presenter, placement, reconcile, dismiss)
     }
 

@@ -23,7 +23,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// `content` with `modifier` applied.
-    public init(content: Content, modifier: Modifier) {
+    public nonisolated init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -35,7 +35,7 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public nonisolated func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

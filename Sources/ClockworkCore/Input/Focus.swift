@@ -51,8 +51,9 @@ public final class Focus {
             return controls[next]
         case .enter, .space:
             guard let node = focused, node.isMounted else { throw .nothingFocused }
-            if key == .enter, node.content is SubmitsText {
+            if key == .enter, let field = node.content as? SubmitsText {
                 guard node.environment.isEnabled else { throw .disabled(control: node.typeName) }
+                field.committed()
                 let trigger = node.environment.submitTrigger
                 nearest(SubmitHandler.self, from: node) { $0.triggers.contains(trigger) }?.submit()
                 return node
@@ -160,4 +161,7 @@ public final class Focus {
 package protocol SubmitsText {
     /// The text as the field's binding holds it now.
     var text: String { get }
+    /// Runs the field's own commit action (`TextField(_:text:onCommit:)`), before the
+    /// `onSubmit` actions above it.
+    func committed()
 }

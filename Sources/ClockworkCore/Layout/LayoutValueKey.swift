@@ -43,7 +43,7 @@ struct LayoutValueModifier<K: LayoutValueKey>: CarrierModifier {
 extension View {
     /// Associates a value with a custom layout property, which the layout containing the
     /// view reads from its subview.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public nonisolated func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueModifier<K>(carried: value))
     }
 
@@ -51,7 +51,7 @@ extension View {
     /// a stack offers what it has to its higher-priority children first, keeping only
     /// the smallest sizes of the others back (layouts of your own read it as
     /// `LayoutSubview/priority`).
-    public func layoutPriority(_ value: Double) -> some View {
+    public nonisolated func layoutPriority(_ value: Double) -> some View {
         modifier(LayoutPriorityModifier(carried: value))
     }
 }

@@ -83,7 +83,7 @@ struct BlendModeModifier: BuiltinModifier {
 
 extension View {
     /// Sets how this view blends with what is drawn behind it.
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    public nonisolated func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(BlendModeModifier(mode: blendMode))
     }
 }

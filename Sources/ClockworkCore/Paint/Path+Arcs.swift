@@ -75,19 +75,19 @@ extension Path {
     }
 
     /// The path with every point moved by `transform`.
-    public func applying(_ transform: CGAffineTransform) -> Path {
+    public nonisolated func applying(_ transform: CGAffineTransform) -> Path {
         var moved = Path()
         moved.addPath(self, transform: transform)
         return moved
     }
 
     /// The path moved `dx` across and `dy` down.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    public nonisolated func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
     /// Calls `body` with each element, in order.
-    public func forEach(_ body: (Element) -> Void) {
+    public nonisolated func forEach(_ body: (Element) -> Void) {
         elements.forEach(body)
     }
 }

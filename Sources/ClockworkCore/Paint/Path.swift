@@ -21,25 +21,25 @@ public struct Path: Hashable, Sendable {
     public private(set) var elements: [Element] = []
 
     /// An empty path.
-    public init() {}
+    public nonisolated init() {}
 
     /// A path drawn by `build`.
-    public init(_ build: (inout Path) -> Void) {
+    public nonisolated init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
     /// The outline of `rect`.
-    public init(_ rect: CGRect) {
+    public nonisolated init(_ rect: CGRect) {
         addRect(rect)
     }
 
     /// The ellipse inscribed in `rect`.
-    public init(ellipseIn rect: CGRect) {
+    public nonisolated init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
     /// `rect` with corners rounded by `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    public nonisolated init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
@@ -114,7 +114,7 @@ public struct Path: Hashable, Sendable {
 
     /// Whether `point` is inside the path: by the non-zero winding rule, or even-odd when
     /// `eoFill`. Curves are followed as short straight pieces.
-    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    public nonisolated func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
         var crossings = 0
         for (from, to) in segments() {
@@ -149,7 +149,7 @@ public struct Path: Hashable, Sendable {
 
     /// The part of the path between two fractions of its length, 0 its start and 1 its
     /// end: what a progress ring strokes. Curves are followed as 16 straight pieces each.
-    public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+    public nonisolated func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
         let pieces = strokeSegments()
         let lengths = pieces.map { hypot($0.1.x - $0.0.x, $0.1.y - $0.0.y) }
         let total = lengths.reduce(0, +)

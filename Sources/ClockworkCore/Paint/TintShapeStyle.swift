@@ -40,7 +40,7 @@ private final class ForegroundTintContent<Content: View>: ModifierContent<Conten
 
 extension View {
     /// Sets the foreground of the content below to the current tint.
-    public func foregroundStyle(_ style: TintShapeStyle) -> some View {
+    public nonisolated func foregroundStyle(_ style: TintShapeStyle) -> some View {
         modifier(ForegroundTintModifier())
     }
 }

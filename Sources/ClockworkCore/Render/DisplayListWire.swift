@@ -418,7 +418,7 @@ extension Transform {
 
 extension Color: Decodable {
     /// Reads a color of the wire format: its space, its four components, and its system name if any.
-    public init(from decoder: Decoder) throws {
+    public nonisolated init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         if let name = try container.optional("name", as: String.self), let system = Color(systemName: name) {
             self = system

@@ -110,7 +110,7 @@ extension URL: AppStorable {
 }
 
 extension Optional: AppStorable where Wrapped: AppStorable {
-    public init?(stored: StoredValue) { self = Wrapped(stored: stored) }
+    public nonisolated init?(stored: StoredValue) { self = Wrapped(stored: stored) }
     public var stored: StoredValue? { self?.stored }
 }
 

@@ -1,15 +1,15 @@
 /// A type-erased gesture.
-public struct AnyGesture<Value>: PrimitiveGesture {
+nonisolated public struct AnyGesture<Value>: PrimitiveGesture {
     public typealias Body = Never
     /// The values it gives: its `Value` parameter.
     public static var _valueType: Value.Type { Value.self }
 
-    private let make: @MainActor () -> GestureRecognizer<Value>
+    private let gesture: any Gesture<Value>
 
     /// Creates an instance from another gesture.
     public init<T: Gesture>(_ gesture: T) where Value == T.Value {
-        make = { gesture.recognizer() }
+        self.gesture = gesture
     }
 
-    func makeRecognizer() -> GestureRecognizer<Value> { make() }
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> { gesture.recognizer() }
 }

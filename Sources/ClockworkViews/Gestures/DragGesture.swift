@@ -5,7 +5,7 @@ import ClockworkLoop
 ///
 /// It begins once the finger has moved `minimumDistance` (at once, for zero), reports each
 /// move, and ends when the finger lifts.
-public struct DragGesture: PrimitiveGesture {
+nonisolated public struct DragGesture: PrimitiveGesture {
     /// The attributes of a drag gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the drag gesture's current event.
@@ -55,7 +55,7 @@ public struct DragGesture: PrimitiveGesture {
 
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         DragRecognizer(minimumDistance: Double(minimumDistance), space: coordinateSpace)
     }
 }

@@ -2,7 +2,7 @@
 
 /// A gesture that consists of two gestures where only one of them can succeed: the first,
 /// if it does; the second only once the first has failed.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// The value of an exclusive gesture that indicates which of two gestures succeeded.
     public enum Value {
         /// The first gesture succeeded, with this value.
@@ -24,7 +24,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
         self.second = second
     }
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         ExclusiveRecognizer(first.recognizer(), second.recognizer(), firstValue: Value.first, secondValue: Value.second)
     }
 }
@@ -75,19 +75,19 @@ private final class ExclusiveRecognizer<A, B, Value>: PairRecognizer<A, B, Value
 extension Gesture {
     /// Combines a gesture with another gesture to create a new gesture that recognizes both
     /// gestures at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    public nonisolated func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
 
     /// Sequences a gesture with another one to create a new gesture, which results in the
     /// second gesture only receiving events after the first gesture succeeds.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    public nonisolated func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
     }
 
     /// Combines two gestures exclusively to create a new gesture where only one gesture
     /// succeeds, giving precedence to the first gesture.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    public nonisolated func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
     }
 }

@@ -1,12 +1,12 @@
 /// A gesture that runs an action when its value changes (`onChanged`).
-public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.Value: Equatable {
+nonisolated public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.Value: Equatable {
     public typealias Value = Content.Value
     public typealias Body = Never
 
     let content: Content
     let action: (Value) -> Void
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         let recognizer = content.recognizer()
         var last: Value?
         recognizer.changed.append { [action] value in
@@ -19,14 +19,14 @@ public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.
 }
 
 /// A gesture that runs an action when it ends (`onEnded`).
-public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
     public typealias Value = Content.Value
     public typealias Body = Never
 
     let content: Content
     let action: (Value) -> Void
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         let recognizer = content.recognizer()
         recognizer.ended.append(action)
         return recognizer
@@ -34,7 +34,7 @@ public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
 }
 
 /// A gesture whose values are another's, transformed (`map`).
-public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
     public typealias Body = Never
     /// The values it gives: its `Value` parameter.
     public static var _valueType: Value.Type { Value.self }
@@ -42,24 +42,24 @@ public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
     let content: Content
     let transform: (Content.Value) -> Value
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         MappedRecognizer(content.recognizer(), transform: transform)
     }
 }
 
 extension Gesture {
     /// Adds an action to perform when the gesture's value changes.
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> where Self.Value: Equatable {
+    public nonisolated func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> where Self.Value: Equatable {
         _ChangedGesture(content: self, action: action)
     }
 
     /// Adds an action to perform when the gesture ends.
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    public nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)
     }
 
     /// Returns a gesture that's the result of mapping the given closure over the gesture.
-    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
+    public nonisolated func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
         _MapGesture(content: self, transform: body)
     }
 }

@@ -35,19 +35,19 @@ private final class GestureContent<Content: View, G: Gesture>: ModifierContent<C
 extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the
     /// view: a gesture of a view inside it wins.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the
     /// view.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Attaches a gesture to the view to process simultaneously with gestures defined by
     /// the view.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 }

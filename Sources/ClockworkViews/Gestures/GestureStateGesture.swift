@@ -3,7 +3,7 @@
 /// A gesture that updates the state provided by a gesture's updating callback
 /// (`updating(_:body:)`): while the gesture runs, each of its values goes through `body`
 /// into the gesture state; when it ends or is cancelled, the state resets.
-public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
     public typealias Value = Base.Value
     public typealias Body = Never
 
@@ -22,7 +22,7 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
         self.body = body
     }
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         let recognizer = base.recognizer()
         let (state, update) = (self.state, self.body)
         var updated = false
@@ -40,7 +40,7 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
 extension Gesture {
     /// Updates the provided gesture state property as the gesture's value changes; the
     /// property returns to its initial value when the gesture ends or is cancelled.
-    public func updating<State>(_ state: GestureState<State>,
+    public nonisolated func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }

@@ -7,7 +7,7 @@ import ClockworkLoop
 /// a press in progress); it ends, `true`, once the finger has stayed down
 /// `minimumDuration` seconds without moving further than `maximumDistance`, and fails if
 /// the finger lifts or strays before.
-public struct LongPressGesture: PrimitiveGesture {
+nonisolated public struct LongPressGesture: PrimitiveGesture {
     /// The minimum duration of the long press that must elapse before the gesture succeeds.
     public var minimumDuration: Double
     /// The maximum distance that the long press can move before the gesture fails.
@@ -23,7 +23,7 @@ public struct LongPressGesture: PrimitiveGesture {
     public typealias Value = Bool
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Bool> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Bool> {
         LongPressRecognizer(duration: .nanoseconds(Int64(max(minimumDuration, 0) * 1e9)), maximumDistance: Double(maximumDistance))
     }
 }

@@ -2,7 +2,7 @@
 
 /// A gesture that recognizes a magnification motion and tracks the amount of
 /// magnification: two fingers moving apart or together.
-public struct MagnifyGesture: PrimitiveGesture {
+nonisolated public struct MagnifyGesture: PrimitiveGesture {
     /// The value of a magnify gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the gesture's current event.
@@ -28,7 +28,7 @@ public struct MagnifyGesture: PrimitiveGesture {
 
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         let minimum = Double(minimumScaleDelta)
         return PinchRecognizer(hasBegun: { abs($0.span / max($0.startSpan, 1) - 1) >= minimum }) { pinch, recognizer in
             let magnification = pinch.span / max(pinch.startSpan, 1)
@@ -49,7 +49,7 @@ public struct MagnifyGesture: PrimitiveGesture {
 /// A gesture that recognizes a magnification motion and tracks the amount of
 /// magnification: iOS 13's form of ``MagnifyGesture``, whose value is the magnification
 /// alone.
-public struct MagnificationGesture: PrimitiveGesture {
+nonisolated public struct MagnificationGesture: PrimitiveGesture {
     public typealias Value = CGFloat
     public typealias Body = Never
 
@@ -61,7 +61,7 @@ public struct MagnificationGesture: PrimitiveGesture {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
-    func makeRecognizer() -> GestureRecognizer<CGFloat> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<CGFloat> {
         MappedRecognizer(MagnifyGesture(minimumScaleDelta: minimumScaleDelta).makeRecognizer()) { $0.magnification }
     }
 }

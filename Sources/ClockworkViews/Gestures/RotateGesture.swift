@@ -2,7 +2,7 @@
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation: two
 /// fingers turning around each other.
-public struct RotateGesture: PrimitiveGesture {
+nonisolated public struct RotateGesture: PrimitiveGesture {
     /// The value of a rotation gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the gesture's current event.
@@ -27,7 +27,7 @@ public struct RotateGesture: PrimitiveGesture {
 
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         let minimum = abs(minimumAngleDelta.radians)
         return PinchRecognizer(hasBegun: { abs(turned($0)) >= minimum }) { pinch, recognizer in
             let radians = turned(pinch)
@@ -46,7 +46,7 @@ private func turned(_ pinch: PinchRecognizer<RotateGesture.Value>.Pinch) -> Doub
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation:
 /// iOS 13's form of ``RotateGesture``, whose value is the angle alone.
-public struct RotationGesture: PrimitiveGesture {
+nonisolated public struct RotationGesture: PrimitiveGesture {
     public typealias Value = Angle
     public typealias Body = Never
 
@@ -58,7 +58,7 @@ public struct RotationGesture: PrimitiveGesture {
         self.minimumAngleDelta = minimumAngleDelta
     }
 
-    func makeRecognizer() -> GestureRecognizer<Angle> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Angle> {
         MappedRecognizer(RotateGesture(minimumAngleDelta: minimumAngleDelta).makeRecognizer()) { $0.rotation }
     }
 }

@@ -3,7 +3,7 @@ import ClockworkLoop
 
 /// A gesture that's a sequence of two gestures: the second starts when the first ends,
 /// with the fingers where they are (a long press, then a drag).
-public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// The value of a sequence gesture that helps to detect whether the first gesture
     /// succeeded, so the second gesture can start.
     public enum Value {
@@ -27,7 +27,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
         self.second = second
     }
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         SequenceRecognizer(first.recognizer(), second.recognizer(), firstValue: Value.first, secondValue: Value.second)
     }
 }

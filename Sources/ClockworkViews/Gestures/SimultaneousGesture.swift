@@ -2,7 +2,7 @@
 
 /// A gesture containing two gestures that can happen at the same time with neither of
 /// them preceding the other.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// The value of a simultaneous gesture that indicates which of its two gestures
     /// receives events.
     public struct Value {
@@ -26,7 +26,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
         self.second = second
     }
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         SimultaneousRecognizer(first.recognizer(), second.recognizer()) { Value(first: $0, second: $1) }
     }
 }

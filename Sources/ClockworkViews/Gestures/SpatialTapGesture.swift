@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A gesture that recognizes one or more taps and reports their location.
-public struct SpatialTapGesture: PrimitiveGesture {
+nonisolated public struct SpatialTapGesture: PrimitiveGesture {
     /// The attributes of a tap gesture.
     public struct Value: Equatable, Sendable {
         /// The location of the tap gesture's current event.
@@ -31,7 +31,7 @@ public struct SpatialTapGesture: PrimitiveGesture {
 
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Value> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Value> {
         TapRecognizer(count: count, space: coordinateSpace) { Value(location: $0) }
     }
 }

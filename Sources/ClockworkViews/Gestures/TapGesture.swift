@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A gesture that recognizes one or more taps.
-public struct TapGesture: PrimitiveGesture {
+nonisolated public struct TapGesture: PrimitiveGesture {
     /// The number of taps required to recognize the gesture.
     public var count: Int
 
@@ -13,7 +13,7 @@ public struct TapGesture: PrimitiveGesture {
     public typealias Value = Void
     public typealias Body = Never
 
-    func makeRecognizer() -> GestureRecognizer<Void> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Void> {
         TapRecognizer(count: count, space: .local) { _ in () }
     }
 }

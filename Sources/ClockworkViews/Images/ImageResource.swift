@@ -19,7 +19,7 @@ public struct ImageResource: Hashable, Sendable {
 
 extension Image {
     /// The image `resource` names, labelled by its name.
-    public init(_ resource: ImageResource) {
+    public nonisolated init(_ resource: ImageResource) {
         self.init(resource.name, bundle: resource.bundle)
     }
 }

@@ -97,7 +97,7 @@ public final class UIImage: Sendable {
 
 extension Image {
     /// An image showing `uiImage`.
-    public init(uiImage: UIImage) {
+    public nonisolated init(uiImage: UIImage) {
         if let symbol = uiImage.symbolName {
             self.init(systemName: symbol)
         } else {

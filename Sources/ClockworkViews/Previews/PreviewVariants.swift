@@ -27,7 +27,7 @@ protocol PreviewVariants {
 }
 
 extension Group: PreviewVariants {
-    var previewVariants: [PreviewVariant] { PreviewVariant.of(content) }
+    @MainActor var previewVariants: [PreviewVariant] { PreviewVariant.of(content) }
 }
 
 extension TupleView: PreviewVariants {
@@ -59,7 +59,7 @@ extension Modified: PreviewVariants {
 
 extension PreviewSettingView: PreviewVariants {
     /// A preview setting around several previews applies to each, over what they say.
-    var previewVariants: [PreviewVariant] {
+    @MainActor var previewVariants: [PreviewVariant] {
         PreviewVariant.of(content).map { variant in
             var settings = variant.settings
             apply(&settings)

@@ -41,7 +41,7 @@ extension Never: Scene {}
 
 /// A scene that presents a group of identically structured windows: on a daemon, the one
 /// root view the host mounts.
-public struct WindowGroup<Content: View>: Scene, BuiltinScene {
+nonisolated public struct WindowGroup<Content: View>: Scene, BuiltinScene {
     public typealias Body = Never
     let content: Content
 
@@ -74,11 +74,11 @@ public struct WindowGroup<Content: View>: Scene, BuiltinScene {
         self.content = content()
     }
 
-    public var body: Never { fatalError("WindowGroup is a built-in scene") }
+    @MainActor public var body: Never { fatalError("WindowGroup is a built-in scene") }
 
     var hostsContent: Bool { true }
 
-    func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {
+    @MainActor func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {
         hostScene(content, modifiers: modifiers, into: node)
     }
 }
@@ -109,10 +109,10 @@ protocol BuiltinScene: Scene {
 
 /// The root view of an app: the app's dynamic properties (`@StateObject`) live in this
 /// node, and its body's first scene's content is the child.
-struct AppRoot<A: App>: View, BuiltinView {
+nonisolated struct AppRoot<A: App>: View, BuiltinView {
     let app: A
 
-    package func makeContent() -> NodeContent { AppContent(self) }
+    @MainActor package func makeContent() -> NodeContent { AppContent(self) }
 }
 
 @MainActor

@@ -3,14 +3,14 @@
 extension ForEach where Content: View {
     /// Creates an instance over a binding to a collection of `Identifiable` data: each row
     /// gets a binding to its element, so its controls edit the collection in place.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    public nonisolated init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
         self.init(data, id: \.id, content: content)
     }
 
     /// Creates an instance over a binding to a collection, identifying its elements by the
     /// key path `id`: each row gets a binding to its element.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    public nonisolated init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
                                                                 @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
         let collection = data.wrappedValue

@@ -28,7 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View, BuiltinView where Content: View {
     /// Creates an instance that identifies its rows by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identify: { $0[keyPath: id] }, content: content)
     }
 
@@ -37,14 +37,14 @@ extension ForEach: View, BuiltinView where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an instance over `Identifiable` data.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Creates an instance over a constant range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, identify: { $0 }, content: content)
     }
 }

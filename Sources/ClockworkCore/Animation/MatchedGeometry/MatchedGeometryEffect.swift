@@ -150,7 +150,7 @@ extension View {
     /// its own (`properties` says whether in position, size or both; `anchor` is the point
     /// matched). A view that is not the group's source (`isSource: false`) is drawn at the
     /// source's frame.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+    public nonisolated func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                    properties: MatchedGeometryProperties = .frame,
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),

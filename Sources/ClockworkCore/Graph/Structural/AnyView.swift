@@ -1,11 +1,11 @@
 /// A type-erased view: changing the type of view it wraps replaces the view below (and its
 /// state), as a change of type does anywhere.
-public struct AnyView: View, BuiltinView {
-    let reconcile: @MainActor (ViewNode) -> Void
+nonisolated public struct AnyView: View, BuiltinView {
+    let view: any View
 
     /// Creates an instance that type-erases `view`.
     public init<V: View>(_ view: V) {
-        reconcile = { node in node.reconcileChild(at: 0, with: view) }
+        self.view = view
     }
 
     /// Creates an instance that type-erases `view`, if it is a view.
@@ -14,7 +14,7 @@ public struct AnyView: View, BuiltinView {
         self.init(view)
     }
 
-    package func makeContent() -> NodeContent { AnyViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { AnyViewContent(self) }
 }
 
 @MainActor
@@ -23,6 +23,6 @@ private final class AnyViewContent: TypedContent<AnyView> {
     override var drawingFollowsFrame: Bool { false }
 
     override func update(_ node: ViewNode) {
-        view.reconcile(node)
+        node.reconcileChild(at: 0, with: view.view)
     }
 }

@@ -1,5 +1,5 @@
 /// A group of views, without layout of its own.
-public struct Group<Content: View>: View, BuiltinView {
+nonisolated public struct Group<Content: View>: View, BuiltinView {
     package let content: Content
 
     /// Creates a group of the views `content` builds.
@@ -7,5 +7,5 @@ public struct Group<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
+    @MainActor package func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
 }

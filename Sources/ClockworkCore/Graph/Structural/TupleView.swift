@@ -13,7 +13,7 @@ public struct TupleView<T> {
 
     /// Creates the view of the tuple of views `value`.
     @inlinable
-    public init(_ value: T) {
+    public nonisolated init(_ value: T) {
         self.value = value
     }
 }

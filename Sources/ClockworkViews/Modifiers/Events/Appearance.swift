@@ -33,12 +33,12 @@ private final class AppearanceContent<Content: View>: ModifierContent<Content, A
 
 extension View {
     /// Performs `action` when the view appears: after the update that added it to the tree.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    public nonisolated func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
     /// Performs `action` when the view disappears: after the update that removed it.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    public nonisolated func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }
 }

@@ -61,14 +61,14 @@ private final class HitTestingContent<Content: View>: ModifierContent<Content, H
 extension View {
     /// Defines the content shape for hit testing: a touch inside `shape` (in the view's
     /// frame) lands on the view even where it draws nothing.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public nonisolated func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 
     /// Sets the content shape of `kind`: for `.interaction`, touches inside `shape` land on
     /// the view; the other kinds shape nothing here, and leave the view as it was.
     @ViewBuilder
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+    public nonisolated func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         if kind.contains(.interaction) {
             contentShape(shape, eoFill: eoFill)
         } else {
@@ -78,7 +78,7 @@ extension View {
 
     /// Configures whether this view participates in hit test operations: with `false`,
     /// touches go to the views behind it.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(HitTestingModifier(enabled: enabled))
     }
 }

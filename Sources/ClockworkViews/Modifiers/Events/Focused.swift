@@ -31,13 +31,13 @@ private final class FocusedContent<Content: View, Value: Hashable>: ModifierCont
 extension View {
     /// Makes `condition` `true` while this view's control has focus, and focuses it when
     /// set to `true`.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(FocusedModifier(state: condition.state, value: true))
     }
 
     /// Makes `binding` hold `value` while this view's control has focus, and focuses it
     /// when set to `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(FocusedModifier(state: binding.state, value: value))
     }
 }

@@ -61,17 +61,17 @@ private final class KeyboardShortcutContent<Content: View>: ModifierContent<Cont
 extension View {
     /// Defines a keyboard shortcut and assigns it to the modified control: pressing `key`
     /// with `modifiers` held activates it, wherever focus is.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    public nonisolated func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// Assigns a keyboard shortcut to the modified control.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
 
     /// Assigns an optional keyboard shortcut to the modified control; `nil` removes it.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
 }

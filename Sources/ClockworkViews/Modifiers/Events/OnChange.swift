@@ -32,18 +32,18 @@ private final class OnChangeContent<Content: View, Value: Equatable>: ModifierCo
 
 extension View {
     /// Performs an action when `value` changes, with the new value.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
     /// Performs an action when `value` changes, with the old and new values; with
     /// `initial`, also once when the view appears, with the value as both.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Performs an action when `value` changes; with `initial`, also when the view appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 }

@@ -33,32 +33,32 @@ private final class KeyPressContent<Content: View>: ModifierContent<Content, Key
 extension View {
     /// Performs an action if the user presses a key on a hardware keyboard while the view
     /// has focus.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    public nonisolated func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(keys: [key], characters: nil, phases: [.down, .repeat]) { _ in action() })
     }
 
     /// Performs an action if the user presses a key on a hardware keyboard while the view
     /// has focus, in the given phases.
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public nonisolated func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(keys: [key], characters: nil, phases: phases, action: action))
     }
 
     /// Performs an action if the user presses one or more keys on a hardware keyboard while
     /// the view has focus.
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    public nonisolated func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(keys: keys, characters: nil, phases: phases, action: action))
     }
 
     /// Performs an action if the user presses any key on a hardware keyboard while the view
     /// has focus.
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public nonisolated func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(keys: nil, characters: nil, phases: phases, action: action))
     }
 
     /// Performs an action if the user presses keys that produce any of the given characters
     /// while the view has focus.
-    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+    public nonisolated func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(keys: nil, characters: characters, phases: phases, action: action))
     }

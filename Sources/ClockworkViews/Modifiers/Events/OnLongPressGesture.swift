@@ -5,7 +5,7 @@ extension View {
     /// held `minimumDuration` seconds without moving further than `maximumDistance`.
     /// `onPressingChanged` hears `true` when the finger goes down and `false` when the
     /// press ends, completed or not.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    public nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         gesture(LongPressAction(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
@@ -14,7 +14,7 @@ extension View {
 
     /// Adds an action to perform when this view recognizes a long press gesture, and one
     /// to hear when the press starts (`true`) and ends (`false`).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    public nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
                            onPressingChanged: pressing)
@@ -23,7 +23,7 @@ extension View {
 
 /// A long press that runs an action when it completes and tells `pressing` when a press
 /// starts and ends.
-private struct LongPressAction: PrimitiveGesture {
+nonisolated private struct LongPressAction: PrimitiveGesture {
     typealias Value = Bool
     typealias Body = Never
 
@@ -32,7 +32,7 @@ private struct LongPressAction: PrimitiveGesture {
     let action: () -> Void
     let pressing: ((Bool) -> Void)?
 
-    func makeRecognizer() -> GestureRecognizer<Bool> {
+    @MainActor func makeRecognizer() -> GestureRecognizer<Bool> {
         let recognizer = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).recognizer()
         let (action, pressing) = (self.action, self.pressing)
         var isPressing = false

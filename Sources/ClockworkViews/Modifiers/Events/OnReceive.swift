@@ -72,7 +72,7 @@ private final class WeakContent<Content: View, P: Publisher>: @unchecked Sendabl
 
 extension View {
     /// Performs an action with each value `publisher` emits, on the loop thread.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
+    public nonisolated func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(OnReceiveModifier(publisher: publisher, action: action))
     }

@@ -19,15 +19,11 @@ private final class OnSubmitContent<Content: View>: ModifierContent<Content, OnS
 }
 
 extension View {
-    /// Performs `action` when a text field in this view is submitted: Enter while it has
-    /// focus (the socket's `key Enter`, `TestHost.press(.enter)`).
-    public func onSubmit(perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(OnSubmitModifier(triggers: .text, action: action))
-    }
-
     /// Adds an action to perform when the user submits a value to this view: a text field
-    /// (`.text`) or the search field of a `.searchable` (`.search`) in it.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    /// (`.text`) or the search field of a `.searchable` (`.search`) in it. A field is
+    /// submitted by Enter while it has focus (the socket's `key Enter`,
+    /// `TestHost.press(.enter)`).
+    public nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(OnSubmitModifier(triggers: triggers, action: action))
     }
 }

@@ -30,13 +30,13 @@ private final class TapGestureContent<Content: View>: ModifierContent<Content, T
 extension View {
     /// Adds an action to perform when this view recognizes `count` taps (a named tap from
     /// the socket or a test is one tap input).
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(TapGestureModifier(count: count, action: action))
     }
 
     /// Adds an action to perform when this view recognizes `count` taps, given where the
     /// last tap landed in `coordinateSpace`.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    public nonisolated func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }

@@ -42,7 +42,7 @@ extension View {
     /// Sets the submit label for this view: kept in the environment, where a software
     /// keyboard would read it. A daemon's input (Enter over the socket or from a keyboard)
     /// submits whatever the label says, running `.onSubmit` as ever.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         environment(\.submitLabel, submitLabel)
     }
 }

@@ -44,13 +44,13 @@ private final class TaskContent<Content: View, ID: Equatable>: ModifierContent<C
 
 extension View {
     /// Starts `action` when the view appears and cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
         modifier(TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears, and again (cancelling the running one) each
     /// time `id` changes; cancels it when the view disappears.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @MainActor () async -> Void) -> some View {
         modifier(TaskModifier(id: value, priority: priority, action: action))
     }

@@ -14,7 +14,7 @@ private final class IdentifierContent<Content: View>: ModifierContent<Content, A
 
 extension View {
     /// Names the view for input events and tests (`clockwork tap <identifier>`).
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(AccessibilityIdentifierModifier(identifier: identifier))
     }
 }

@@ -4,23 +4,23 @@ extension View {
     /// Generates a badge for the view from an integer value: on a tab's content, shown
     /// beside the tab's label in the tab bar; on a list row, at the row's trailing edge.
     /// Zero shows no badge.
-    public func badge(_ count: Int) -> some View {
+    public nonisolated func badge(_ count: Int) -> some View {
         modifier(BadgeModifier(carried: count == 0 ? nil : "\(count)"))
     }
 
     /// Generates a badge for the view from a text view; `nil` shows none.
-    public func badge(_ label: Text?) -> some View {
+    public nonisolated func badge(_ label: Text?) -> some View {
         modifier(BadgeModifier(carried: label?.plainString))
     }
 
     /// Generates a badge for the view from a localized string key; `nil` shows none.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    public nonisolated func badge(_ key: LocalizedStringKey?) -> some View {
         modifier(BadgeModifier(carried: key.map { Text($0).plainString }))
     }
 
     /// Generates a badge for the view from a string; `nil` shows none.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    public nonisolated func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(BadgeModifier(carried: label.map { String($0) }))
     }
 }

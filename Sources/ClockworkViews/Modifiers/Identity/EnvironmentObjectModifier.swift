@@ -31,7 +31,7 @@ private final class EnvironmentObjectContent<Content: View, Object: ObservableOb
 
 extension View {
     /// Supplies an observable object to this view's subtree, for its `@EnvironmentObject`s.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public nonisolated func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentObjectModifier(object: object))
     }
 }

@@ -6,7 +6,7 @@
 /// Clockwork already leaves a child whose value is unchanged unevaluated (it compares the
 /// views' bytes); this wrapper keeps that, and answers as SwiftUI's does to code that
 /// names it.
-public struct EquatableView<Content: View & Equatable>: View {
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
     /// The view.
     public var content: Content
 
@@ -15,12 +15,12 @@ public struct EquatableView<Content: View & Equatable>: View {
         self.content = content
     }
 
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension View where Self: Equatable {
     /// Evaluates this view's body again only when the view changes by its `==`.
-    public func equatable() -> EquatableView<Self> {
+    public nonisolated func equatable() -> EquatableView<Self> {
         EquatableView(content: self)
     }
 }

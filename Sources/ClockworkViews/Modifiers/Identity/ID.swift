@@ -17,7 +17,7 @@ private final class IDContent<Content: View, ID: Hashable>: ModifierContent<Cont
 extension View {
     /// Binds the view's identity to `id`: when it changes, the view is a new view, with
     /// fresh state.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public nonisolated func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(IDModifier(id: id))
     }
 }

@@ -10,7 +10,7 @@ extension View {
     /// picker's selection to `tag`. The tag also matches a selection of type `V?` holding
     /// `tag`, as SwiftUI's does by default; `includeOptional: false` is matched the same
     /// way (Clockwork compares the values, not their static types).
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    public nonisolated func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         modifier(TagModifier(carried: AnyHashable(tag)))
     }
 }

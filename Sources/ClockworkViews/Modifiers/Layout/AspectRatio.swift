@@ -37,22 +37,22 @@ struct AspectRatioModifier: BuiltinModifier {
 extension View {
     /// Constrains this view's dimensions to `aspectRatio` (width over height; `nil`: the
     /// view's own ideal ratio), fitting or filling the space offered.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio.map(Double.init), contentMode: contentMode))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode))
     }
 
     /// Scales this view to fit its parent, keeping its ideal aspect ratio.
-    public func scaledToFit() -> some View {
+    public nonisolated func scaledToFit() -> some View {
         aspectRatio(contentMode: .fit)
     }
 
     /// Scales this view to fill its parent, keeping its ideal aspect ratio.
-    public func scaledToFill() -> some View {
+    public nonisolated func scaledToFill() -> some View {
         aspectRatio(contentMode: .fill)
     }
 }

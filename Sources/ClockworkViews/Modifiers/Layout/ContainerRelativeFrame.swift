@@ -52,13 +52,13 @@ private final class ContainerRelativeFrameContent<Content: View>: ModifierConten
 extension View {
     /// Sizes this view on `axes` to its nearest container's size there (the scroll view
     /// around it, else the screen), the view aligned inside.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    public nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in length }))
     }
 
     /// Sizes this view on `axes` to `span` of `count` equal parts of its container's size,
     /// `spacing` between parts: a row of cards, each a third of the screen.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    public nonisolated func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> some View {
         let count = max(count, 1)
         return modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in
@@ -68,7 +68,7 @@ extension View {
     }
 
     /// Sizes this view on `axes` to what `length` makes of its container's length on each.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+    public nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
     }

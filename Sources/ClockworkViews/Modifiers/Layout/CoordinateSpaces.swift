@@ -78,12 +78,12 @@ extension ViewNode {
 extension View {
     /// Names this view's coordinate space, so views inside it can give frames in it:
     /// `proxy.frame(in: .named("scroll"))`.
-    public func coordinateSpace(name: some Hashable) -> some View {
+    public nonisolated func coordinateSpace(name: some Hashable) -> some View {
         modifier(CoordinateSpaceModifier(carried: CoordinateSpaceName(name: AnyHashable(name))))
     }
 
     /// Names this view's coordinate space: `.coordinateSpace(.named("scroll"))`.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    public nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(CoordinateSpaceModifier(carried: CoordinateSpaceName(name: name.name)))
     }
 }

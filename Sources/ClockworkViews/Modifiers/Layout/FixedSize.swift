@@ -17,12 +17,12 @@ struct FixedSizeModifier: BuiltinModifier {
 
 extension View {
     /// Fixes this view at its ideal size in both dimensions.
-    public func fixedSize() -> some View {
+    public nonisolated func fixedSize() -> some View {
         modifier(FixedSizeModifier(horizontal: true, vertical: true))
     }
 
     /// Fixes this view at its ideal size in the given dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 }

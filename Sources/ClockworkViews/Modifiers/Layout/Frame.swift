@@ -79,7 +79,7 @@ struct FrameModifier: BuiltinModifier {
 
 extension View {
     /// Places the view in a frame of fixed size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = width.map(Double.init), height = height.map(Double.init)
         return modifier(FrameModifier(
             minWidth: width, idealWidth: nil, maxWidth: width, minHeight: height, idealHeight: nil, maxHeight: height,
@@ -87,7 +87,7 @@ extension View {
     }
 
     /// Places the view in a flexible frame.
-    public func frame(
+    public nonisolated func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

@@ -17,13 +17,13 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors the view in a right-to-left layout when `enabled`. Clockwork lays out left
     /// to right only, so nothing is mirrored.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    public nonisolated func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         self
     }
 
     /// Sets the color scheme of the view and what is below it (the older spelling of
     /// `.environment(\.colorScheme, …)`).
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
     }
 }

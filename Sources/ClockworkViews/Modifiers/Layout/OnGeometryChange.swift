@@ -38,14 +38,14 @@ private final class GeometryChangeContent<Content: View, Value: Equatable>: Modi
 extension View {
     /// Calls `action` with the value `transform` reads from this view's geometry, when it
     /// is first laid out and whenever the value changes.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public nonisolated func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ newValue: T) -> Void) -> some View {
         modifier(GeometryChangeModifier(transform: transform, action: { _, new in action(new) }))
     }
 
     /// Calls `action` with the old and new values `transform` reads from this view's
     /// geometry whenever the value changes (the first time, the old value is the new one).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public nonisolated func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         modifier(GeometryChangeModifier(transform: transform, action: { old, new in action(old ?? new, new) }))
     }

@@ -40,12 +40,12 @@ struct PaddingModifier: BuiltinModifier {
 
 extension View {
     /// Adds padding on `edges` (the default amount when `length` is `nil`).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length.map(Double.init)))
     }
 
     /// Adds `length` of padding on every edge.
-    public func padding(_ length: CGFloat) -> some View {
+    public nonisolated func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: Double(length)))
     }
 }
@@ -69,7 +69,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
 extension View {
     /// Pads each edge of the view by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public nonisolated func padding(_ insets: EdgeInsets) -> some View {
         padding(.top, insets.top).padding(.leading, insets.leading).padding(.bottom, insets.bottom).padding(.trailing, insets.trailing)
     }
 }

@@ -32,12 +32,12 @@ struct PositionModifier: BuiltinModifier {
 
 extension View {
     /// Positions the center of this view at `x`, `y` in its parent's coordinate space.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(PositionModifier(x: Double(x), y: Double(y)))
     }
 
     /// Positions the center of this view at `position` in its parent's coordinate space.
-    public func position(_ position: CGPoint) -> some View {
+    public nonisolated func position(_ position: CGPoint) -> some View {
         modifier(PositionModifier(x: Double(position.x), y: Double(position.y)))
     }
 }

@@ -22,13 +22,13 @@ extension View {
     /// Expands the view out of its safe area. A daemon's surface has no safe area (no
     /// bars, notches or software keyboard to keep clear of), so every view already fills
     /// what it is given: the view is returned as it is.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         self
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas: as
     /// ``ignoresSafeArea(_:edges:)``, nothing to extend past on a daemon's surface.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         self
     }
 }

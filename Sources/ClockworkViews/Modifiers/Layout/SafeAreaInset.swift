@@ -69,7 +69,7 @@ private final class SafeAreaInsetContent<Content: View, Inset: View>: ModifierCo
 extension View {
     /// Shows the specified content beside the modified view, along a vertical edge: the
     /// view takes the room the inset leaves (less `spacing`).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    public nonisolated func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
                                        spacing: spacing.map(Double.init)))
@@ -77,7 +77,7 @@ extension View {
 
     /// Shows the specified content beside the modified view, along a horizontal edge: the
     /// view takes the room the inset leaves (less `spacing`).
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    public nonisolated func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
                                        spacing: spacing.map(Double.init)))

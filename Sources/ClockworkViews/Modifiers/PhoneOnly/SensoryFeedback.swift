@@ -67,26 +67,26 @@ public struct SensoryFeedback: Hashable, Sendable {
 
 extension View {
     /// Plays `feedback` when `trigger` changes — nothing, on a daemon's screen.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         self
     }
 
     /// Plays `feedback` when `trigger` changes and `condition` holds for the old and new
     /// values — nothing, on a daemon's screen.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+    public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> some View {
         self
     }
 
     /// Plays the feedback `feedback` returns when `trigger` changes — nothing, on a
     /// daemon's screen.
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+    public nonisolated func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
         self
     }
 
     /// Plays the feedback `feedback` returns for the old and new values when `trigger`
     /// changes — nothing, on a daemon's screen.
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View {
+    public nonisolated func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View {
         self
     }
 }

@@ -2,19 +2,19 @@
 
 extension View {
     /// Hides the phone's status bar — a daemon's screen has none, so nothing changes.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+    public nonisolated func statusBarHidden(_ hidden: Bool = true) -> some View {
         self
     }
 
     /// Hides the phone's status bar (the older spelling) — nothing changes on a daemon's
     /// screen.
-    public func statusBar(hidden: Bool) -> some View {
+    public nonisolated func statusBar(hidden: Bool) -> some View {
         self
     }
 
     /// Shows or hides the system's overlays, like a phone's home indicator — a daemon's
     /// screen has none, so nothing changes.
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+    public nonisolated func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         self
     }
 }

@@ -69,7 +69,7 @@ public struct NSTextContentType: Hashable, Sendable, RawRepresentable {
 extension View {
     /// Says what the text fields below hold, for AutoFill and suggestions. A daemon has
     /// neither (its on-screen keyboard follows `keyboardType(_:)`), so nothing changes.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View {
         self
     }
 
@@ -77,7 +77,7 @@ extension View {
     /// the phone's form. Disfavored: `.textContentType(.password)` means UIKit's type, as
     /// code written for a phone means it.
     @_disfavoredOverload
-    public func textContentType(_ textContentType: NSTextContentType?) -> some View {
+    public nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View {
         self
     }
 }

@@ -56,34 +56,34 @@ extension View {
     ///
     /// A daemon's screen has no safe area to extend into: `edges` is taken and changes
     /// nothing.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(BackgroundStyleModifier(style: style))
     }
 
     /// Layers `background` behind this view.
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(BackgroundViewModifier(background: background, alignment: alignment))
     }
 
     /// Layers the views `content` builds behind this view.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    public nonisolated func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(BackgroundViewModifier(background: content(), alignment: alignment))
     }
 
     /// Sets the view's background to `shape` filled with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(BackgroundViewModifier(background: shape.fill(style, style: fillStyle), alignment: .center))
     }
 
     /// Layers `overlay` in front of this view, offered the view's frame.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(BackgroundViewModifier(background: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers the views `content` builds in front of this view, offered the view's frame.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public nonisolated func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(BackgroundViewModifier(background: content(), alignment: alignment, isOverlay: true))
     }
 
@@ -91,18 +91,18 @@ extension View {
     ///
     /// A daemon's screen has no safe area to extend into: `edges` is taken and changes
     /// nothing.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         let layer = (style as? Color).map { AnyView($0) } ?? AnyView(Rectangle().fill(style))
         return modifier(BackgroundViewModifier(background: layer, alignment: .center, isOverlay: true))
     }
 
     /// Layers `shape` filled with `style` in front of this view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public nonisolated func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(BackgroundViewModifier(background: shape.fill(style, style: fillStyle), alignment: .center, isOverlay: true))
     }
 
     /// Adds a border of `content` and `width` in front of the view's frame.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+    public nonisolated func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
         overlay(Rectangle().stroke(content, lineWidth: width))
     }
 }

@@ -14,10 +14,10 @@ extension EnvironmentValues {
 }
 
 /// Fills behind its content with the environment's background style.
-private struct DefaultBackground: ViewModifier {
+nonisolated private struct DefaultBackground: ViewModifier {
     @Environment(\.backgroundStyle) private var style
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content.background(style ?? AnyShapeStyle(BackgroundStyle()))
     }
 }
@@ -25,14 +25,14 @@ private struct DefaultBackground: ViewModifier {
 extension View {
     /// Sets the background style of the views below: what
     /// `background(ignoresSafeAreaEdges:)` fills with.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public nonisolated func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 
     /// Fills behind the view with the background style in the environment
     /// (`backgroundStyle(_:)`), else the screen's background. A daemon's screen has no safe
     /// area to extend into: `edges` changes nothing.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(DefaultBackground())
     }
 }

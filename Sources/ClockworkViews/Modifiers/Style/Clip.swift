@@ -17,20 +17,20 @@ struct ClipShapeModifier<Outline: Shape>: BuiltinModifier {
 extension View {
     /// Confines the view's drawing to its frame. (Targets decide on antialiasing: pixel
     /// targets smooth clip edges, terminals have none to smooth.)
-    public func clipped(antialiased: Bool = false) -> some View {
+    public nonisolated func clipped(antialiased: Bool = false) -> some View {
         modifier(ClipShapeModifier(shape: Rectangle()))
     }
 
     /// Confines the view's drawing to `shape` in its frame (see ``clipped(antialiased:)``
     /// on antialiasing).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(ClipShapeModifier(shape: shape))
     }
 }
 
 extension View {
     /// Clips the view to a rounded rectangle with corners of `radius`.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    public nonisolated func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 }

@@ -7,7 +7,7 @@ extension View {
     /// A daemon's targets draw each item with the opacity and blend mode above it, in
     /// order, with no layer in between: the view draws as it would without the call, and
     /// translucent parts of it that overlap show through each other.
-    public func compositingGroup() -> some View {
+    public nonisolated func compositingGroup() -> some View {
         self
     }
 
@@ -16,7 +16,7 @@ extension View {
     ///
     /// A daemon's targets draw every view straight into the frame: the view draws as it
     /// would without the call. `opaque` and `colorMode` have nothing to choose.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         self
     }
 }

@@ -80,13 +80,13 @@ struct BlurModifier: BuiltinModifier {
 extension View {
     /// Adds a shadow beneath the view: what it draws, in `color`, moved by (`x`, `y`) and
     /// blurred by `radius` (in pixels on a pixel target). Terminals draw none.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
 
     /// Blurs the view by `radius` (in pixels on a pixel target). Terminals draw the view
     /// sharp; `opaque` has nothing to change.
-    public func blur(radius: Double, opaque: Bool = false) -> some View {
+    public nonisolated func blur(radius: Double, opaque: Bool = false) -> some View {
         modifier(BlurModifier(radius: radius))
     }
 }

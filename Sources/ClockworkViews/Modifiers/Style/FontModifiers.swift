@@ -41,28 +41,28 @@ struct MonospacedDigitModifier: BuiltinModifier {
 
 extension View {
     /// Sets the font of the text in this view (`nil`: the default, body).
-    public func font(_ font: Font?) -> some View {
+    public nonisolated func font(_ font: Font?) -> some View {
         modifier(FontModifier(font: font))
     }
 
     /// Sets the weight of the text in this view (`nil`: the font's own).
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public nonisolated func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(FontWeightModifier(weight: weight))
     }
 
     /// Makes the text in this view bold (when `isActive`).
-    public func bold(_ isActive: Bool = true) -> some View {
+    public nonisolated func bold(_ isActive: Bool = true) -> some View {
         modifier(FontWeightModifier(weight: isActive ? .bold : nil))
     }
 
     /// Gives the digits of the text in this view one width, so changing numbers keep their
     /// place.
-    public func monospacedDigit() -> some View {
+    public nonisolated func monospacedDigit() -> some View {
         modifier(MonospacedDigitModifier())
     }
 
     /// Makes the text in this view italic (when `isActive`).
-    public func italic(_ isActive: Bool = true) -> some View {
+    public nonisolated func italic(_ isActive: Bool = true) -> some View {
         modifier(ItalicModifier(isActive: isActive))
     }
 }
@@ -89,34 +89,34 @@ struct TextDecorationModifier: BuiltinModifier {
 
 extension View {
     /// Sets the family of the text in this view (`nil`: the font's own).
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    public nonisolated func fontDesign(_ design: Font.Design?) -> some View {
         modifier(FontDesignModifier(design: design))
     }
 
     /// Sets the text in this view in the monospaced family (when `isActive`).
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    public nonisolated func monospaced(_ isActive: Bool = true) -> some View {
         modifier(FontDesignModifier(design: isActive ? .monospaced : nil))
     }
 
     /// Underlines the text in this view (when `isActive`); drawn solid, in the text's color.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    public nonisolated func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: true, isActive: isActive))
     }
 
     /// Underlines the text in this view in `pattern` (when `isActive`); drawn as
     /// ``underline(_:color:)`` draws it.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+    public nonisolated func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: true, isActive: isActive))
     }
 
     /// Strikes the text in this view through (when `isActive`); drawn solid, in the text's color.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    public nonisolated func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: false, isActive: isActive))
     }
 
     /// Strikes the text in this view through in `pattern` (when `isActive`); drawn as
     /// ``strikethrough(_:color:)`` draws it.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
         modifier(TextDecorationModifier(isUnderline: false, isActive: isActive))
     }
 }

@@ -15,14 +15,14 @@ struct ForegroundStyleModifier<Style: ShapeStyle>: BuiltinModifier {
 
 extension View {
     /// Sets the style of foreground content (text, symbols).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(ForegroundStyleModifier(style: style))
     }
 }
 
 extension View {
     /// Sets the color of foreground content (text, symbols); `nil` keeps the color set above.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public nonisolated func foregroundColor(_ color: Color?) -> some View {
         modifier(OptionalForegroundModifier(color: color))
     }
 }

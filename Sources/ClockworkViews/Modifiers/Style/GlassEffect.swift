@@ -34,7 +34,7 @@ public struct Glass: Hashable, Sendable {
 }
 
 /// The shape glass takes when the view does not name one: a capsule.
-public struct DefaultGlassEffectShape: Shape, BuiltinShape {
+nonisolated public struct DefaultGlassEffectShape: Shape, BuiltinShape {
     /// The default glass shape.
     public init() {}
 
@@ -51,7 +51,7 @@ public struct DefaultGlassEffectShape: Shape, BuiltinShape {
 ///
 /// A daemon's screen draws each view's glass on its own; the container holds its content
 /// as it is.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     private let content: Content
 
     /// A container of `content`; `spacing` is how near glass must be to blend.
@@ -60,13 +60,13 @@ public struct GlassEffectContainer<Content: View>: View {
     }
 
     /// The content.
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension View {
     /// Floats this view on `glass` in `shape` (a capsule unless named); `.identity` draws
     /// no glass.
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+    public nonisolated func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
         background {
             if glass.thickness > 0 {
                 shape.fill(glass.style)

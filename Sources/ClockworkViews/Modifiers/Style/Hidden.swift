@@ -29,7 +29,7 @@ extension View {
     /// Hides this view unconditionally: it still takes its space in the layout, but draws
     /// nothing, cannot be tapped or focused, and is left out of the accessibility tree.
     /// To leave a view out of the layout too, use an `if` around it instead.
-    public func hidden() -> some View {
+    public nonisolated func hidden() -> some View {
         modifier(HiddenModifier())
     }
 }

@@ -17,12 +17,12 @@ public struct ListItemTint: Hashable, Sendable {
 extension View {
     /// Sets a fixed tint color for content in a list: the row's controls, indicators and
     /// `.foregroundStyle(.tint)` content take it (`nil`: the tint above).
-    public func listItemTint(_ tint: Color?) -> some View {
+    public nonisolated func listItemTint(_ tint: Color?) -> some View {
         self.tint(tint)
     }
 
     /// Sets the tint effect for content in a list (`nil`: the tint above).
-    public func listItemTint(_ tint: ListItemTint?) -> some View {
+    public nonisolated func listItemTint(_ tint: ListItemTint?) -> some View {
         self.tint(tint?.color)
     }
 }

@@ -89,12 +89,12 @@ extension View {
     /// On a pixel target the view shows through the mask's alpha, as in SwiftUI: a text's
     /// glyphs, a symbol, an image's opaque pixels, a gradient's fade. A terminal clips to
     /// what the mask covers instead: a solid shape's outline, or the frames of the rest.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public nonisolated func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }
 
     /// Masks this view with `mask` (the earlier spelling of ``mask(alignment:_:)``).
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public nonisolated func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(mask: mask, alignment: .center))
     }
 }

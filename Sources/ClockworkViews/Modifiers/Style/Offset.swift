@@ -22,12 +22,12 @@ struct OffsetModifier: BuiltinModifier {
 
 extension View {
     /// Moves the view's rendered output by `x` and `y`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(OffsetModifier(x: Double(x), y: Double(y)))
     }
 
     /// Moves the view's rendered output by `offset`'s width and height.
-    public func offset(_ offset: CGSize) -> some View {
+    public nonisolated func offset(_ offset: CGSize) -> some View {
         modifier(OffsetModifier(x: Double(offset.width), y: Double(offset.height)))
     }
 }

@@ -12,7 +12,7 @@ struct OpacityModifier: BuiltinModifier {
 
 extension View {
     /// Sets the transparency of the view (0 transparent, 1 opaque).
-    public func opacity(_ opacity: Double) -> some View {
+    public nonisolated func opacity(_ opacity: Double) -> some View {
         modifier(OpacityModifier(opacity: opacity))
     }
 }

@@ -37,14 +37,14 @@ extension View {
     /// Sets the preferred color scheme for this presentation: the whole hosted tree's
     /// `\.colorScheme` follows it, whichever view sets it (`nil`: no preference, the
     /// host's scheme). The pixel target draws its backdrop and default text for it.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme))
     }
 
     /// Hosts this view in `colorScheme` unless a view in it prefers another
     /// (``preferredColorScheme(_:)``), as a person's appearance setting does on Apple's
     /// platforms: the scheme a preview's tool or a test chooses.
-    package func hostColorScheme(_ colorScheme: ColorScheme) -> some View {
+    nonisolated package func hostColorScheme(_ colorScheme: ColorScheme) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme, isHosts: true))
     }
 }

@@ -36,12 +36,12 @@ extension View {
     /// Draws the view redacted for `reason`: with `.placeholder`, each line of its text is
     /// a rounded bar in the text's color (and images are gray blocks), as SwiftUI draws a
     /// view whose data is still loading. The reasons add to those set above.
-    public func redacted(reason: RedactionReasons) -> some View {
+    public nonisolated func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
     }
 
     /// Draws the view as it is, whatever redaction is set above it.
-    public func unredacted() -> some View {
+    public nonisolated func unredacted() -> some View {
         environment(\.redactionReasons, [])
     }
 }

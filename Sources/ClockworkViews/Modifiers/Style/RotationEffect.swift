@@ -20,7 +20,7 @@ struct RotationEffectModifier: BuiltinModifier {
 
 extension View {
     /// Rotates the view's rendered output by `angle` (clockwise on screen) about `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(RotationEffectModifier(angle: angle, anchor: anchor))
     }
 }

@@ -23,17 +23,17 @@ struct ScaleEffectModifier: BuiltinModifier {
 
 extension View {
     /// Scales the view's rendered output by `scale` in both dimensions, about `anchor`.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffectModifier(x: Double(scale), y: Double(scale), anchor: anchor))
     }
 
     /// Scales the view's rendered output by the given size's width and height, about `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffectModifier(x: Double(scale.width), y: Double(scale.height), anchor: anchor))
     }
 
     /// Scales the view's rendered output by `x` and `y`, about `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffectModifier(x: Double(x), y: Double(y), anchor: anchor))
     }
 }

@@ -26,15 +26,15 @@ public struct FillShapeStyle: ShapeStyle, Hashable {
 
 extension ShapeStyle where Self == LinkShapeStyle {
     /// The style of links.
-    public static var link: LinkShapeStyle { LinkShapeStyle() }
+    public nonisolated static var link: LinkShapeStyle { LinkShapeStyle() }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
+    public nonisolated static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
     /// The system's fill for thin and small shapes.
-    public static var fill: FillShapeStyle { FillShapeStyle() }
+    public nonisolated static var fill: FillShapeStyle { FillShapeStyle() }
 }

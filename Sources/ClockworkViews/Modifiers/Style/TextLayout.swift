@@ -126,23 +126,23 @@ extension Text {
 extension View {
     /// Sets the maximum number of lines that text can occupy in this view (`nil`: no limit).
     /// The last line that fits ends with an ellipsis when text is cut.
-    public func lineLimit(_ number: Int?) -> some View {
+    public nonisolated func lineLimit(_ number: Int?) -> some View {
         transformEnvironment(\.textLayout) { $0.lineLimit = number }
     }
 
     /// Sets the alignment of a text's lines when it wraps onto several.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         transformEnvironment(\.textLayout) { $0.alignment = alignment }
     }
 
     /// Sets where text that does not fit is shortened with an ellipsis.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View {
         transformEnvironment(\.textLayout) { $0.truncation = mode }
     }
 
     /// Sets the lines text in this view takes: as many as it needs within the range, and
     /// at least its lower bound's height.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         transformEnvironment(\.textLayout) {
             $0.lineLimit = limit.upperBound
             $0.minimumLines = limit.lowerBound
@@ -150,7 +150,7 @@ extension View {
     }
 
     /// Sets the fewest lines' height text in this view takes, with no most.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         transformEnvironment(\.textLayout) {
             $0.lineLimit = nil
             $0.minimumLines = limit.lowerBound
@@ -158,7 +158,7 @@ extension View {
     }
 
     /// Sets the most lines text in this view takes.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         transformEnvironment(\.textLayout) {
             $0.lineLimit = limit.upperBound
             $0.minimumLines = nil
@@ -167,7 +167,7 @@ extension View {
 
     /// Sets the most lines text in this view takes; with `reservesSpace`, it takes their
     /// height even when shorter, so rows of it line up.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformEnvironment(\.textLayout) {
             $0.lineLimit = limit
             $0.minimumLines = reservesSpace ? limit : nil
@@ -176,25 +176,25 @@ extension View {
 
     /// Sets the extra space between the lines of text in this view, in the target's units
     /// (points; on a terminal, whole cells).
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         transformEnvironment(\.textLayout) { $0.lineSpacing = max(0, lineSpacing) }
     }
 
     /// Lets text in this view too long for its width shrink, down to `factor` of its size,
     /// before it wraps. On a target whose fonts do not change sizes (a terminal's cells),
     /// text wraps as before.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View {
         transformEnvironment(\.textLayout) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
 
     /// Lets text in this view squeeze its letters to fit. Targets set text at its font's
     /// spacing: the setting is kept in the environment and changes nothing drawn.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    public nonisolated func allowsTightening(_ flag: Bool) -> some View {
         transformEnvironment(\.textLayout) { $0.allowsTightening = flag }
     }
 
     /// Shows text in this view in `textCase` (`nil`: as written), as the locale's rules have it.
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public nonisolated func textCase(_ textCase: Text.Case?) -> some View {
         transformEnvironment(\.textLayout) { $0.textCase = textCase }
     }
 }

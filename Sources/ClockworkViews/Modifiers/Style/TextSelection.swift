@@ -33,7 +33,7 @@ extension View {
     ///
     /// A daemon's screen has no pointer to select with; on a terminal the terminal's own
     /// selection copies any text shown. The view draws as it is.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    public nonisolated func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         self
     }
 }

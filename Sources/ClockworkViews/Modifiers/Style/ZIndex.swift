@@ -34,7 +34,7 @@ extension View {
     /// Controls the display order of overlapping views: a view of a higher index is drawn
     /// in front of its siblings of lower ones (0 by default; siblings of one index in the
     /// order they are written).
-    public func zIndex(_ value: Double) -> some View {
+    public nonisolated func zIndex(_ value: Double) -> some View {
         modifier(ZIndexModifier(carried: DrawingOrder(zIndex: value)))
     }
 }

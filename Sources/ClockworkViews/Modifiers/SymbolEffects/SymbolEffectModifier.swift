@@ -24,9 +24,9 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 /// The view in each pose of an effect.
-private struct SymbolPoseEffect: ViewModifier {
+nonisolated private struct SymbolPoseEffect: ViewModifier {
     let pose: SymbolPose
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content.scaleEffect(pose.scale).opacity(pose.opacity).rotationEffect(.degrees(pose.angle))
     }
 }
@@ -34,7 +34,7 @@ private struct SymbolPoseEffect: ViewModifier {
 extension View {
     /// Plays `effect` on this view for as long as `isActive`: a pulse repeats, a scale
     /// holds (see ``SymbolEffect`` on what a daemon's glyph does).
-    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
+    public nonisolated func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                         isActive: Bool = true) -> some View {
         let motion = effect.motion
         let step = motion.step / max(options.speed, 0.01)
@@ -54,7 +54,7 @@ extension View {
     }
 
     /// Plays `effect` on this view once each time `value` changes (`options` can repeat it).
-    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
+    public nonisolated func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                     value: U) -> some View {
         let motion = effect.motion
         let count = min(options.repeatCount ?? 1, 8)

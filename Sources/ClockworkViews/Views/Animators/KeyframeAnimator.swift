@@ -7,7 +7,7 @@ import Foundation
 /// With a trigger, each change of it plays the keyframes once, and the content keeps
 /// their last value; with `repeating`, they play over and over while the view is shown.
 /// The keyframes are stepped by the loop's animations, in the tick, like any other.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private let initialValue: Value
     private let trigger: EquatableBox?
     private let repeating: Bool
@@ -38,7 +38,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     }
 
     /// The content with the value of the keyframes now.
-    public var body: some View {
+    @MainActor public var body: some View {
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         KeyframeProgressView(progress: Double(plays), plays: plays, timeline: timeline, content: content)
             .onAppear {
@@ -53,7 +53,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 
 /// The content at a progress through the keyframes: animatable, so each tick of the
 /// progress's animation shows the keyframes' value at that time.
-private struct KeyframeProgressView<Value, Content: View>: View, Animatable {
+nonisolated private struct KeyframeProgressView<Value, Content: View>: View, Animatable {
     var progress: Double
     let plays: Int
     let timeline: KeyframeTimeline<Value>
@@ -64,7 +64,7 @@ private struct KeyframeProgressView<Value, Content: View>: View, Animatable {
         set { progress = newValue }
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         // The play under way runs from `plays - 1` to `plays`; before the first, the
         // initial value.
         content(plays == 0 ? timeline.value(time: 0) : timeline.value(progress: progress - Double(plays - 1)))
@@ -74,7 +74,7 @@ private struct KeyframeProgressView<Value, Content: View>: View, Animatable {
 extension View {
     /// Animates this view with keyframes each time `trigger` changes: `content` gives the
     /// view for each value the keyframes reach.
-    public func keyframeAnimator<Value>(
+    public nonisolated func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -84,7 +84,7 @@ extension View {
     }
 
     /// Animates this view with keyframes over and over while shown (with `repeating`).
-    public func keyframeAnimator<Value>(
+    public nonisolated func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>

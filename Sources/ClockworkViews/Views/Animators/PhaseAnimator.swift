@@ -6,7 +6,7 @@
 ///
 /// Without a trigger it cycles through the phases as long as it is shown; with one, each
 /// change of the trigger runs through them once, from the first back to it.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private let phases: [Phase]
     private let trigger: EquatableBox?
     private let content: (Phase) -> Content
@@ -34,7 +34,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     /// The content in the current phase.
-    public var body: some View {
+    @MainActor public var body: some View {
         content(phases.isEmpty ? phaseUnavailable() : phases[min(index, phases.count - 1)])
             .onAppear {
                 if trigger == nil { advance(after: 0, in: run) }
@@ -81,17 +81,17 @@ struct EquatableBox: Equatable {
 }
 
 /// The view a modifier's content closure is given in place of the view it modifies.
-public struct PlaceholderContentView<Value: View>: View {
+nonisolated public struct PlaceholderContentView<Value: View>: View {
     let content: Value
 
     /// The modified view.
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension View {
     /// Animates this view through `phases` for as long as it is shown: `content` gives the
     /// view in each phase, `animation` the animation to it.
-    public func phaseAnimator<Phase: Equatable>(
+    public nonisolated func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -101,7 +101,7 @@ extension View {
     }
 
     /// Animates this view through `phases` once each time `trigger` changes.
-    public func phaseAnimator<Phase: Equatable>(
+    public nonisolated func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
         trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,

@@ -41,13 +41,13 @@ public struct CoordinateSpaceConverter {}
 extension View {
     /// Attaches a UIKit gesture recognizer: refused, as Clockwork's UIKit has none.
     @available(*, unavailable, message: "Clockwork's UIKit has no gesture recognizers: write the gesture with SwiftUI's (TapGesture, DragGesture, LongPressGesture, MagnifyGesture, RotateGesture)")
-    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View {
+    public nonisolated func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View {
         fatalError("declared unavailable: never called")
     }
 
     /// Attaches an AppKit gesture recognizer: refused, as Clockwork's AppKit has none.
     @available(*, unavailable, message: "Clockwork's AppKit has no gesture recognizers: write the gesture with SwiftUI's (TapGesture, DragGesture, LongPressGesture, MagnifyGesture, RotateGesture)")
-    public func gesture(_ representable: some NSGestureRecognizerRepresentable) -> some View {
+    public nonisolated func gesture(_ representable: some NSGestureRecognizerRepresentable) -> some View {
         fatalError("declared unavailable: never called")
     }
 }

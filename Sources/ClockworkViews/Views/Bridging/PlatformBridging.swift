@@ -169,5 +169,5 @@ public struct NSApplicationDelegateAdaptor<DelegateType: AnyObject> {
 extension Image {
     /// Creates an image from an AppKit image: refused, as Clockwork's AppKit holds no views.
     @available(*, unavailable, message: "Clockwork's AppKit has no NSImage: load images with Image(_:) from the bundle's Assets.xcassets, or Image(decorative:) from a file path")
-    public init(nsImage: NSImage) { fatalError("declared unavailable: never called") }
+    public nonisolated init(nsImage: NSImage) { fatalError("declared unavailable: never called") }
 }

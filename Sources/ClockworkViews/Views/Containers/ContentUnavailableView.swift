@@ -3,7 +3,7 @@
 /// An interface, consisting of a label and additional content, that you display when the
 /// content of your app is unavailable to users: its symbol large, its title bold, its
 /// description in the secondary color and its actions, centred in the space it is offered.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -17,7 +17,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 1) {
             label.labelStyle(UnavailableLabelStyle())
             description.foregroundStyle(.secondary).multilineTextAlignment(.center)
@@ -30,14 +30,14 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == ClockworkViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// Creates an interface that generates its label from a localized string key and a
     /// system image, with an optional description.
-    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    public nonisolated init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { ClockworkViews.Label(title, systemImage: name) }, description: { description })
     }
 
     /// Creates an interface that generates its label from a string and a system image,
     /// with an optional description.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { ClockworkViews.Label(title, systemImage: name) }, description: { description })
     }
 }
@@ -51,15 +51,15 @@ extension ContentUnavailableView where Label == ClockworkViews.Label<Text, Image
 
     /// Creates a `ContentUnavailableView` instance that conveys a search state: no results
     /// for `text`.
-    public static func search(text: String) -> ContentUnavailableView<ClockworkViews.Label<Text, Image>, Text, EmptyView> {
+    public nonisolated static func search(text: String) -> ContentUnavailableView<ClockworkViews.Label<Text, Image>, Text, EmptyView> {
         ContentUnavailableView(label: { ClockworkViews.Label("No Results for “\(text)”", systemImage: "magnifyingglass") },
                                description: { Text("Check the spelling or try a new search.") })
     }
 }
 
 /// A content-unavailable label: its symbol large above its title, bold.
-private struct UnavailableLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View {
+nonisolated private struct UnavailableLabelStyle: LabelStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 1) {
             configuration.icon.font(.largeTitle).foregroundStyle(.secondary)
             configuration.title.font(.title2).bold()

@@ -3,7 +3,7 @@
 /// A view that shows or hides another content view, based on the state of a disclosure
 /// control: a row with a chevron and its label, which a tap (the input socket's `tap` on
 /// the label, Enter while it has focus) expands to show the content indented under it.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpandedBinding: Binding<Bool>?
@@ -27,7 +27,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     private var isExpanded: Binding<Bool> { isExpandedBinding ?? $ownExpanded }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Button {
                 withAnimation { isExpanded.wrappedValue.toggle() }
@@ -50,26 +50,26 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 extension DisclosureGroup where Label == Text {
     /// Creates a disclosure group, using a provided localized string key to create a text
     /// view for the label.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// Creates a disclosure group, using a provided string to create a text view for the label.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(label) }
     }
 
     /// Creates a disclosure group, using a provided localized string key to create a text
     /// view for the label, and a binding to the expansion state.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     /// Creates a disclosure group, using a provided string to create a text view for the
     /// label, and a binding to the expansion state.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }
 }

@@ -5,7 +5,7 @@
 ///
 /// Lays its rows (its sections and controls) out as a list does: one under another,
 /// inset one unit, in all the space it is offered.
-public struct Form<Content: View>: View, BuiltinView {
+nonisolated public struct Form<Content: View>: View, BuiltinView {
     let content: Content
 
     /// Creates a form with the provided content.
@@ -13,5 +13,5 @@ public struct Form<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { RowsContent(self, kind: "Form") { $0.content } }
+    @MainActor package func makeContent() -> NodeContent { RowsContent(self, kind: "Form") { $0.content } }
 }

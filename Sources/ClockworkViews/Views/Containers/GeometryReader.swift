@@ -7,7 +7,7 @@
 /// The content is built for the frame layout gives it, in the same tick: a layout that
 /// gives the reader another frame builds its content again and lays it out before the
 /// frame is drawn. (Before any layout, with no render target, the size is zero.)
-public struct GeometryReader<Content: View>: View, BuiltinView {
+nonisolated public struct GeometryReader<Content: View>: View, BuiltinView {
     let content: (GeometryProxy) -> Content
 
     /// Creates a geometry reader whose content is built from a proxy to its geometry.
@@ -15,7 +15,7 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
         self.content = content
     }
 
-    package func makeContent() -> NodeContent { GeometryReaderContent(self) }
+    @MainActor package func makeContent() -> NodeContent { GeometryReaderContent(self) }
 }
 
 /// A proxy for access to the size and coordinate space of the container view.

@@ -7,7 +7,7 @@
 /// its own across every column. A column is as wide as its widest one-column cell, a row
 /// as tall as its tallest cell; each cell is offered its column's width and placed in its
 /// cell by the grid's alignment (a row's own alignment, when set, vertically).
-public struct Grid<Content: View>: View, BuiltinView {
+nonisolated public struct Grid<Content: View>: View, BuiltinView {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -22,11 +22,11 @@ public struct Grid<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { GridContent(self) }
+    @MainActor package func makeContent() -> NodeContent { GridContent(self) }
 }
 
 /// A horizontal row in a two dimensional grid container.
-public struct GridRow<Content: View>: View, BuiltinView {
+nonisolated public struct GridRow<Content: View>: View, BuiltinView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -36,25 +36,25 @@ public struct GridRow<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { GridRowContent(self) }
+    @MainActor package func makeContent() -> NodeContent { GridRowContent(self) }
 }
 
 extension View {
     /// Tells a grid cell to span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public nonisolated func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellModifier(carried: .columns(max(count, 1))))
     }
 
     /// Specifies a custom alignment anchor for a view that acts as a grid cell: where in
     /// its cell (its columns' width, its row's height) the view sits.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    public nonisolated func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         modifier(GridCellModifier(carried: .anchor(anchor)))
     }
 
     /// Asks grid layouts not to offer the view extra size in the specified axes: the view
     /// does not size its column (or row) and is given the width (or height) the others
     /// make, as a divider spanning a row is.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    public nonisolated func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         modifier(GridCellModifier(carried: .unsizedAxes(axes)))
     }
 }

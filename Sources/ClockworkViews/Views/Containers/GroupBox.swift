@@ -5,7 +5,7 @@
 ///
 /// Drawn by the `groupBoxStyle(_:)` in effect; by default its label (bold) over its
 /// content, on a faint rounded backdrop with a unit of padding.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -23,7 +23,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
         if let style {
             style.makeBody(configuration)
@@ -35,7 +35,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
 extension GroupBox where Label == EmptyView {
     /// Creates an unlabeled group box with the provided view content.
-    public init(@ViewBuilder content: () -> Content) {
+    public nonisolated init(@ViewBuilder content: () -> Content) {
         self.init(content: content, label: { EmptyView() })
     }
 }
@@ -43,13 +43,13 @@ extension GroupBox where Label == EmptyView {
 extension GroupBox where Label == Text {
     /// Creates a group box with the provided view content and a title from a localized
     /// string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
     /// Creates a group box with the provided view content and a title from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }

@@ -5,11 +5,11 @@
 /// Drawn by its style (`View/labelStyle(_:)`): the icon, a stack's spacing, and the title by
 /// default; `.titleOnly` or `.iconOnly` show one of them, and a ``LabelStyle`` of yours
 /// arranges them as it likes.
-public struct Label<Title: View, Icon: View>: View, BuiltinView {
+nonisolated public struct Label<Title: View, Icon: View>: View, BuiltinView {
     let title: Title
     let icon: Icon
     /// The parts a built-in style's body asks for; `nil`: the environment's style.
-    var look: LabelLook?
+    nonisolated var look: LabelLook?
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -17,13 +17,13 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
         self.icon = icon()
     }
 
-    package func makeContent() -> NodeContent { LabelContent(self) }
+    @MainActor package func makeContent() -> NodeContent { LabelContent(self) }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// Creates a label representing the configuration of a style: inside a style's body,
     /// the label drawn the default way.
-    public init(_ configuration: LabelStyleConfiguration) {
+    public nonisolated init(_ configuration: LabelStyleConfiguration) {
         title = configuration.title
         icon = configuration.icon
     }
@@ -67,14 +67,27 @@ private final class LabelContent<Title: View, Icon: View>: TypedContent<Label<Ti
 
 extension Label where Title == Text, Icon == Image {
     /// Creates a label with a system symbol and a title generated from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
     /// Creates a label with a system symbol and a title generated from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// Creates a label with an image from the app's resources and a title generated from a
+    /// localized string key.
+    public nonisolated init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with an image from the app's resources and a title generated from a
+    /// string.
+    @_disfavoredOverload
+    public nonisolated init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
 

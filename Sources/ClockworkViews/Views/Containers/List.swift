@@ -7,7 +7,7 @@
 /// unit. The list takes the space it is offered. With a selection, a row stands for its
 /// `.tag` (or its id in a `ForEach`); choosing it (`select`, a tap on its text, a click,
 /// the arrows while the list has focus) selects it, drawn on the tint.
-public struct List<SelectionValue: Hashable, Content: View>: View, BuiltinView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, BuiltinView {
     let content: Content
     let selection: SelectableRowsContent<List, Content, SelectionValue>.Selection?
 
@@ -29,7 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, BuiltinView {
         self.selection = .multiple(selection)
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         guard selection != nil else { return RowsContent(self, kind: "List") { $0.content } }
         return SelectableRowsContent(self, kind: "List", content: { $0.content }) { $0.selection ?? .multiple(.constant([])) }
     }
@@ -37,27 +37,27 @@ public struct List<SelectionValue: Hashable, Content: View>: View, BuiltinView {
 
 extension List {
     /// Creates a list that computes its rows on demand from identifiable data.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public nonisolated init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// Creates a list that identifies its rows by the key path `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// Creates a list over a constant range of integers.
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    public nonisolated init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// Creates a list over a binding to a collection of identifiable data: each row gets a
     /// binding to its element.
-    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    public nonisolated init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where SelectionValue == Never, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
         C.Element: Identifiable, C.Index: Hashable {
@@ -66,21 +66,21 @@ extension List {
 
     /// Creates a list over a binding to a collection whose elements `id` tells apart: each
     /// row gets a binding to its element.
-    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    public nonisolated init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where SelectionValue == Never, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// Creates a list of identifiable data that supports selecting a single row.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,
+    public nonisolated init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// Creates a list of identifiable data that supports selecting multiple rows.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>,
+    public nonisolated init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>,
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
@@ -88,7 +88,7 @@ extension List {
 
     /// Creates a list that identifies its rows by the key path `id` and supports selecting
     /// a single row.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -97,7 +97,7 @@ extension List {
 
     /// Creates a list that identifies its rows by the key path `id` and supports selecting
     /// multiple rows.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

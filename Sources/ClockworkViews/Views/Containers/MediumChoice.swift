@@ -5,7 +5,7 @@
 ///
 /// Built again when the target's medium changes (``ViewGraph/layoutMetrics``); the views
 /// it shows are otherwise passed through as they are.
-struct MediumChoice<Points: View, Cells: View>: View, BuiltinView {
+nonisolated struct MediumChoice<Points: View, Cells: View>: View, BuiltinView {
     let points: Points
     let cells: Cells
 
@@ -14,7 +14,7 @@ struct MediumChoice<Points: View, Cells: View>: View, BuiltinView {
         self.cells = cells()
     }
 
-    package func makeContent() -> NodeContent { MediumChoiceContent(self) }
+    @MainActor package func makeContent() -> NodeContent { MediumChoiceContent(self) }
 }
 
 /// Child 0 is the view of the medium in force.

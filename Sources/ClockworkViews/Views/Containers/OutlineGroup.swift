@@ -6,7 +6,7 @@
 /// An element whose `children` key path gives a collection is a `DisclosureGroup` whose
 /// label is the element's view and whose content is its children's outline; one whose
 /// children are `nil` is its view alone, a leaf.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let elements: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -31,7 +31,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         ForEach(elements, id: id) { element in
             if let kids = element[keyPath: children] {
                 DisclosureGroup {
@@ -48,12 +48,12 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 
 extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an outline group from a collection of root data elements.
-    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+    public nonisolated init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
         self.init(data, id: \.id, children: children, content: content)
     }
 
     /// Creates an outline group from a root data element.
-    public init(_ root: Data.Element, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+    public nonisolated init(_ root: Data.Element, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
         self.init(root, id: \.id, children: children, content: content)
     }
 }

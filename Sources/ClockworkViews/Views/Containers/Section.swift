@@ -8,7 +8,7 @@
 /// draws sections, a grouped list's header in uppercase footnote, a plain list's in the
 /// headline font and a sidebar's in bold title 3, the footer in footnote. In a list, each is a row of the list's own: its rows take separators,
 /// edit buttons, swipe actions and row modifiers as rows outside a section do.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -27,7 +27,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.init(content: content, header: { header }, footer: { footer })
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if isInList {
             if Parent.self != EmptyView.self {
                 switch frameLook {
@@ -60,31 +60,31 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
 extension Section where Footer == EmptyView {
     /// Creates a section with a header and the provided section content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
     /// Creates a section with the provided section content and header view.
-    public init(header: Parent, @ViewBuilder content: () -> Content) {
+    public nonisolated init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
     /// Creates a section with a footer and the provided section content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
     /// Creates a section with the provided section content and footer view.
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    public nonisolated init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// Creates a section with the provided section content.
-    public init(@ViewBuilder content: () -> Content) {
+    public nonisolated init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
@@ -92,23 +92,23 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
     /// Creates a section with the provided section content and a header from a localized
     /// string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
     /// Creates a section with the provided section content and a header from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
 
 /// The blank line after a section in a list: a row of its own, one unit high with the
 /// look's room around it, or with `.listSectionSpacing(_:)` that gap alone.
-private struct SectionGap: View {
+nonisolated private struct SectionGap: View {
     @Environment(\.listSectionSpacing) private var spacing
 
-    var body: some View {
+    @MainActor var body: some View {
         if let gap = spacing.gap {
             Color.clear.frame(height: max(gap, 0)).listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
                 .modifier(ListRowModifier(carried: .sectionFrame))

@@ -9,12 +9,12 @@
 /// is drawn red. A foreground style set above the button (`.foregroundStyle(_:)`,
 /// `.foregroundColor(_:)`) colors the label instead of the tint, as in SwiftUI. Disabled,
 /// a built-in look draws its label in the tertiary gray and a backdrop in a gray fill.
-public struct Button<Label: View>: View, BuiltinView {
+nonisolated public struct Button<Label: View>: View, BuiltinView {
     let action: @MainActor () -> Void
     let role: ButtonRole?
     let label: Label
     /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
-    var look: ButtonLook?
+    nonisolated var look: ButtonLook?
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -30,29 +30,29 @@ public struct Button<Label: View>: View, BuiltinView {
         self.label = label()
     }
 
-    package func makeContent() -> NodeContent { ButtonContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ButtonContent(self) }
 }
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button with a role that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public nonisolated init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 
     /// Creates a button with a role that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 }
@@ -60,7 +60,7 @@ extension Button where Label == Text {
 extension Button where Label == ClockworkViews.Label<Text, Image> {
     /// Creates a button whose label comes from its role: Close with an `xmark`, Done with
     /// a `checkmark`, Cancel, or Delete with a `trash`.
-    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
         let (title, symbol): (LocalizedStringKey, String) = switch role {
         case .close: ("Close", "xmark")
         case .confirm: ("Done", "checkmark")
@@ -74,26 +74,26 @@ extension Button where Label == ClockworkViews.Label<Text, Image> {
 extension Button where Label == ClockworkViews.Label<Text, Image> {
     /// Creates a button with a specified system image that generates its label from a
     /// localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ClockworkViews.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a specified system image that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ClockworkViews.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a button with a specified role and system image that generates its label
     /// from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { ClockworkViews.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a specified role and system image that generates its label
     /// from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { ClockworkViews.Label(title, systemImage: systemImage) }
     }
 }
@@ -101,7 +101,7 @@ extension Button where Label == ClockworkViews.Label<Text, Image> {
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// Creates a button based on a configuration for a style with a custom appearance and
     /// custom interaction behavior: inside a style's body, the button drawn the default way.
-    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    public nonisolated init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.init(role: configuration.role, action: configuration.action) { configuration.label }
     }
 

@@ -8,7 +8,7 @@
 /// `select Blue in Accent` (or a tap on the menu) chooses one. A color that is none of them
 /// shows as Custom until another is chosen. `supportsOpacity` is kept: every choice is
 /// opaque.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     private let selection: Binding<Color>
     private let supportsOpacity: Bool
     private let label: Label
@@ -27,7 +27,7 @@ public struct ColorPicker<Label: View>: View {
                   supportsOpacity: supportsOpacity, label: label)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack {
             Picker(selection: choice) {
                 ForEach(ColorChoices.named, id: \.name) { entry in Text(entry.name).tag(entry.name) }
@@ -52,24 +52,24 @@ public struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
     /// A picker of `selection`, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
     /// A picker of `selection`, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 
     /// A picker of the CoreGraphics color `selection`, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
     /// A picker of the CoreGraphics color `selection`, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// `2026-12-02`, `09:41`, or one with its zone, `2026-12-02T08:41:00Z`), `TestHost`, and
 /// the arrow keys while it has focus (a day, or a minute for a time alone) choose a date,
 /// held within the picker's range.
-public struct DatePicker<Label: View>: View, BuiltinView {
+nonisolated public struct DatePicker<Label: View>: View, BuiltinView {
     /// The parts of a date a picker shows and edits.
     public typealias Components = DatePickerComponents
 
@@ -49,56 +49,56 @@ public struct DatePicker<Label: View>: View, BuiltinView {
         self.label = label
     }
 
-    package func makeContent() -> NodeContent { DatePickerContent(self) }
+    @MainActor package func makeContent() -> NodeContent { DatePickerContent(self) }
 }
 
 extension DatePicker where Label == Text {
     /// Creates a picker of any date, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: .distantPast ... .distantFuture, components: displayedComponents, label: Text(titleKey))
     }
 
     /// Creates a picker of a date in `range`, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: range, components: displayedComponents, label: Text(titleKey))
     }
 
     /// Creates a picker of a date on or after `range`'s start, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: range.lowerBound ... .distantFuture, components: displayedComponents, label: Text(titleKey))
     }
 
     /// Creates a picker of a date on or before `range`'s end, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: .distantPast ... range.upperBound, components: displayedComponents, label: Text(titleKey))
     }
 
     /// Creates a picker of any date, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: .distantPast ... .distantFuture, components: displayedComponents, label: Text(title))
     }
 
     /// Creates a picker of a date in `range`, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: range, components: displayedComponents, label: Text(title))
     }
 
     /// Creates a picker of a date on or after `range`'s start, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: range.lowerBound ... .distantFuture, components: displayedComponents, label: Text(title))
     }
 
     /// Creates a picker of a date on or before `range`'s end, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: .distantPast ... range.upperBound, components: displayedComponents, label: Text(title))
     }

@@ -10,7 +10,7 @@
 /// wheel inline and a navigation row as a menu. The input socket's
 /// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
 /// option, `TestHost`, and the arrow keys while it has focus choose an option.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -29,18 +29,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label
     }
 
-    package func makeContent() -> NodeContent { PickerContent(self) }
+    @MainActor package func makeContent() -> NodeContent { PickerContent(self) }
 }
 
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
 
     /// Creates a picker that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(titleKey) })
     }
 }

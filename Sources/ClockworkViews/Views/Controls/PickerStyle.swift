@@ -5,7 +5,7 @@
 @MainActor @preconcurrency
 public protocol PickerStyle {
     /// How the options are laid out.
-    var presentation: PickerPresentation { get }
+    nonisolated var presentation: PickerPresentation { get }
 }
 
 /// How a picker lays out its options.
@@ -23,101 +23,101 @@ public enum PickerPresentation: Sendable, Equatable {
 }
 
 /// The default picker style: a menu.
-public struct DefaultPickerStyle: PickerStyle {
+nonisolated public struct DefaultPickerStyle: PickerStyle {
     /// Creates the default picker style.
     public init() {}
-    public var presentation: PickerPresentation { .menu }
+    public nonisolated var presentation: PickerPresentation { .menu }
 }
 
 /// A picker style that presents the options as a menu when pressed.
-public struct MenuPickerStyle: PickerStyle {
+nonisolated public struct MenuPickerStyle: PickerStyle {
     /// Creates a menu picker style.
     public init() {}
-    public var presentation: PickerPresentation { .menu }
+    public nonisolated var presentation: PickerPresentation { .menu }
 }
 
 /// A picker style that presents the options in a segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
     /// Creates a segmented picker style.
     public init() {}
-    public var presentation: PickerPresentation { .segmented }
+    public nonisolated var presentation: PickerPresentation { .segmented }
 }
 
 /// A picker style that presents the options inline with other views in the container.
-public struct InlinePickerStyle: PickerStyle {
+nonisolated public struct InlinePickerStyle: PickerStyle {
     /// Creates an inline picker style.
     public init() {}
-    public var presentation: PickerPresentation { .inline }
+    public nonisolated var presentation: PickerPresentation { .inline }
 }
 
 /// A picker style that presents the options in a scrollable wheel (inline on a terminal).
-public struct WheelPickerStyle: PickerStyle {
+nonisolated public struct WheelPickerStyle: PickerStyle {
     /// Creates a wheel picker style.
     public init() {}
-    public var presentation: PickerPresentation { .wheel }
+    public nonisolated var presentation: PickerPresentation { .wheel }
 }
 
 /// A picker style that presents the options as a group of radio buttons; shown inline.
-public struct RadioGroupPickerStyle: PickerStyle {
+nonisolated public struct RadioGroupPickerStyle: PickerStyle {
     /// Creates a radio group picker style.
     public init() {}
-    public var presentation: PickerPresentation { .inline }
+    public nonisolated var presentation: PickerPresentation { .inline }
 }
 
 /// A picker style drawn as a navigation row: the label, the chosen option and a
 /// disclosure chevron (a menu on a terminal). Activating it chooses the next option; it
 /// pushes no list.
-public struct NavigationLinkPickerStyle: PickerStyle {
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
     /// Creates a navigation link picker style.
     public init() {}
-    public var presentation: PickerPresentation { .navigationLink }
+    public nonisolated var presentation: PickerPresentation { .navigationLink }
 }
 
 /// A picker style that presents the options as a row of compact elements; shown segmented.
-public struct PalettePickerStyle: PickerStyle {
+nonisolated public struct PalettePickerStyle: PickerStyle {
     /// Creates a palette picker style.
     public init() {}
-    public var presentation: PickerPresentation { .segmented }
+    public nonisolated var presentation: PickerPresentation { .segmented }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style for the context: a menu.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+    public nonisolated static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
     /// A picker style that presents the options as a menu.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+    public nonisolated static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
     /// A picker style that presents the options in a segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+    public nonisolated static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
     /// A picker style that presents the options inline.
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+    public nonisolated static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
     /// A picker style that presents the options in a wheel (inline on a terminal).
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+    public nonisolated static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
     /// A picker style that presents the options as radio buttons (inline here).
-    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+    public nonisolated static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     /// A picker style drawn as a navigation row (a menu on a terminal).
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+    public nonisolated static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == PalettePickerStyle {
     /// A picker style that presents the options as a palette (segmented here).
-    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+    public nonisolated static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 private struct PickerPresentationKey: EnvironmentKey {
@@ -134,7 +134,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public nonisolated func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerPresentation, style.presentation)
     }
 }

@@ -5,7 +5,7 @@
 /// Its text never leaves the binding: the render tree, the display list (and so the
 /// terminal, `tree` and `frames`) show one `•` per character. The input socket's `text`,
 /// `TestHost`'s `type(_:into:)`, and Enter (which submits) work as on a text field.
-public struct SecureField: View, BuiltinView, TextEntryView {
+nonisolated public struct SecureField: View, BuiltinView, TextEntryView {
     let title: String
     let text: Binding<String>
 
@@ -26,5 +26,5 @@ public struct SecureField: View, BuiltinView, TextEntryView {
     var axis: Axis { .horizontal }
     static var kind: String { "SecureField" }
     static func shown(_ text: String) -> String { String(repeating: "•", count: text.count) }
-    package func makeContent() -> NodeContent { TextEntryContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }

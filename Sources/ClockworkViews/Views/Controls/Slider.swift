@@ -6,7 +6,7 @@
 /// the tint, and the maximum value label. The input socket's `set`, `increment` and
 /// `decrement`, `TestHost`, and the arrow keys while it has focus move it; a value set
 /// from outside is clamped to the range and snapped to the step.
-public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -46,12 +46,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
         self.onEditingChanged = onEditingChanged
     }
 
-    package func makeContent() -> NodeContent { SliderContent(self) }
+    @MainActor package func makeContent() -> NodeContent { SliderContent(self) }
 }
 
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider to select a value from a range, with a label.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    public nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                    onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
@@ -59,7 +59,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// Creates a slider to select a value from a range in steps of `step`, with a label.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    public nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                    onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
@@ -69,13 +69,13 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates a slider to select a value from a range.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a range in steps of `step`.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    public nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                    onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)

@@ -6,7 +6,7 @@
 /// trailing edge); a side that cannot step (the value at a bound of its range) is drawn
 /// faded and does nothing. The input socket's `increment` and `decrement`,
 /// `TestHost`, and the arrow keys while it has focus step it.
-public struct Stepper<Label: View>: View, BuiltinView {
+nonisolated public struct Stepper<Label: View>: View, BuiltinView {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -26,6 +26,7 @@ public struct Stepper<Label: View>: View, BuiltinView {
     }
 
     /// Creates a stepper that steps `value` by `step`, with no bounds.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
@@ -37,6 +38,7 @@ public struct Stepper<Label: View>: View, BuiltinView {
 
     /// Creates a stepper that steps `value` by `step` within `bounds`: a step past a bound
     /// stops at it, and at a bound that side does nothing.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
@@ -46,47 +48,60 @@ public struct Stepper<Label: View>: View, BuiltinView {
         canStep = { (value.wrappedValue < bounds.upperBound, value.wrappedValue > bounds.lowerBound) }
     }
 
-    package func makeContent() -> NodeContent { StepperContent(self) }
+    /// Creates a stepper that steps `value` by `step`, with no bounds, its label last (the
+    /// order SwiftUI's trailing-closure form takes).
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper that steps `value` by `step` within `bounds`, its label last.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    @MainActor package func makeContent() -> NodeContent { StepperContent(self) }
 }
 
 extension Stepper where Label == Text {
     /// Creates a stepper with a title that runs your closures to increment and decrement.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    public nonisolated init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper titled by a localized key that runs your closures to increment
     /// and decrement.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    public nonisolated init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title that steps `value` by `step`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+    public nonisolated init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title that steps `value` by `step` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    public nonisolated init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a localized title (interpolations formatted, as in
     /// `"Quantity: \(count)"`) that steps `value` by `step`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    public nonisolated init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a localized title that steps `value` by `step` within `bounds`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    public nonisolated init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }

@@ -7,7 +7,7 @@
 /// title: find it by an accessibility identifier (`.accessibilityIdentifier("notes")`) to
 /// type into it over the socket or from a `TestHost`. Like SwiftUI's, it draws no box: put
 /// a border or a background around it.
-public struct TextEditor: View, BuiltinView, TextEntryView {
+nonisolated public struct TextEditor: View, BuiltinView, TextEntryView {
     let text: Binding<String>
 
     /// Creates a plain text editor bound to `text`.
@@ -22,5 +22,5 @@ public struct TextEditor: View, BuiltinView, TextEntryView {
     var hasBox: Bool { false }
     static var kind: String { "TextEditor" }
     static func shown(_ text: String) -> String { text }
-    package func makeContent() -> NodeContent { TextEntryContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }

@@ -22,11 +22,14 @@ protocol TextEntryView: View {
     /// Whether the control can draw a box around its text (as its text field style says);
     /// a text editor never does.
     var hasBox: Bool { get }
+    /// What Enter runs before the `onSubmit` actions above the field, if anything.
+    var onCommit: (@MainActor () -> Void)? { get }
 }
 
 extension TextEntryView {
     var fillsHeight: Bool { false }
     var hasBox: Bool { true }
+    var onCommit: (@MainActor () -> Void)? { nil }
 }
 
 /// One line: the text (or the placeholder) in a box, between brackets on a terminal,
@@ -54,6 +57,10 @@ final class TextEntryContent<V: TextEntryView>: TypedContent<V>, Control, Submit
     private(set) var inputTraits = TextInputTraits()
     /// The line limits a vertical field grows within.
     private var layout = TextLayout()
+
+    func committed() {
+        view.onCommit?()
+    }
 
     override func update(_ node: ViewNode) {
         let graph = node.graph

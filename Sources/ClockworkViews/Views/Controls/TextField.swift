@@ -8,11 +8,12 @@
 /// A field of the vertical axis wraps its text onto as many lines as it needs, within the
 /// `.lineLimit` in force (`.lineLimit(3...6)` for at least three and at most six), each line
 /// in the box; one of the horizontal axis stays one line.
-public struct TextField: View, BuiltinView, TextEntryView {
+nonisolated public struct TextField: View, BuiltinView, TextEntryView {
     let title: String
     let text: Binding<String>
     let prompt: String?
     let axis: Axis
+    let onCommit: (@MainActor () -> Void)?
 
     /// Creates a text field with a text label generated from a title string.
     @_disfavoredOverload
@@ -64,15 +65,29 @@ public struct TextField: View, BuiltinView, TextEntryView {
         self.init(title: label().plainString, text: text, prompt: prompt?.plainString, axis: .horizontal)
     }
 
-    private init(title: String, text: Binding<String>, prompt: String?, axis: Axis) {
+    /// Creates a text field titled by a string that runs `onCommit` when its text is
+    /// submitted (Enter while it has focus). Deprecated in SwiftUI for ``View/onSubmit(of:_:)``.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title: String(title), text: text, prompt: nil, axis: .horizontal, onCommit: onCommit)
+    }
+
+    /// Creates a text field titled by a localized string that runs `onCommit` when its text
+    /// is submitted. Deprecated in SwiftUI for ``View/onSubmit(of:_:)``.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title: Text(titleKey).plainString, text: text, prompt: nil, axis: .horizontal, onCommit: onCommit)
+    }
+
+    private init(title: String, text: Binding<String>, prompt: String?, axis: Axis, onCommit: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.text = text
         self.prompt = prompt
         self.axis = axis
+        self.onCommit = onCommit
     }
 
     var placeholder: String { prompt ?? title }
     static var kind: String { "TextField" }
     static func shown(_ text: String) -> String { text }
-    package func makeContent() -> NodeContent { TextEntryContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }

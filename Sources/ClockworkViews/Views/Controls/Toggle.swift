@@ -4,7 +4,7 @@
 ///
 /// Drawn by its style (`View/toggleStyle(_:)`): a switch by default, a checkbox, a
 /// button filled with the tint while on, or whatever a ``ToggleStyle`` of yours makes.
-public struct Toggle<Label: View>: View, BuiltinView {
+nonisolated public struct Toggle<Label: View>: View, BuiltinView {
     let isOn: Binding<Bool>
     let label: Label
     /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
@@ -17,18 +17,18 @@ public struct Toggle<Label: View>: View, BuiltinView {
         look = nil
     }
 
-    package func makeContent() -> NodeContent { ToggleContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ToggleContent(self) }
 }
 
 extension Toggle where Label == Text {
     /// Creates a toggle that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
     /// Creates a toggle that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    public nonisolated init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
@@ -36,7 +36,7 @@ extension Toggle where Label == Text {
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// Creates a toggle based on a toggle style configuration: inside a style's body, the
     /// toggle drawn the default way.
-    public init(_ configuration: ToggleStyleConfiguration) {
+    public nonisolated init(_ configuration: ToggleStyleConfiguration) {
         isOn = configuration.$isOn
         label = configuration.label
         look = nil

@@ -8,10 +8,10 @@ import Foundation
 /// The canvas takes the space it is offered, like a shape. `renderer` runs again when the
 /// canvas is drawn anew: when its view changes (a new value from its parent's body, each
 /// frame of a `TimelineView` around it) or its frame does.
-public struct Canvas<Symbols: View>: View, BuiltinView {
+nonisolated public struct Canvas<Symbols: View>: View, BuiltinView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
-    package func makeContent() -> NodeContent { CanvasContent(self) }
+    @MainActor package func makeContent() -> NodeContent { CanvasContent(self) }
 }
 
 extension Canvas where Symbols == EmptyView {
@@ -20,7 +20,7 @@ extension Canvas where Symbols == EmptyView {
     /// A daemon draws every canvas in its tick, in order with the views around it:
     /// `opaque`, `colorMode` and `rendersAsynchronously` are for a GPU's layers and change
     /// nothing here.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+    public nonisolated init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
     }

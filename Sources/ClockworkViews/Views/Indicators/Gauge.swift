@@ -10,7 +10,7 @@
 /// ring with the current value label (else the label) in its middle, and for
 /// `.accessoryCircular` a three-quarter arc with the bounds labels at its foot. Marked
 /// value labels are kept but not drawn on a terminal.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, BuiltinView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, BuiltinView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -18,7 +18,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let maximumValueLabel: BoundsLabel
     let markedValueLabels: MarkedValueLabels
     /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
-    var look: GaugeLook?
+    nonisolated var look: GaugeLook?
 
     /// Creates a gauge showing a value within a range, with every label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -36,13 +36,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.markedValueLabels = markedValueLabels()
     }
 
-    package func makeContent() -> NodeContent { GaugeContent(self) }
+    @MainActor package func makeContent() -> NodeContent { GaugeContent(self) }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range, with labels for the value and the
     /// range's ends.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    public nonisolated init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
@@ -53,7 +53,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range, with a label for the value.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    public nonisolated init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
                   minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() }, markedValueLabels: { EmptyView() })
@@ -62,7 +62,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    public nonisolated init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
                   minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() }, markedValueLabels: { EmptyView() })
     }

@@ -11,7 +11,7 @@
 /// ring, or be a ``ProgressViewStyle`` of yours. Laid out in points it is drawn as iOS
 /// draws it: the spinner (or ring) centred above its label in the secondary gray, the bar
 /// 4 points thick.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
     /// How far along, 0–1; `nil` when unknown.
     let fraction: Double?
     let label: Label
@@ -19,7 +19,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     /// The interval a timer progress view shows the passing of, and whether it empties.
     var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
-    var look: ProgressLook?
+    nonisolated var look: ProgressLook?
 
     /// Creates a progress view for showing progress toward `total`, with a label and a
     /// current value label.
@@ -30,13 +30,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
         self.currentValueLabel = currentValueLabel()
     }
 
-    package func makeContent() -> NodeContent { ProgressViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ProgressViewContent(self) }
 }
 
 extension ProgressView {
     /// Creates a progress view for showing continuous progress as time passes, with
     /// descriptive and current progress labels.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: 0.0, label: label, currentValueLabel: currentValueLabel)
         timer = (timerInterval, countsDown)
@@ -47,14 +47,14 @@ extension ProgressView where CurrentValueLabel == Text {
     /// Creates a progress view for showing continuous progress as time passes, with a
     /// descriptive label; the current value label is the time left (or passed) as a timer
     /// that stops at the interval's end.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+    public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
             Text(timerInterval: timerInterval, countsDown: countsDown)
         }
     }
 
     /// Creates a progress view for showing continuous progress as time passes.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
+    public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
         self.init(timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() })
     }
 }
@@ -63,7 +63,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
     CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
     /// Creates a progress view based on a style configuration: inside a style's body, the
     /// progress view drawn the default way.
-    public init(_ configuration: ProgressViewStyleConfiguration) {
+    public nonisolated init(_ configuration: ProgressViewStyleConfiguration) {
         fraction = configuration.fractionCompleted
         label = configuration.label ?? ProgressViewStyleConfiguration.Label(showing: EmptyView())
         currentValueLabel = configuration.currentValueLabel
@@ -79,22 +79,22 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress.
-    public init() where Label == EmptyView {
+    public nonisolated init() where Label == EmptyView {
         self.init(value: Double?.none, label: { EmptyView() }, currentValueLabel: { EmptyView() })
     }
 
     /// Creates a progress view for showing indeterminate progress, with a label.
-    public init(@ViewBuilder label: () -> Label) {
+    public nonisolated init(@ViewBuilder label: () -> Label) {
         self.init(value: Double?.none, label: label, currentValueLabel: { EmptyView() })
     }
 
     /// Creates a progress view for showing progress toward `total`.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+    public nonisolated init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
         self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
     }
 
     /// Creates a progress view for showing progress toward `total`, with a label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    public nonisolated init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
     }
 }
@@ -102,25 +102,25 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress, with a title from a
     /// localized string key.
-    public init(_ titleKey: LocalizedStringKey) {
+    public nonisolated init(_ titleKey: LocalizedStringKey) {
         self.init(label: { Text(titleKey) })
     }
 
     /// Creates a progress view for showing indeterminate progress, with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S) {
+    public nonisolated init<S: StringProtocol>(_ title: S) {
         self.init(label: { Text(title) })
     }
 
     /// Creates a progress view for showing progress toward `total`, with a title from a
     /// localized string key.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    public nonisolated init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(titleKey) })
     }
 
     /// Creates a progress view for showing progress toward `total`, with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    public nonisolated init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(title) })
     }
 }

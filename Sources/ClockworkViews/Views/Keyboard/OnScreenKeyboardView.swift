@@ -3,7 +3,7 @@
 /// The keyboard a kiosk draws across the bottom of its screen while a text field has focus
 /// and no keyboard is attached: rows of key caps, drawn as every view is (so it shows over
 /// VNC, in snapshots and on a terminal), that type into the focused field.
-struct OnScreenKeyboard: View {
+nonisolated struct OnScreenKeyboard: View {
     /// The field's keyboard type.
     let type: UIKeyboardType
     /// What the return key says (the field's submit label).
@@ -18,7 +18,7 @@ struct OnScreenKeyboard: View {
     @State private var shifted = false
     @State private var symbols = false
 
-    var body: some View {
+    @MainActor var body: some View {
         let keys = KeyboardKeys(for: type, symbols: symbols, layout: layout)
         VStack(spacing: 0) {
             ForEach(Array(keys.rows.enumerated()), id: \.offset) { _, row in
@@ -38,7 +38,7 @@ struct OnScreenKeyboard: View {
         .modifier(KeyboardMarker())
     }
 
-    private func tapped(_ key: KeyboardKeys.Key) {
+    @MainActor private func tapped(_ key: KeyboardKeys.Key) {
         switch key {
         case .shift:
             shifted.toggle()
@@ -74,12 +74,12 @@ struct OnScreenKeyboard: View {
 
 /// A key cap: its caption on a tile, lighter while a finger holds it; the return key in
 /// the accent color. Outlined in points; a line of character cells has no room for it.
-private struct KeyCapStyle: ButtonStyle {
+nonisolated private struct KeyCapStyle: ButtonStyle {
     let isAccent: Bool
     let isOutlined: Bool
 
     @ViewBuilder
-    func makeBody(configuration: Configuration) -> some View {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         let cap = configuration.label
             .foregroundStyle(isAccent ? Color.white : Color.primary)
             .background(isAccent ? Color.accentColor : Color.secondary.opacity(configuration.isPressed ? 0.6 : 0.25))

@@ -51,11 +51,11 @@ extension Layout {
 }
 
 /// A layout used as a container: its content's views are the layout's subviews.
-struct LayoutView<L: Layout, Content: View>: View, BuiltinView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, BuiltinView {
     let layout: L
     let content: Content
 
-    package func makeContent() -> NodeContent { LayoutViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { LayoutViewContent(self) }
 }
 
 @MainActor

@@ -5,7 +5,7 @@
 /// The children are tried in order: the first whose ideal size, along the constrained
 /// `axes`, fits the proposal is shown, else the last. The others keep their state, hidden
 /// from drawing, input and the render tree, as a tab not selected is.
-public struct ViewThatFits<Content: View>: View, BuiltinView {
+nonisolated public struct ViewThatFits<Content: View>: View, BuiltinView {
     let axes: Axis.Set
     let content: Content
 
@@ -16,7 +16,7 @@ public struct ViewThatFits<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { ViewThatFitsContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ViewThatFitsContent(self) }
 }
 
 @MainActor

@@ -5,11 +5,11 @@
 /// In an `HStack` it is a vertical line as tall as it is offered; anywhere else (a
 /// `VStack`, a list, a form) a horizontal line as wide as it is offered. One unit thick: a
 /// row or column of cells on a terminal, a point on a screen.
-public struct Divider: View, BuiltinView {
+nonisolated public struct Divider: View, BuiltinView {
     /// Creates a divider.
     public init() {}
 
-    package func makeContent() -> NodeContent { DividerContent(self) }
+    @MainActor package func makeContent() -> NodeContent { DividerContent(self) }
 }
 
 @MainActor

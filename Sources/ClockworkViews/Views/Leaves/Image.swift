@@ -9,7 +9,7 @@ import Foundation
 /// An image carries its name as its label, so an image-only button is tapped by it:
 /// `clockwork tap play.fill`, `host.tap("play.fill")`. A decorative image has none and is
 /// left out of the accessibility tree.
-public struct Image: View, BuiltinView, Equatable {
+nonisolated public struct Image: View, BuiltinView, Equatable, Sendable {
     /// The symbol's or the resource's name.
     let name: String
     /// The resource's file; `nil` for a symbol, or a resource not found.
@@ -121,7 +121,7 @@ public struct Image: View, BuiltinView, Equatable {
         case large
     }
 
-    package func makeContent() -> NodeContent { ImageContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ImageContent(self) }
 }
 
 @MainActor
@@ -219,7 +219,7 @@ extension Image {
     /// The side of a symbol's square in points, laid out in `font` at `scale`: its
     /// drawing as tall as the font's size (small 0.8 of it, large 1.25, as SF Symbols'
     /// scales), with a twelfth of the square's side clear on each side of it.
-    static func symbolSide(font: Font, scale: Scale) -> Double {
+    nonisolated static func symbolSide(font: Font, scale: Scale) -> Double {
         let drawing = switch scale {
         case .small: 0.8
         case .medium: 1.0
@@ -267,7 +267,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Scales symbol images within the view. A terminal draws every symbol as one glyph.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public nonisolated func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 }

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A flexible space that expands along the major axis of its containing stack.
-public struct Spacer: View, BuiltinView, Equatable {
+nonisolated public struct Spacer: View, BuiltinView, Equatable {
     let minLength: Double?
 
     /// Creates a spacer, optionally with a minimum length.
@@ -9,7 +9,7 @@ public struct Spacer: View, BuiltinView, Equatable {
         self.minLength = minLength.map(Double.init)
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "Spacer", attributes: $0.minLength.map { ["minLength=\(formatNumber($0))"] } ?? []) },
             layout: .spacer { $0.minLength ?? 0 }

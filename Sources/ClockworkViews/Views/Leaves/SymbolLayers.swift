@@ -24,7 +24,7 @@ extension View {
     /// Sets the primary and secondary levels of the foreground style: text and a
     /// symbol's first layer take `primary`; in `.palette` rendering a symbol's second
     /// layer takes `secondary`.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(ForegroundStyleModifier(style: primary))
             .environment(\.symbolPalette, SymbolPalette(secondary: secondary.paintStyle, tertiary: nil))
     }
@@ -32,7 +32,7 @@ extension View {
     /// Sets the primary, secondary and tertiary levels of the foreground style: text and
     /// a symbol's first layer take `primary`; in `.palette` rendering its second layer
     /// `secondary` and its third `tertiary`.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         modifier(ForegroundStyleModifier(style: primary))
             .environment(\.symbolPalette, SymbolPalette(secondary: secondary.paintStyle, tertiary: tertiary.paintStyle))
     }

@@ -105,13 +105,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Makes symbols within the view show a particular variant.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)
     }
 
     /// Sets the rendering mode for symbol images within this view (``SymbolRenderingMode``
     /// says which are drawn in layers).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 }
@@ -119,7 +119,7 @@ extension View {
 extension Image {
     /// Sets the rendering mode for this symbol image, over the environment's
     /// (``SymbolRenderingMode`` says which are drawn in layers).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var image = self
         image.symbolMode = mode
         return image

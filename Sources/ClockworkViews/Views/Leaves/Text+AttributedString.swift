@@ -66,7 +66,7 @@ extension Text {
     /// color. (Foundation on Linux lets a string literal be an `AttributedString`; a
     /// literal stays a localized key, as on Apple's platforms.)
     @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) {
+    public nonisolated init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run in
             var style = TextRunStyle()
             style.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]

@@ -110,7 +110,7 @@ extension Text {
     /// Creates a text view that displays a date in a style: the time or the date fixed, or,
     /// relative to now (`.relative`, `.offset`, `.timer`), updated every second on the tick
     /// grid (the loop sleeps in between).
-    public init(_ date: Date, style: DateStyle) {
+    public nonisolated init(_ date: Date, style: DateStyle) {
         if style.isLive {
             self.init(runs: [TextRun(content: "", liveDate: LiveDate(date: date, style: style))])
         } else {
@@ -122,7 +122,7 @@ extension Text {
     /// its length to `0:00` (`countsDown`) or up from `0:00`, stopping at the interval's
     /// end or at `pauseTime`. With `showsHours` false, an hour and more shows as minutes
     /// (`61:00`). Kept current on the tick grid; the loop sleeps once it stops.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public nonisolated init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let timer = TimerInterval(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
         self.init(timerInterval.lowerBound, style: DateStyle(kind: .interval(timer)))
     }

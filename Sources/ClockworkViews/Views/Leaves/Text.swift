@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text.
-public struct Text: View, BuiltinView, Equatable {
+nonisolated public struct Text: View, BuiltinView, Equatable, Sendable {
     @usableFromInline let content: String
     /// The runs, when the text has styles of its own, was joined with `+`, or shows a
     /// date kept current (`Text(date, style: .timer)`): then they, not `content`, say
@@ -76,7 +76,7 @@ public struct Text: View, BuiltinView, Equatable {
         runList.map { $0.shown(in: ProcessLocale.current) }.joined()
     }
 
-    package func makeContent() -> NodeContent { TextContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TextContent(self) }
 
     /// A date and the style that shows it relative to now.
     final class LiveDate: Equatable, Sendable {

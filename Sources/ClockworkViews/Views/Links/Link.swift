@@ -4,7 +4,7 @@ import Foundation
 /// A control for navigating to a URL: drawn as its label in the tint, as a borderless
 /// button is; activating it (a tap, the input socket's `tap`, Enter while it has focus)
 /// hands its destination to the environment's `EnvironmentValues/openURL` action.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL
@@ -15,7 +15,7 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button { openURL(destination) } label: { label }
             .buttonStyle(.borderless)
             .accessibilityAddTraits(.isLink)
@@ -25,13 +25,13 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
+    public nonisolated init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

@@ -36,12 +36,12 @@ struct EditActions {
 }
 
 /// Dynamic content with edit actions: its rows show their edit buttons in edit mode.
-public struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, BuiltinView {
+nonisolated public struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, BuiltinView {
     let base: Base
     let actions: EditActions
 
     /// The collection of underlying data.
-    public var data: Base.Data { base.data }
+    @MainActor public var data: Base.Data { base.data }
 
     /// Sets the deletion action, keeping the move action set before.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> EditableContent<Base> {
@@ -53,7 +53,7 @@ public struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, Bui
         EditableContent(base: base, actions: EditActions(delete: actions.delete, move: action))
     }
 
-    package func makeContent() -> NodeContent { EditableContentNode(self) }
+    @MainActor package func makeContent() -> NodeContent { EditableContentNode(self) }
 }
 
 /// The base content, whose rows get the edit actions in their environment; it lays out

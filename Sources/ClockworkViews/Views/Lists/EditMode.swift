@@ -42,13 +42,13 @@ extension EnvironmentValues {
 }
 
 /// A button that toggles the edit mode environment value: "Edit", and "Done" while editing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// Creates an Edit button instance.
     public init() {}
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         Button(isEditing ? "Done" : "Edit") {
             withAnimation { editMode?.wrappedValue = isEditing ? .inactive : .active }

@@ -8,38 +8,38 @@
 public protocol FormStyle: Sendable {}
 
 /// The default form style.
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     /// Creates a default form style.
     public init() {}
 }
 
 /// A form style with grouped rows.
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     /// Creates a form style with grouped rows.
     public init() {}
 }
 
 /// A non-scrolling form style with a trailing aligned column of labels next to a leading
 /// aligned column of values.
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     /// Creates a form style with columns of labels and values.
     public init() {}
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
     /// The default form style.
-    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+    public nonisolated static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
     /// A form style with grouped rows.
-    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+    public nonisolated static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
     /// A non-scrolling form style with a trailing aligned column of labels next to a
     /// leading aligned column of values.
-    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+    public nonisolated static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 private struct FormLookKey: EnvironmentKey {
@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for forms in a view hierarchy.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    public nonisolated func formStyle<S: FormStyle>(_ style: S) -> some View {
         environment(\.formLook, style is GroupedFormStyle ? .insetGrouped : .automatic)
     }
 }

@@ -35,23 +35,23 @@ struct ListRowModifier: CarrierModifier {
 extension View {
     /// Applies an inset to the rows in a list: the row's own distance from the list's
     /// edges, in place of the style's; `nil` keeps the style's.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    public nonisolated func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowModifier(carried: .insets(insets)))
     }
 
     /// Sets the display mode for the separator associated with this specific row.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowModifier(carried: .separator(visibility)))
     }
 
     /// Sets the tint color associated with a row's separator.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    public nonisolated func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowModifier(carried: .separatorTint(color)))
     }
 
     /// Places a custom background view behind a list row item: across the whole row,
     /// from one edge of the list to the other.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    public nonisolated func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowBackgroundModifier(background: view.map { AnyView($0) }))
     }
 }

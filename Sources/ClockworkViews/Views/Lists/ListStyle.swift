@@ -11,69 +11,69 @@
 public protocol ListStyle: Sendable {}
 
 /// The list style that describes a platform's default behavior and appearance for a list.
-public struct DefaultListStyle: ListStyle {
+nonisolated public struct DefaultListStyle: ListStyle {
     /// Creates a default list style.
     public init() {}
 }
 
 /// The list style that describes the behavior and appearance of a plain list.
-public struct PlainListStyle: ListStyle {
+nonisolated public struct PlainListStyle: ListStyle {
     /// Creates a plain list style.
     public init() {}
 }
 
 /// The list style that describes the behavior and appearance of a grouped list.
-public struct GroupedListStyle: ListStyle {
+nonisolated public struct GroupedListStyle: ListStyle {
     /// Creates a grouped list style.
     public init() {}
 }
 
 /// The list style that describes the behavior and appearance of an inset grouped list.
-public struct InsetGroupedListStyle: ListStyle {
+nonisolated public struct InsetGroupedListStyle: ListStyle {
     /// Creates an inset grouped list style.
     public init() {}
 }
 
 /// The list style that describes the behavior and appearance of an inset list.
-public struct InsetListStyle: ListStyle {
+nonisolated public struct InsetListStyle: ListStyle {
     /// Creates an inset list style.
     public init() {}
 }
 
 /// The list style that describes the behavior and appearance of a sidebar list.
-public struct SidebarListStyle: ListStyle {
+nonisolated public struct SidebarListStyle: ListStyle {
     /// Creates a sidebar list style.
     public init() {}
 }
 
 extension ListStyle where Self == DefaultListStyle {
     /// The list style that describes a platform's default behavior and appearance for a list.
-    public static var automatic: DefaultListStyle { DefaultListStyle() }
+    public nonisolated static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 extension ListStyle where Self == PlainListStyle {
     /// The list style that describes the behavior and appearance of a plain list.
-    public static var plain: PlainListStyle { PlainListStyle() }
+    public nonisolated static var plain: PlainListStyle { PlainListStyle() }
 }
 
 extension ListStyle where Self == GroupedListStyle {
     /// The list style that describes the behavior and appearance of a grouped list.
-    public static var grouped: GroupedListStyle { GroupedListStyle() }
+    public nonisolated static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
     /// The list style that describes the behavior and appearance of an inset grouped list.
-    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+    public nonisolated static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetListStyle {
     /// The list style that describes the behavior and appearance of an inset list.
-    public static var inset: InsetListStyle { InsetListStyle() }
+    public nonisolated static var inset: InsetListStyle { InsetListStyle() }
 }
 
 extension ListStyle where Self == SidebarListStyle {
     /// The list style that describes the behavior and appearance of a sidebar list.
-    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+    public nonisolated static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
 /// How a list draws, as its style says.
@@ -145,12 +145,12 @@ private struct ListSectionSpacingKey: EnvironmentKey {
 extension View {
     /// Sets the spacing after the sections of the lists (or after the one section) here:
     /// the gap between a section's last row and what follows it.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    public nonisolated func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         environment(\.listSectionSpacing, spacing)
     }
 
     /// Sets the spacing after the sections here to `spacing` (points, or a terminal's rows).
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    public nonisolated func listSectionSpacing(_ spacing: CGFloat) -> some View {
         environment(\.listSectionSpacing, .custom(spacing))
     }
 }
@@ -201,13 +201,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for lists within this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public nonisolated func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listLook, ListLook(style))
     }
 
     /// Specifies the visibility of the background for scrollable views within this view:
     /// `.hidden` leaves out a grouped list's background, so what is behind shows.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    public nonisolated func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }
 }

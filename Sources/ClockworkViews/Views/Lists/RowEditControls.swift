@@ -8,7 +8,7 @@
 /// In points they are iOS's: the delete button a white minus on a red disc, and the
 /// reorder grip (`line.3.horizontal` in the tertiary label color) at the trailing edge,
 /// its upper half moving the row up and its lower half down.
-struct RowEditControls: View {
+nonisolated struct RowEditControls: View {
     /// What the row is called (its first text), its offset, and the rows' count.
     let name: String
     let offset: Int
@@ -19,11 +19,11 @@ struct RowEditControls: View {
     static var pointDeleteRoom: Double { 38 }
     static var pointMoveRoom: Double { 44 }
 
-    var body: some View {
+    @MainActor var body: some View {
         MediumChoice { pointControls } cells: { cellControls }
     }
 
-    private var cellControls: some View {
+    @MainActor private var cellControls: some View {
         HStack(spacing: 1) {
             if actions.delete != nil { deleteButton { Image(systemName: "minus.circle.fill").foregroundStyle(.red) } }
             Spacer(minLength: 0)
@@ -34,7 +34,7 @@ struct RowEditControls: View {
         }
     }
 
-    private var pointControls: some View {
+    @MainActor private var pointControls: some View {
         HStack(spacing: 0) {
             if actions.delete != nil {
                 deleteButton {
@@ -55,14 +55,14 @@ struct RowEditControls: View {
         }
     }
 
-    private func deleteButton<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+    @MainActor private func deleteButton<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         Button { actions.delete?(IndexSet(integer: offset)) } label: { label() }
             .buttonStyle(.plain)
             .accessibilityLabel("Delete \(name)")
     }
 
     /// The button moving the row a place up or down, disabled at that end.
-    private func moveButton<Label: View>(up: Bool, @ViewBuilder label: () -> Label) -> some View {
+    @MainActor private func moveButton<Label: View>(up: Bool, @ViewBuilder label: () -> Label) -> some View {
         Button { actions.move?(IndexSet(integer: offset), up ? offset - 1 : offset + 2) } label: { label() }
             .buttonStyle(.plain)
             .disabled(up ? offset == 0 : offset >= count - 1)
@@ -71,7 +71,7 @@ struct RowEditControls: View {
 }
 
 /// The edit buttons of every editable row of a list, in row order.
-struct RowEditColumn: View {
+nonisolated struct RowEditColumn: View {
     struct Entry: Identifiable {
         let id: ObjectIdentifier
         let controls: RowEditControls
@@ -79,7 +79,7 @@ struct RowEditColumn: View {
 
     let entries: [Entry]
 
-    var body: some View {
+    @MainActor var body: some View {
         ForEach(entries) { $0.controls }
     }
 }

@@ -66,18 +66,18 @@ extension View {
     /// Marks this view as searchable, which configures the display of a search field: a
     /// text field at its top, bound to `text`, which the content filters by. Enter in it
     /// runs `.onSubmit(of: .search)`.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, prompt: prompt?.plainString ?? "Search"))
     }
 
     /// Marks this view as searchable, with a prompt from a localized string key.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Marks this view as searchable, with a prompt from a string.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public nonisolated func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
@@ -91,11 +91,11 @@ extension View {
 }
 
 /// The search field over the searchable view, and the search state below it.
-private struct SearchableModifier: ViewModifier {
+nonisolated private struct SearchableModifier: ViewModifier {
     let text: Binding<String>
     let prompt: String
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         VStack(spacing: 0) {
             HStack(spacing: 1) {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)

@@ -6,7 +6,7 @@ extension View {
     /// reveals them at `edge`, each button on its tint (red for a destructive one); tapping
     /// one runs it and hides them. With `allowsFullSwipe`, a drag across more than half the
     /// row runs the first action at once.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    public nonisolated func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
         modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: AnyView(content())))
     }
@@ -111,10 +111,10 @@ private final class SwipeActionsContent<Content: View>: ModifierContent<Content,
 /// A swipe action in points, as iOS draws it: its title in white on a full-height block of
 /// its tint (red for a destructive role, gray with none set), at least 74 points wide,
 /// dimmed while pressed.
-private struct SwipeActionStyle: ButtonStyle {
+nonisolated private struct SwipeActionStyle: ButtonStyle {
     @Environment(\.tint) private var tint
 
-    func makeBody(configuration: Configuration) -> some View {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .font(.subheadline.weight(.medium))
             .foregroundStyle(Color.white)

@@ -4,18 +4,18 @@ extension View {
     /// Adds a context menu to a view: opened by the input socket's `menu`,
     /// `TestHost.showMenu(_:)`, a secondary click (a VNC viewer's right button) or a long
     /// press, as a box of its items at the view. Empty items add no menu.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    public nonisolated func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(menuItems: menuItems()))
     }
 
     /// Adds a context menu with a preview to a view: the preview is not drawn on a daemon's
     /// screen, where the menu opens at the view itself.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    public nonisolated func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(ContextMenuModifier(menuItems: menuItems()))
     }
 
     /// Adds a context menu to the view, or none when `contextMenu` is `nil`.
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    public nonisolated func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
         modifier(OptionalContextMenuModifier(menuItems: contextMenu?.menuItems))
     }
 }
@@ -25,17 +25,17 @@ public struct ContextMenu<MenuItems: View> {
     let menuItems: MenuItems
 
     /// Creates a context menu of the items `menuItems` builds.
-    public init(@ViewBuilder menuItems: () -> MenuItems) {
+    public nonisolated init(@ViewBuilder menuItems: () -> MenuItems) {
         self.menuItems = menuItems()
     }
 }
 
 /// A view's context menu: opened on request, presented at the view.
-private struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+nonisolated private struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems
     @State private var isOpen = false
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         if MenuItems.self == EmptyView.self {
             content
         } else {
@@ -48,10 +48,10 @@ private struct ContextMenuModifier<MenuItems: View>: ViewModifier {
 }
 
 /// A context menu that may be absent (the deprecated `contextMenu(_:)`).
-private struct OptionalContextMenuModifier<MenuItems: View>: ViewModifier {
+nonisolated private struct OptionalContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems?
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         if let menuItems {
             content.modifier(ContextMenuModifier(menuItems: menuItems))
         } else {

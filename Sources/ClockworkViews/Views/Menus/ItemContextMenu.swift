@@ -5,7 +5,7 @@ extension View {
     /// `menu` builds for the items it acts on — the selection, when opened on a selected
     /// row; that row alone, on another; none, away from the rows. With a `primaryAction`,
     /// a tap or click on a row runs it for that row instead of choosing the row.
-    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    public nonisolated func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
                                                   primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
         modifier(ItemContextMenuModifier(menu: menu, primaryAction: primaryAction))
     }
@@ -29,13 +29,13 @@ extension EnvironmentValues {
 }
 
 /// A container's item context menu: opened for the items where it was asked for.
-private struct ItemContextMenuModifier<I: Hashable, M: View>: ViewModifier {
+nonisolated private struct ItemContextMenuModifier<I: Hashable, M: View>: ViewModifier {
     let menu: (Set<I>) -> M
     let primaryAction: ((Set<I>) -> Void)?
     /// The items the open menu acts on; `nil` while it is closed.
     @State private var items: Set<I>?
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content
             .environment(\.rowPrimaryAction, primaryAction.map { action in
                 RowPrimaryAction { tag in if let item = tag.base as? I { action([item]) } }

@@ -7,7 +7,7 @@
 /// room below); with a primary action, activating it runs that instead, and the menu opens
 /// with the input socket's `menu`, `TestHost.showMenu(_:)`, a secondary click or a long
 /// press. Choosing an item, going back, or Escape closes it.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
@@ -31,7 +31,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let style, !isStyled {
             style.makeBody(MenuStyleConfiguration(label: MenuStyleConfiguration.Label(view: AnyView(label)),
                                                   content: MenuStyleConfiguration.Content(view: AnyView(content)),
@@ -41,7 +41,7 @@ public struct Menu<Label: View, Content: View>: View {
         }
     }
 
-    private var menu: some View {
+    @MainActor private var menu: some View {
         Button {
             if let primaryAction { primaryAction() } else { isOpen = true }
         } label: {
@@ -62,7 +62,7 @@ public struct Menu<Label: View, Content: View>: View {
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// Creates a menu based on a style configuration: inside a style's body, the menu
     /// drawn the default way.
-    public init(_ configuration: MenuStyleConfiguration) {
+    public nonisolated init(_ configuration: MenuStyleConfiguration) {
         label = configuration.label
         content = configuration.content
         primaryAction = configuration.primaryAction
@@ -72,38 +72,38 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 extension Menu where Label == Text {
     /// Creates a menu that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// Creates a menu that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
     /// Creates a menu with a custom primary action that generates its label from a
     /// localized string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 
     /// Creates a menu with a custom primary action that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 
 extension Menu where Label == ClockworkViews.Label<Text, Image> {
     /// Creates a menu that generates its label from a localized string key and system image.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ClockworkViews.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a menu that generates its label from a string and system image.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ClockworkViews.Label(title, systemImage: systemImage) }
     }
 }

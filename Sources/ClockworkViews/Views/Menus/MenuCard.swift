@@ -3,10 +3,10 @@
 /// What an open menu shows: its items in a column, each button a row; a `Divider` between
 /// groups, a `Section`'s header over its items, a nested `Menu` a row that opens its own.
 /// Choosing a button runs its action and closes the menu.
-struct MenuCard<Content: View>: View {
+nonisolated struct MenuCard<Content: View>: View {
     let content: Content
 
-    var body: some View {
+    @MainActor var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .buttonStyle(.plain)
             .labelStyle(.titleAndIcon)

@@ -20,15 +20,15 @@ public protocol MenuStyle {
 /// A configuration of a menu: what `Menu(configuration)` draws the default way.
 public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
-        public var body: some View { view }
+        @MainActor public var body: some View { view }
     }
 
     /// A type-erased content of a menu.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
-        public var body: some View { view }
+        @MainActor public var body: some View { view }
     }
 
     let label: Label
@@ -37,60 +37,66 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default menu style.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// Creates a default menu style.
     public init() {}
 
     /// The menu, drawn the default way.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         Menu(configuration)
     }
 }
 
 /// A menu style that displays a button that toggles the display of the menu's contents.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     /// Creates a button menu style.
     public init() {}
 
     /// The menu, drawn as a button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         Menu(configuration)
     }
 }
 
 /// A menu style that displays a borderless button that toggles the display of the menu's contents.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates a borderless button menu style.
     public init() {}
 
     /// The menu, drawn as a borderless button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         Menu(configuration)
     }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The default menu style, based on the menu's context.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+    public nonisolated static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+    public nonisolated static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
-    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+    public nonisolated static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
 /// A menu style kept in the environment: what it makes of a menu's configuration.
 struct AnyMenuStyle {
-    let makeBody: @MainActor (MenuStyleConfiguration) -> AnyView
+    let style: any MenuStyle
+
+    /// The style's body for `configuration`, made on the main actor like a view's body.
+    @MainActor
+    func makeBody(_ configuration: MenuStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
 }
 
 private struct MenuStyleKey: EnvironmentKey {
-    static let defaultValue: AnyMenuStyle? = nil
+    static var defaultValue: AnyMenuStyle? { nil }
 }
 
 private struct MenuIndicatorKey: EnvironmentKey {
@@ -114,12 +120,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for menus within this view.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        environment(\.menuStyle, AnyMenuStyle { AnyView(style.makeBody(configuration: $0)) })
+    public nonisolated func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        environment(\.menuStyle, AnyMenuStyle(style: style))
     }
 
     /// Sets the menu indicator visibility for controls within this view.
-    public func menuIndicator(_ visibility: Visibility) -> some View {
+    public nonisolated func menuIndicator(_ visibility: Visibility) -> some View {
         environment(\.menuIndicatorVisibility, visibility)
     }
 }

@@ -8,17 +8,17 @@ import Logging
 final class NavigationContext {
     /// How the stack reads and changes a path bound from outside.
     struct PathAccess {
-        let values: @MainActor () -> [AnyHashable]
+        let values: () -> [AnyHashable]
         /// Appends a value; false when the path cannot hold its type.
-        let push: @MainActor (AnyHashable) -> Bool
-        let pop: @MainActor (Int) -> Void
+        let push: (AnyHashable) -> Bool
+        let pop: (Int) -> Void
     }
 
     /// A destination registered by `.navigationDestination(for:)`.
     struct Destination {
         /// The registering modifier's node.
         let source: ObjectIdentifier
-        let make: @MainActor (AnyHashable) -> AnyView?
+        let make: (AnyHashable) -> AnyView?
     }
 
     /// The stack's node.
@@ -31,7 +31,7 @@ final class NavigationContext {
     /// isPresented:)`), above the path's.
     private(set) var pushedViews: [AnyView] = []
     /// Who pushed each of ``pushedViews`` by a binding, and what tells it the screen is gone.
-    private var pushers: [(owner: ObjectIdentifier?, popped: (@MainActor () -> Void)?)] = []
+    private var pushers: [(owner: ObjectIdentifier?, popped: (() -> Void)?)] = []
     /// The destinations, by the type of value they show.
     private var destinations: [ObjectIdentifier: Destination] = [:]
     /// The screens as of the last update, bottom (the root) to top.
@@ -57,7 +57,7 @@ final class NavigationContext {
     }
 
     /// Pushes `view` as a screen.
-    func push(view: AnyView, owner: ObjectIdentifier? = nil, popped: (@MainActor () -> Void)? = nil) {
+    func push(view: AnyView, owner: ObjectIdentifier? = nil, popped: (() -> Void)? = nil) {
         pushedViews.append(view)
         pushers.append((owner, popped))
         stackChanged()

@@ -4,7 +4,7 @@ extension View {
     /// Shows the screens for values of type `data` that a navigation stack around this
     /// view pushes (by a `NavigationLink(value:)` or its path), each as `destination`
     /// makes it from its value.
-    public func navigationDestination<D: Hashable, C: View>(
+    public nonisolated func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         modifier(NavigationDestinationModifier(make: { value in (value.base as? D).map { AnyView(destination($0)) } }, type: D.self))
@@ -13,7 +13,7 @@ extension View {
 
 /// Registers a destination with the navigation stack around it while it is mounted.
 struct NavigationDestinationModifier: BuiltinModifier {
-    let make: @MainActor (AnyHashable) -> AnyView?
+    let make: (AnyHashable) -> AnyView?
     let type: Any.Type
 
     package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { NavigationDestinationContent(view) }
@@ -41,14 +41,14 @@ extension View {
     /// Pushes `destination` onto the navigation stack around this view while
     /// `isPresented` is true; going back from it sets `isPresented` to false. The screen
     /// is made when it is pushed.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    public nonisolated func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let shown = isPresented.wrappedValue ? AnyView(destination()) : nil
         return modifier(BoundDestinationModifier(destination: shown, identity: nil) { isPresented.wrappedValue = false })
     }
 
     /// Pushes the view `destination` makes from `item` while `item` is not `nil`; going
     /// back from it sets `item` to `nil`. Another item pushes its screen afresh.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public nonisolated func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let shown = item.wrappedValue.map { AnyView(destination($0)) }
         return modifier(BoundDestinationModifier(destination: shown, identity: item.wrappedValue.map { AnyHashable($0) }) {
             item.wrappedValue = nil
@@ -63,7 +63,7 @@ struct BoundDestinationModifier: BuiltinModifier {
     /// Tells one item's screen from the next.
     let identity: AnyHashable?
     /// Sets the binding back: the screen was popped.
-    let popped: @MainActor () -> Void
+    let popped: () -> Void
 
     package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { BoundDestinationContent(view) }
 }

@@ -6,7 +6,7 @@
 /// Drawn as its label followed by a chevron. Activated like a button: the input socket's
 /// `tap` (by its text), `TestHost.tap`, a pointer, or Return while it has focus. Outside a
 /// `NavigationStack` it refuses with an error.
-public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView {
     /// What the link pushes.
     enum Target {
         /// A path value (nothing, for a nil value: the link does nothing).
@@ -17,12 +17,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
     let target: Target
     let label: Label
 
-    package func makeContent() -> NodeContent { NavigationLinkContent(self) }
+    @MainActor package func makeContent() -> NodeContent { NavigationLinkContent(self) }
 }
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, shown by the destination for its type.
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    public nonisolated init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         target = .value(value.map { AnyHashable($0) })
         self.label = label()
     }
@@ -30,26 +30,26 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Destination == Never, Label == Text {
     /// A link titled `titleKey` that pushes `value`.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    public nonisolated init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    public nonisolated init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }
 }
 
 extension NavigationLink {
     /// A link that pushes `destination`.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    public nonisolated init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         target = .view(destination())
         self.label = label()
     }
 
     /// A link that pushes `destination`.
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    public nonisolated init(destination: Destination, @ViewBuilder label: () -> Label) {
         target = .view(destination)
         self.label = label()
     }
@@ -57,24 +57,24 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
     /// A link titled `titleKey` that pushes `destination`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `destination`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 
     /// A link titled `titleKey` that pushes `destination`.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `destination`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    public nonisolated init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 }

@@ -8,7 +8,7 @@
 /// `.navigationSplitViewColumnWidth` says, else a third of the width (a quarter each with
 /// three columns), the detail the rest. A column visibility of `.detailOnly` shows the
 /// detail alone, `.doubleColumn` leaves out the sidebar of three columns.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -32,7 +32,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.columnVisibility = columnVisibility
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let visibility = columnVisibility?.wrappedValue ?? .automatic
         let showsSidebar = visibility != .detailOnly && !(content != nil && visibility == .doubleColumn)
         let showsContent = content != nil && visibility != .detailOnly
@@ -46,7 +46,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView where Content == EmptyView {
     /// Creates a two-column navigation split view.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         content = nil
         self.detail = detail()
@@ -55,7 +55,7 @@ extension NavigationSplitView where Content == EmptyView {
 
     /// Creates a two-column navigation split view that enables programmatic control of
     /// the sidebar's visibility.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    public nonisolated init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         content = nil
@@ -89,54 +89,54 @@ public protocol NavigationSplitViewStyle: Sendable {}
 
 /// A navigation split style that reduces the size of the detail content to make room
 /// when showing the leading column or columns.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the balanced style.
     public init() {}
 }
 
 /// A navigation split style that attempts to maintain the size of the detail content
 /// when hiding or showing the leading columns.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the prominent detail style.
     public init() {}
 }
 
 /// A navigation split style that resolves its appearance automatically: balanced.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the automatic style.
     public init() {}
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     /// The balanced style.
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+    public nonisolated static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     /// The prominent detail style.
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+    public nonisolated static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// The automatic style.
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+    public nonisolated static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 
 extension View {
     /// Sets the style for navigation split views within this view: every style lays the
     /// columns side by side on a daemon's screen, the detail taking what the others leave.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    public nonisolated func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         self
     }
 
     /// Sets a fixed, preferred width for the column containing this view.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    public nonisolated func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         preference(key: SplitColumnWidthKey.self, value: Double(width))
     }
 
     /// Sets a flexible, preferred width for the column containing this view: its ideal
     /// width, held between `min` and `max`.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    public nonisolated func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         preference(key: SplitColumnWidthKey.self, value: Double(Swift.max(Swift.min(ideal, max ?? ideal), min ?? ideal)))
     }
 }
@@ -153,11 +153,11 @@ struct SplitColumnWidthKey: PreferenceKey {
 /// Columns side by side: the first `columns` as wide as they ask (else a third of the
 /// width, or a quarter each when there are two), the last the rest; a vertical rule, one
 /// unit wide, after each leading column.
-struct SplitColumns<Content: View>: View, BuiltinView {
+nonisolated struct SplitColumns<Content: View>: View, BuiltinView {
     let columns: Int
     @ViewBuilder let content: Content
 
-    package func makeContent() -> NodeContent { SplitColumnsContent(self) }
+    @MainActor package func makeContent() -> NodeContent { SplitColumnsContent(self) }
 }
 
 @MainActor

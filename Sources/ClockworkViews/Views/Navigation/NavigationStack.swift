@@ -8,22 +8,22 @@
 /// registered for its type. The back button, the input socket's `back`, the Escape key,
 /// `dismiss` on a pushed screen, or removing values from the path pop them. The screens
 /// below the top one keep their state and take no input.
-public struct NavigationStack<Data, Root: View>: View, BuiltinView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, BuiltinView {
     let pathAccess: NavigationContext.PathAccess?
     let root: Root
 
-    package func makeContent() -> NodeContent { NavigationStackContent(self) }
+    @MainActor package func makeContent() -> NodeContent { NavigationStackContent(self) }
 }
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack that keeps its own path.
-    public init(@ViewBuilder root: () -> Root) {
+    public nonisolated init(@ViewBuilder root: () -> Root) {
         pathAccess = nil
         self.root = root()
     }
 
     /// A stack whose screens are the values of `path`.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    public nonisolated init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         pathAccess = NavigationContext.PathAccess(
             values: { path.wrappedValue.elements },
             push: { value in
@@ -38,7 +38,7 @@ extension NavigationStack where Data == NavigationPath {
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable {
     /// A stack whose screens are the elements of `path`, all of one type.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         pathAccess = NavigationContext.PathAccess(
             values: { path.wrappedValue.map { AnyHashable($0) } },
             push: { value in

@@ -3,18 +3,18 @@
 extension View {
     /// Sets the title the navigation bar shows while this view's screen is on top (and
     /// the back button on the screen above).
-    public func navigationTitle(_ title: Text) -> some View {
+    public nonisolated func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationTitleModifier(title: title.plainString))
     }
 
     /// Sets the navigation bar's title for this view's screen.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(NavigationTitleModifier(title: Text(titleKey).plainString))
     }
 
     /// Sets the navigation bar's title for this view's screen.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: String(title)))
     }
 }
@@ -25,7 +25,7 @@ struct NavigationTitleModifier: BuiltinModifier {
 }
 
 extension NavigationTitleModifier {
-    package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { NavigationTitleContent(view) }
+    @MainActor package func makeContent<Content: View>(for view: Modified<Content, Self>) -> NodeContent { NavigationTitleContent(view) }
 }
 
 @MainActor

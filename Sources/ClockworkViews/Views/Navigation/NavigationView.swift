@@ -4,7 +4,7 @@
 /// hierarchy: SwiftUI's earlier navigation container, kept for code written before
 /// ``NavigationStack``. A daemon's screen shows one column, so it is a navigation stack
 /// around its content, links and titles working as in one.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// Creates a destination-based navigation view.
@@ -13,7 +13,7 @@ public struct NavigationView<Content: View>: View {
     }
 
     /// The content in a navigation stack.
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack { content }
     }
 }
@@ -24,33 +24,33 @@ public protocol NavigationViewStyle {}
 
 /// The default navigation view style: one column of stacked views, as a daemon's screen
 /// always shows.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// Creates a default navigation view style.
     public init() {}
 }
 
 /// A navigation view style represented by a view stack that only shows a single top view
 /// at a time.
-public struct StackNavigationViewStyle: NavigationViewStyle {
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
     /// Creates a stack navigation view style.
     public init() {}
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default navigation view style.
-    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+    public nonisolated static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// A navigation view style represented by a view stack that only shows a single top
     /// view at a time.
-    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+    public nonisolated static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
 extension View {
     /// Sets the style for navigation views within this view: every style is the one
     /// column a daemon's screen shows, so the view is returned as it is.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    public nonisolated func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         self
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Angles run clockwise on a screen from the trailing side (0° at 3 o'clock). Past
 /// `endAngle` the end color shows, before `startAngle` the start color, meeting halfway.
-public struct AngularGradient: ShapeStyle, View, BuiltinView, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, BuiltinView, Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -51,7 +51,7 @@ public struct AngularGradient: ShapeStyle, View, BuiltinView, Hashable {
         .angularGradient(gradient, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 
-    package func makeContent() -> NodeContent { StyleFillContent(self, kind: "AngularGradient") }
+    @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "AngularGradient") }
 }
 
 extension ShapeStyle where Self == AngularGradient {

@@ -2,7 +2,7 @@
 
 /// Colors changing along a line across the frame; a shape style, and a view that fills
 /// the space it is offered.
-public struct LinearGradient: ShapeStyle, View, BuiltinView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, BuiltinView, Hashable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -27,7 +27,7 @@ public struct LinearGradient: ShapeStyle, View, BuiltinView, Hashable {
     /// Paints as a linear gradient.
     nonisolated public var paintStyle: PaintStyle { .linearGradient(gradient, startPoint: startPoint, endPoint: endPoint) }
 
-    package func makeContent() -> NodeContent { StyleFillContent(self, kind: "LinearGradient") }
+    @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "LinearGradient") }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Colors changing with the distance from a center; a shape style, and a view that fills
 /// the space it is offered.
-public struct RadialGradient: ShapeStyle, View, BuiltinView, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, BuiltinView, Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: Double
@@ -32,7 +32,7 @@ public struct RadialGradient: ShapeStyle, View, BuiltinView, Hashable {
         .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    package func makeContent() -> NodeContent { StyleFillContent(self, kind: "RadialGradient") }
+    @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "RadialGradient") }
 }
 
 extension ShapeStyle where Self == RadialGradient {

@@ -3,7 +3,6 @@
 /// A representation of an action sheet presentation: the deprecated way to describe a
 /// confirmation dialog, shown by `.actionSheet(isPresented:content:)` as the dialog of its
 /// title, message and buttons across the bottom of the surface.
-@MainActor @preconcurrency
 public struct ActionSheet {
     let title: Text
     let message: Text?
@@ -20,7 +19,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 
     /// The sheet's buttons, as a dialog's actions.
-    var actions: some View {
+    @MainActor var actions: some View {
         ForEach(buttons.indices, id: \.self) { buttons[$0].view }
     }
 }

@@ -4,21 +4,21 @@ extension View {
     /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
     /// when there are none), in a box over the surface that takes the input. Each action dismisses
     /// it.
-    public func alert<A: View>(
+    public nonisolated func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
     }
 
     /// Presents an alert with a message under its title while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public nonisolated func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
     }
 
     /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(
+    public nonisolated func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
@@ -26,7 +26,7 @@ extension View {
 
     /// Presents an alert with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
-    public func alert<A: View, M: View, T>(
+    public nonisolated func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -37,7 +37,7 @@ extension View {
     /// when there are none), in a box over the surface that takes the input. Each action dismisses
     /// it.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(
+    public nonisolated func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
@@ -45,7 +45,7 @@ extension View {
 
     /// Presents an alert with a message under its title while `isPresented` is true.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    public nonisolated func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
@@ -53,7 +53,7 @@ extension View {
 
     /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(
+    public nonisolated func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
@@ -62,7 +62,7 @@ extension View {
     /// Presents an alert with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    public nonisolated func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -72,21 +72,21 @@ extension View {
     /// Presents an alert while `isPresented` is true: its title, and its actions in a row ("OK"
     /// when there are none), in a box over the surface that takes the input. Each action dismisses
     /// it.
-    public func alert<A: View>(
+    public nonisolated func alert<A: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions) { EmptyView() }
     }
 
     /// Presents an alert with a message under its title while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public nonisolated func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, actions: actions, message: message)
     }
 
     /// Presents an alert made from `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(
+    public nonisolated func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: false, showsTitle: true, data: data, actions: actions) { _ in EmptyView() }
@@ -94,7 +94,7 @@ extension View {
 
     /// Presents an alert with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
-    public func alert<A: View, M: View, T>(
+    public nonisolated func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -105,7 +105,7 @@ extension View {
 extension View {
     /// The alert or dialog of `title`, `actions` and `message`, presented while
     /// `isPresented` is true.
-    func presentAlert<A: View, M: View>(
+    nonisolated func presentAlert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, isDialog: Bool, showsTitle: Bool, actions: () -> A, message: () -> M
     ) -> some View {
         let box = isPresented.wrappedValue
@@ -117,7 +117,7 @@ extension View {
 
     /// The alert or dialog made from `data`, presented while `isPresented` is true and
     /// `data` is not nil.
-    func presentAlert<A: View, M: View, T>(
+    nonisolated func presentAlert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, isDialog: Bool, showsTitle: Bool, data: T?,
         actions: (T) -> A, message: (T) -> M
     ) -> some View {

@@ -3,7 +3,7 @@
 /// What an alert or a confirmation dialog shows: its title, its message, and its actions
 /// (an alert's in a row, "OK" when it has none; a dialog's in a column). Each of its
 /// buttons dismisses it after its action. In points an alert is iOS's (``pointAlert``).
-struct AlertBox<Actions: View, Message: View>: View {
+nonisolated struct AlertBox<Actions: View, Message: View>: View {
     let title: Text
     let showsTitle: Bool
     let actions: Actions
@@ -12,7 +12,7 @@ struct AlertBox<Actions: View, Message: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
+    @MainActor var body: some View {
         if isDialog {
             MediumChoice { pointDialog } cells: { cellBox }
         } else {
@@ -89,8 +89,8 @@ struct AlertBox<Actions: View, Message: View>: View {
 /// An alert's action in points: as wide as its share of the row, 44 points tall, its
 /// label in the tint (red for a destructive role, semibold for the cancel one), faded
 /// while pressed.
-private struct AlertActionStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
+nonisolated private struct AlertActionStyle: ButtonStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .fontWeight(configuration.role == .cancel ? .semibold : nil)
             .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
@@ -103,7 +103,7 @@ private struct AlertActionStyle: ButtonStyle {
 /// cancel one, each under a hairline, 57 points tall, its label in the title 3 font in the
 /// tint (red for a destructive role); on the card below, the cancel action alone, in
 /// semibold on a card of its own. The other card's actions draw nothing.
-private struct DialogActionStyle: ButtonStyle {
+nonisolated private struct DialogActionStyle: ButtonStyle {
     enum Part {
         case actions, cancel
     }
@@ -111,7 +111,7 @@ private struct DialogActionStyle: ButtonStyle {
     let part: Part
     @Environment(\.colorScheme) private var colorScheme
 
-    func makeBody(configuration: Configuration) -> some View {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         let isCancel = configuration.role == .cancel
         if part == .actions, !isCancel {
             VStack(spacing: 0) {

@@ -2,7 +2,6 @@
 
 /// A representation of an alert presentation: the deprecated way to describe an alert,
 /// shown by `.alert(isPresented:content:)` as the alert of its title, message and buttons.
-@MainActor @preconcurrency
 public struct Alert {
     let title: Text
     let message: Text?
@@ -23,7 +22,6 @@ public struct Alert {
     }
 
     /// A button representing an operation of an alert presentation.
-    @MainActor @preconcurrency
     public struct Button {
         enum Kind {
             case `default`, cancel, destructive
@@ -34,22 +32,22 @@ public struct Alert {
         let action: (() -> Void)?
 
         /// Creates an alert button with the default style.
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+        public nonisolated static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(kind: .default, label: label, action: action)
         }
 
         /// Creates an alert button that indicates cancellation, with a custom label.
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+        public nonisolated static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(kind: .cancel, label: label, action: action)
         }
 
         /// Creates an alert button that indicates cancellation, labelled "Cancel".
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+        public nonisolated static func cancel(_ action: (() -> Void)? = {}) -> Button {
             Button(kind: .cancel, label: Text("Cancel"), action: action)
         }
 
         /// Creates an alert button with a style that indicates a destructive action.
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+        public nonisolated static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(kind: .destructive, label: label, action: action)
         }
 

@@ -4,21 +4,21 @@ extension View {
     /// Presents a confirmation dialog while `isPresented` is true: its actions in a column across
     /// the bottom of the surface, taking the input. Each action dismisses it; so does the socket's
     /// `back` or the Escape key.
-    public func confirmationDialog<A: View>(
+    public nonisolated func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions) { EmptyView() }
     }
 
     /// Presents a confirmation dialog with a message under its title while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    public nonisolated func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions, message: message)
     }
 
     /// Presents a confirmation dialog made from `data` while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    public nonisolated func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(Text(titleKey), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, data: data, actions: actions) { _ in EmptyView() }
@@ -26,7 +26,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(
+    public nonisolated func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -37,7 +37,7 @@ extension View {
     /// the bottom of the surface, taking the input. Each action dismisses it; so does the socket's
     /// `back` or the Escape key.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions) { EmptyView() }
@@ -45,7 +45,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message under its title while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions, message: message)
@@ -53,7 +53,7 @@ extension View {
 
     /// Presents a confirmation dialog made from `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, T>(
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(Text(title), isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, data: data, actions: actions) { _ in EmptyView() }
@@ -62,7 +62,7 @@ extension View {
     /// Presents a confirmation dialog with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -72,21 +72,21 @@ extension View {
     /// Presents a confirmation dialog while `isPresented` is true: its actions in a column across
     /// the bottom of the surface, taking the input. Each action dismisses it; so does the socket's
     /// `back` or the Escape key.
-    public func confirmationDialog<A: View>(
+    public nonisolated func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions) { EmptyView() }
     }
 
     /// Presents a confirmation dialog with a message under its title while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    public nonisolated func confirmationDialog<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, actions: actions, message: message)
     }
 
     /// Presents a confirmation dialog made from `data` while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    public nonisolated func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentAlert(title, isPresented: isPresented, isDialog: true, showsTitle: titleVisibility == .visible, data: data, actions: actions) { _ in EmptyView() }
@@ -94,7 +94,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message, both made from `data`, while `isPresented` is true
     /// and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(
+    public nonisolated func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {

@@ -10,7 +10,7 @@ extension View {
     /// user going back — the socket's `back`, the Escape key — while `isDisabled`: going
     /// back answers `disabled` instead. The presentation's binding and its `dismiss` action
     /// still dismiss it.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(InteractiveDismissModifier(carried: InteractiveDismissal(isDisabled: isDisabled)))
     }
 }

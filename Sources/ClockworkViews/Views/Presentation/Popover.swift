@@ -30,14 +30,14 @@ extension View {
     /// iPhone (a compact width), a popover is presented as a sheet: `content` on a card
     /// over the surface, dismissed as a sheet is. The anchor and the arrow's edge say
     /// where a popover points on a wide screen, which a sheet does not.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    public nonisolated func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         sheet(isPresented: isPresented, content: content)
     }
 
     /// Presents a popover for `item` while it is not nil: a sheet, as
     /// ``popover(isPresented:attachmentAnchor:arrowEdge:content:)`` says.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    public nonisolated func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         sheet(item: item, content: content)
     }

@@ -74,19 +74,19 @@ extension View {
     /// The heights the sheet presenting this view rests at: it opens at the lowest. In
     /// points the card is that tall, over the dimmed screen; on a terminal a sheet fills
     /// its card whatever the detents.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         preference(key: SheetDetentsKey.self, value: SheetDetents(detents: detents))
     }
 
     /// The heights the sheet presenting this view rests at, the current one in `selection`
     /// (set it to move the sheet).
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         preference(key: SheetDetentsKey.self, value: SheetDetents(detents: detents, selection: selection))
     }
 
     /// Whether the sheet presenting this view shows its grabber, the short bar at its top
     /// edge (by default, when it has several detents).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    public nonisolated func presentationDragIndicator(_ visibility: Visibility) -> some View {
         preference(key: SheetDetentsKey.self, value: SheetDetents(dragIndicator: visibility))
     }
 }

@@ -12,7 +12,7 @@ struct PresentationModifier<Presented: View>: BuiltinModifier {
     /// Tells one presented item from the next (`sheet(item:)`): a new one starts afresh.
     let identity: AnyHashable?
     /// Sets the binding back: what dismissing does.
-    let dismiss: @MainActor () -> Void
+    let dismiss: () -> Void
     /// Runs once the presentation is gone.
     let onDismiss: (() -> Void)?
     /// Whether each button in the presented view dismisses it after its action (alerts and
@@ -91,7 +91,7 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
 /// the bottom) with its upper corners rounded 10 points, its content centred on it; an
 /// alert a card in the middle with corners of 14 (``AlertBox``); a dialog its cards across
 /// the bottom, 8 points from the edges.
-struct PresentedCard<Content: View>: View {
+nonisolated struct PresentedCard<Content: View>: View {
     let placement: Presentation.Placement
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
@@ -103,7 +103,7 @@ struct PresentedCard<Content: View>: View {
     /// What iOS lays over the views a sheet, an alert or a dialog covers.
     static var dimming: Color { Color.black.opacity(0.2) }
 
-    var body: some View {
+    @MainActor var body: some View {
         switch placement {
         case .fullScreen:
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)

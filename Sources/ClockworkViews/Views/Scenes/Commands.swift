@@ -96,7 +96,7 @@ public struct CommandGroupPlacement: Sendable, Hashable {
 }
 
 /// A group of commands in a Mac app's menus: shown nowhere on a daemon (see ``Commands``).
-public struct CommandGroup<Content: View>: Commands {
+nonisolated public struct CommandGroup<Content: View>: Commands {
     public typealias Body = Never
     let placement: CommandGroupPlacement
     let content: Content
@@ -121,7 +121,7 @@ public struct CommandGroup<Content: View>: Commands {
 }
 
 /// A menu of its own in a Mac app's menu bar: shown nowhere on a daemon (see ``Commands``).
-public struct CommandMenu<Content: View>: Commands {
+nonisolated public struct CommandMenu<Content: View>: Commands {
     public typealias Body = Never
     /// The menu's name.
     public let name: Text

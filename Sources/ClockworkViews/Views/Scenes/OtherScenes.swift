@@ -2,7 +2,7 @@
 
 /// A scene of one unique window: on a daemon, like a `WindowGroup`, the root view the host
 /// mounts when it is the app's first scene with a window.
-public struct Window<Content: View>: Scene, BuiltinScene {
+nonisolated public struct Window<Content: View>: Scene, BuiltinScene {
     public typealias Body = Never
     let content: Content
     /// The window's title.
@@ -28,18 +28,18 @@ public struct Window<Content: View>: Scene, BuiltinScene {
         self.init(Text(title), id: id, content: content)
     }
 
-    public var body: Never { fatalError("Window is a built-in scene") }
+    @MainActor public var body: Never { fatalError("Window is a built-in scene") }
 
     var hostsContent: Bool { true }
 
-    func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {
+    @MainActor func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {
         hostScene(content, modifiers: modifiers, into: node)
     }
 }
 
 /// A Mac app's settings window: a daemon's screen has no window for it, so it is not
 /// mounted (a `WindowGroup` beside it is).
-public struct Settings<Content: View>: Scene, BuiltinScene {
+nonisolated public struct Settings<Content: View>: Scene, BuiltinScene {
     public typealias Body = Never
     let content: Content
 
@@ -48,7 +48,7 @@ public struct Settings<Content: View>: Scene, BuiltinScene {
         self.content = content()
     }
 
-    public var body: Never { fatalError("Settings is a built-in scene") }
+    @MainActor public var body: Never { fatalError("Settings is a built-in scene") }
 
     var hostsContent: Bool { false }
 
@@ -57,7 +57,7 @@ public struct Settings<Content: View>: Scene, BuiltinScene {
 
 /// A Mac app's item in the menu bar: a daemon has no menu bar, so it is not mounted (a
 /// `WindowGroup` beside it is).
-public struct MenuBarExtra<Label: View, Content: View>: Scene, BuiltinScene {
+nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, BuiltinScene {
     public typealias Body = Never
     let content: Content
     let label: Label
@@ -68,7 +68,7 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, BuiltinScene {
         self.label = label()
     }
 
-    public var body: Never { fatalError("MenuBarExtra is a built-in scene") }
+    @MainActor public var body: Never { fatalError("MenuBarExtra is a built-in scene") }
 
     var hostsContent: Bool { false }
 
@@ -77,14 +77,14 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, BuiltinScene {
 
 extension MenuBarExtra where Label == ClockworkViews.Label<Text, Image> {
     /// A menu bar item titled with the localized `titleKey` and the symbol `image`.
-    public init(_ titleKey: LocalizedStringKey, systemImage image: String, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage image: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ClockworkViews.Label(titleKey, systemImage: image) }
     }
 }
 
 extension MenuBarExtra where Label == Text {
     /// A menu bar item titled with the localized `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 }

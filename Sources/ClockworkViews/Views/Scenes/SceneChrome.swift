@@ -17,36 +17,36 @@ public struct WindowResizability: Sendable, Hashable {
 public protocol WindowStyle {}
 
 /// The system's window frame.
-public struct DefaultWindowStyle: WindowStyle {
+nonisolated public struct DefaultWindowStyle: WindowStyle {
     /// The system's window frame.
     public init() {}
 }
 
 /// A window without a title bar.
-public struct HiddenTitleBarWindowStyle: WindowStyle {
+nonisolated public struct HiddenTitleBarWindowStyle: WindowStyle {
     /// A window without a title bar.
     public init() {}
 }
 
 /// A window with its title bar shown.
-public struct TitleBarWindowStyle: WindowStyle {
+nonisolated public struct TitleBarWindowStyle: WindowStyle {
     /// A window with its title bar shown.
     public init() {}
 }
 
 extension WindowStyle where Self == DefaultWindowStyle {
     /// The system's window frame.
-    public static var automatic: DefaultWindowStyle { DefaultWindowStyle() }
+    public nonisolated static var automatic: DefaultWindowStyle { DefaultWindowStyle() }
 }
 
 extension WindowStyle where Self == HiddenTitleBarWindowStyle {
     /// A window without a title bar.
-    public static var hiddenTitleBar: HiddenTitleBarWindowStyle { HiddenTitleBarWindowStyle() }
+    public nonisolated static var hiddenTitleBar: HiddenTitleBarWindowStyle { HiddenTitleBarWindowStyle() }
 }
 
 extension WindowStyle where Self == TitleBarWindowStyle {
     /// A window with its title bar shown.
-    public static var titleBar: TitleBarWindowStyle { TitleBarWindowStyle() }
+    public nonisolated static var titleBar: TitleBarWindowStyle { TitleBarWindowStyle() }
 }
 
 /// A style of a Mac window's toolbar. A daemon's scene has no window toolbar;
@@ -54,47 +54,47 @@ extension WindowStyle where Self == TitleBarWindowStyle {
 public protocol WindowToolbarStyle {}
 
 /// The system's window toolbar.
-public struct DefaultWindowToolbarStyle: WindowToolbarStyle {
+nonisolated public struct DefaultWindowToolbarStyle: WindowToolbarStyle {
     /// The system's window toolbar.
     public init() {}
 }
 
 /// A toolbar beside the title.
-public struct UnifiedWindowToolbarStyle: WindowToolbarStyle {
+nonisolated public struct UnifiedWindowToolbarStyle: WindowToolbarStyle {
     /// A toolbar beside the title.
     public init() {}
 }
 
 /// A toolbar beside the title, with less room around it.
-public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle {
+nonisolated public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle {
     /// A toolbar beside the title, with less room around it.
     public init() {}
 }
 
 /// A toolbar under the title.
-public struct ExpandedWindowToolbarStyle: WindowToolbarStyle {
+nonisolated public struct ExpandedWindowToolbarStyle: WindowToolbarStyle {
     /// A toolbar under the title.
     public init() {}
 }
 
 extension WindowToolbarStyle where Self == DefaultWindowToolbarStyle {
     /// The system's window toolbar.
-    public static var automatic: DefaultWindowToolbarStyle { DefaultWindowToolbarStyle() }
+    public nonisolated static var automatic: DefaultWindowToolbarStyle { DefaultWindowToolbarStyle() }
 }
 
 extension WindowToolbarStyle where Self == UnifiedWindowToolbarStyle {
     /// A toolbar beside the title.
-    public static var unified: UnifiedWindowToolbarStyle { UnifiedWindowToolbarStyle() }
+    public nonisolated static var unified: UnifiedWindowToolbarStyle { UnifiedWindowToolbarStyle() }
 }
 
 extension WindowToolbarStyle where Self == UnifiedCompactWindowToolbarStyle {
     /// A toolbar beside the title, with less room around it.
-    public static var unifiedCompact: UnifiedCompactWindowToolbarStyle { UnifiedCompactWindowToolbarStyle() }
+    public nonisolated static var unifiedCompact: UnifiedCompactWindowToolbarStyle { UnifiedCompactWindowToolbarStyle() }
 }
 
 extension WindowToolbarStyle where Self == ExpandedWindowToolbarStyle {
     /// A toolbar under the title.
-    public static var expanded: ExpandedWindowToolbarStyle { ExpandedWindowToolbarStyle() }
+    public nonisolated static var expanded: ExpandedWindowToolbarStyle { ExpandedWindowToolbarStyle() }
 }
 
 extension Scene {

@@ -51,7 +51,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// fill the columns a row at a time, each row as tall as its tallest cell. When its content
 /// is a `ForEach`, only the rows in view (in the scroll view around it) and a few beyond
 /// are built, as in a ``LazyVStack``. A `Section` is one cell: `pinnedViews` pins nothing.
-public struct LazyVGrid<Content: View>: View, BuiltinView {
+nonisolated public struct LazyVGrid<Content: View>: View, BuiltinView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -66,7 +66,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         LazyGridContent(self, axis: .vertical, kind: "LazyVGrid", tracks: { $0.columns }, spacing: { $0.spacing },
                         alignment: { Alignment(horizontal: $0.alignment, vertical: .center) }) { $0.content }
     }
@@ -74,7 +74,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView {
 
 /// A container view that arranges its child views in a grid that grows horizontally,
 /// creating items only as needed (see ``LazyVGrid``; its `GridItem`s are rows).
-public struct LazyHGrid<Content: View>: View, BuiltinView {
+nonisolated public struct LazyHGrid<Content: View>: View, BuiltinView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -89,7 +89,7 @@ public struct LazyHGrid<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         LazyGridContent(self, axis: .horizontal, kind: "LazyHGrid", tracks: { $0.rows }, spacing: { $0.spacing },
                         alignment: { Alignment(horizontal: .center, vertical: $0.alignment) }) { $0.content }
     }

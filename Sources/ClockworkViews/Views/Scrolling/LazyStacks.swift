@@ -7,7 +7,7 @@
 /// else on the surface) and a few beyond are built, measured and drawn: a 10,000-row list
 /// costs what is on screen. Rows out of view are taken to be as tall as the built ones
 /// on average. Other content is built whole, as in a `VStack`.
-public struct LazyVStack<Content: View>: View, BuiltinView {
+nonisolated public struct LazyVStack<Content: View>: View, BuiltinView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         LazyStackContent(
             self, axis: .vertical, role: { .element(kind: "LazyVStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
             spacing: { $0.spacing }, alignment: { $0.alignment.fraction }
@@ -31,7 +31,7 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
 
 /// A view that arranges its children in a line that grows horizontally, creating items
 /// only as needed (see ``LazyVStack``).
-public struct LazyHStack<Content: View>: View, BuiltinView {
+nonisolated public struct LazyHStack<Content: View>: View, BuiltinView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -45,7 +45,7 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         LazyStackContent(
             self, axis: .horizontal, role: { .element(kind: "LazyHStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
             spacing: { $0.spacing }, alignment: { $0.alignment.fraction }

@@ -28,7 +28,7 @@ extension View {
     /// Marks this view as refreshable: a list or scroll view inside, pulled down past its
     /// top (scrolled up while at its start, by the input socket's `scroll`, a drag, or the
     /// Up arrow), runs `action` as a task; a second pull while it runs does nothing.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }
 }

@@ -67,7 +67,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the visibility of scroll indicators within this view.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    public nonisolated func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformEnvironment(\.scrollIndicators) { indicators in
             if axes.contains(.vertical) { indicators.vertical = visibility }
             if axes.contains(.horizontal) { indicators.horizontal = visibility }
@@ -76,7 +76,7 @@ extension View {
 
     /// Disables or enables scrolling in scrollable views: people (the socket's `scroll`,
     /// the arrow keys, a drag) cannot scroll them; `ScrollViewProxy.scrollTo` still does.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    public nonisolated func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { enabled in
             if disabled { enabled = false }
         }
@@ -85,7 +85,7 @@ extension View {
     /// Associates an anchor to control which part of the scroll view's content should be
     /// rendered by default: `.bottom` starts at the end, and stays there while the content
     /// grows, as a log or a chat does, until someone scrolls away.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
     }
 }

@@ -4,15 +4,15 @@
 /// id's type.
 struct ScrollPositionBinding {
     /// The id the app asks to show, if any.
-    let read: @MainActor () -> AnyHashable?
+    let read: () -> AnyHashable?
     /// Reports the id of the first target in view.
-    let write: @MainActor (AnyHashable?) -> Void
+    let write: (AnyHashable?) -> Void
     /// Where the asked-for view goes in the scroll view; `nil`: its leading or top edge.
     let anchor: UnitPoint?
 }
 
 private struct ScrollPositionKey: EnvironmentKey {
-    static let defaultValue: ScrollPositionBinding? = nil
+    static var defaultValue: ScrollPositionBinding? { nil }
 }
 
 extension EnvironmentValues {
@@ -40,14 +40,14 @@ extension View {
     /// scrolls that view to `anchor` (the top, or the leading edge, by default).
     ///
     /// The binding changes at the tick after the scroll that moves it.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    public nonisolated func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(\.scrollPosition, ScrollPositionBinding(read: { id.wrappedValue.map { AnyHashable($0) } },
                                                             write: { id.wrappedValue = $0?.base as? ID }, anchor: anchor))
     }
 
     /// Configures the outermost layout as a scroll target layout: its views are the
     /// targets `.scrollPosition(id:)` reports and scrolls to.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    public nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(ScrollTargetLayoutModifier(carried: ScrollTargetLayoutMark(isEnabled: isEnabled)))
     }
 }

@@ -10,7 +10,7 @@
 /// starts, `.scrollIndicators(.visible)` draws a bar for the part in view, and
 /// `.scrollPosition(id:)` binds the id of the first target in view. Lazy stacks inside
 /// build only the rows in view.
-public struct ScrollView<Content: View>: View, BuiltinView {
+nonisolated public struct ScrollView<Content: View>: View, BuiltinView {
     let axes: Axis.Set
     /// `false`: no indicators, whatever `.scrollIndicators` says.
     let showsIndicators: Bool
@@ -32,7 +32,7 @@ public struct ScrollView<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { ScrollViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ScrollViewContent(self) }
 }
 
 @MainActor
@@ -59,15 +59,20 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
     /// told: a new id from the app scrolls to its view.
     private var position: ScrollPositionBinding?
     private var positionID: AnyHashable?
+    /// Whether a scroll takes the focus from a text field inside (`.scrollDismissesKeyboard`).
+    private var dismissesKeyboard = false
+    /// Whether the content shows inside the frame only (`.scrollClipDisabled` turns it off).
+    private var clips = true
 
     override func update(_ node: ViewNode) {
         // unowned(unsafe): the content lives in this node and dies with it.
         self.node = node
         let asked: AnyHashable?
-        (indicators, isScrollEnabled, anchor, refresh, position, asked) = node.graph.track(node, countsAsBody: false) {
+        (indicators, isScrollEnabled, anchor, refresh, position, asked, dismissesKeyboard, clips) = node.graph.track(node, countsAsBody: false) {
             let position = node.trackedEnvironment(\.scrollPosition)
             return (node.trackedEnvironment(\.scrollIndicators), node.trackedEnvironment(\.isScrollEnabled), node.trackedEnvironment(\.defaultScrollAnchor),
-                    node.trackedEnvironment(\.refresh), position, position?.read())
+                    node.trackedEnvironment(\.refresh), position, position?.read(),
+                    node.trackedEnvironment(\.scrollDismissesKeyboardMode).dismissesOnScroll, !node.trackedEnvironment(\.isScrollClipDisabled))
         }
         reconcilePart(Content.self, at: contentOffset, child: 0, of: node)
         if let asked, asked != positionID {
@@ -222,8 +227,9 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
             : Rect(x: frame.minX + start, y: frame.maxY - thickness, width: length, height: thickness)
     }
 
-    /// The content shows inside the frame only.
+    /// The content shows inside the frame only, unless `.scrollClipDisabled()`.
     override func paintChildren(_ paint: inout Paint, node: ViewNode) {
+        guard clips else { return }
         paint.clips.append(Clip(outline: .rectangle, frame: node.frame, transform: paint.transform))
     }
 
@@ -248,6 +254,18 @@ private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Co
         guard moved != offset, let node else { return }
         offset = moved
         node.graph.markDirty(node)
+        if dismissesKeyboard, let focused = node.graph.focus.focused, focused.content is SubmitsText, Self.isInside(focused, node) {
+            node.graph.focus.move(to: nil)
+        }
+    }
+
+    private static func isInside(_ node: ViewNode, _ ancestor: ViewNode) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent === ancestor { return true }
+            current = parent.parent
+        }
+        return false
     }
 }
 

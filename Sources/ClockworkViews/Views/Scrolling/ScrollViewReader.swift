@@ -7,7 +7,7 @@
 /// view with that id (a `ForEach` row's, or one given by `.id(_:)`) inside the reader, at
 /// the next layout: a row a lazy stack has not built yet is scrolled to where it is
 /// estimated to be, then exactly once it is built.
-public struct ScrollViewReader<Content: View>: View, BuiltinView {
+nonisolated public struct ScrollViewReader<Content: View>: View, BuiltinView {
     let content: (ScrollViewProxy) -> Content
 
     /// Creates an instance that can perform programmatic scrolling of its child scroll views.
@@ -15,7 +15,7 @@ public struct ScrollViewReader<Content: View>: View, BuiltinView {
         self.content = content
     }
 
-    package func makeContent() -> NodeContent { ScrollViewReaderContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ScrollViewReaderContent(self) }
 }
 
 /// A proxy value that supports programmatic scrolling of the scrollable views within a

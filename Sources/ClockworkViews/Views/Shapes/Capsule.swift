@@ -4,7 +4,7 @@ import Foundation
 /// Its frame with fully rounded short ends.
 ///
 /// Its ends are drawn as half circles whichever `style` it is given.
-public struct Capsule: InsettableShape, BuiltinShape {
+nonisolated public struct Capsule: InsettableShape, BuiltinShape {
     /// How the ends curve.
     public var style: RoundedCornerStyle
     var inset: CGFloat = 0

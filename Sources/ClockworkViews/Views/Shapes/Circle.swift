@@ -2,7 +2,7 @@
 import Foundation
 
 /// The largest circle that fits its frame, centered in it.
-public struct Circle: InsettableShape, BuiltinShape {
+nonisolated public struct Circle: InsettableShape, BuiltinShape {
     var inset: CGFloat = 0
 
     /// A circle.

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The ellipse inscribed in its frame.
-public struct Ellipse: InsettableShape, BuiltinShape {
+nonisolated public struct Ellipse: InsettableShape, BuiltinShape {
     var inset: CGFloat = 0
 
     /// An ellipse.

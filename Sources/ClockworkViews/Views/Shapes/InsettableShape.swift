@@ -8,27 +8,27 @@ public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
 
     /// The shape `amount` in from each side of its frame.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {
     /// The shape's border, `lineWidth` wide, in `content`, drawn inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
     /// The shape's border in `content`, as `style` says, drawn inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
     /// The shape's border, `lineWidth` wide, in the foreground style, drawn inside its frame.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 
     /// The shape's border in the foreground style, as `style` says, drawn inside its frame.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         inset(by: style.lineWidth / 2).stroke(style: style)
     }
 }
@@ -40,12 +40,12 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners of `cornerRadius`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public nonisolated static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rectangular shape with rounded corners of `cornerSize`.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public nonisolated static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
@@ -65,20 +65,20 @@ extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
 
     /// A capsule shape whose ends curve as `style` says.
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+    public nonisolated static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape {
     /// Trims this shape by a fractional amount based on its representation as a path:
     /// the part between `startFraction` and `endFraction` of its outline's length (a
     /// circle's starts at its trailing point and runs clockwise).
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, from: startFraction, to: endFraction)
     }
 }
 
 /// A shape cut to a part of its outline's length.
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let shape: Base
     let from: CGFloat
     let to: CGFloat

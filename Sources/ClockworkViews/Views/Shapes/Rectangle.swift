@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, BuiltinShape {
+nonisolated public struct Rectangle: InsettableShape, BuiltinShape {
     var inset: CGFloat = 0
 
     /// A rectangle.

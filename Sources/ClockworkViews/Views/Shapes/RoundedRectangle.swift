@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangle with rounded corners, filling its frame.
-public struct RoundedRectangle: InsettableShape, BuiltinShape {
+nonisolated public struct RoundedRectangle: InsettableShape, BuiltinShape {
     /// The width and height of each corner's ellipse.
     public var cornerSize: CGSize
     /// How the corners curve.

@@ -12,7 +12,7 @@ import Foundation
 /// name, so it can draw them exactly.
 public protocol Shape: View {
     /// The outline in `rect`, the frame's size at the origin.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -20,44 +20,44 @@ extension Shape {
     public var body: _ShapeView<Self> { _ShapeView(shape: self, drawing: .fill(nil, FillStyle())) }
 
     /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public nonisolated func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .fill(content.paintStyle, style))
     }
 
     /// The shape filled with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public nonisolated func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .fill(nil, style))
     }
 
     /// The shape's outline, `lineWidth` wide, in `content`, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(content.paintStyle, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in `content`, as `style` says.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(content.paintStyle, style))
     }
 
     /// The shape's outline, `lineWidth` wide, in `content` (iOS 13's spelling).
     @_disfavoredOverload
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, lineWidth: lineWidth, antialiased: true)
     }
 
     /// The shape's outline in `content`, as `style` says (iOS 13's spelling).
     @_disfavoredOverload
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
         stroke(content, style: style, antialiased: true)
     }
 
     /// The shape's outline, `lineWidth` wide, in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in the foreground style, as `style` says.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    public nonisolated func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .stroke(nil, style))
     }
 }
@@ -78,14 +78,14 @@ public struct FillStyle: Hashable, Sendable {
 
 /// A shape the render target knows by name.
 protocol BuiltinShape: Shape {
-    var outline: ShapeOutline { get }
+    nonisolated var outline: ShapeOutline { get }
     /// How far in from each side of its frame the shape is drawn.
-    var inset: CGFloat { get }
+    nonisolated var inset: CGFloat { get }
 }
 
 /// A shape as drawn: the view a shape's `body`, `.fill` and `.stroke` produce. It takes
 /// all the space it is offered (one unit where it is offered nothing).
-public struct _ShapeView<Content: Shape>: View, BuiltinView {
+nonisolated public struct _ShapeView<Content: Shape>: View, BuiltinView {
     /// What to paint; a `nil` style stands for the foreground style in force.
     enum Drawing {
         case fill(PaintStyle?, FillStyle)
@@ -97,7 +97,7 @@ public struct _ShapeView<Content: Shape>: View, BuiltinView {
     /// The blend mode of a blended style (`.red.blendMode(.multiply)`).
     var blendMode = BlendMode.normal
 
-    package func makeContent() -> NodeContent { ShapeContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ShapeContent(self) }
 }
 
 @MainActor
@@ -151,7 +151,7 @@ extension Path: Shape {
 extension Shape {
     /// The shape's outline in `frame`, and the frame it is drawn in: by name for a
     /// built-in shape, in the frame less its inset; else its path, in the whole frame.
-    func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
+    nonisolated func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
         if let builtin = self as? any BuiltinShape {
             return (builtin.outline, builtin.inset == 0 ? frame : frame.insetBy(Double(builtin.inset)))
         }

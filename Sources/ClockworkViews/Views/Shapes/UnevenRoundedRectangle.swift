@@ -24,7 +24,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners are rounded by radii of their own: a card whose top corners
 /// round and bottom ones meet a bar square.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     /// Each corner's radius.
     public var cornerRadii: RectangleCornerRadii
     /// How the corners curve (each is drawn as a quarter circle).
@@ -82,12 +82,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the corners `cornerRadii` gives.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public nonisolated static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 
     /// A rectangle with each corner's radius given (0: square).
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    public nonisolated static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, BuiltinView {
+nonisolated public struct VStack<Content: View>: View, BuiltinView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -13,7 +13,7 @@ public struct VStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
             layout: .stack { view, metrics in

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A view that overlays its children, aligning them in both axes.
-public struct ZStack<Content: View>: View, BuiltinView {
+nonisolated public struct ZStack<Content: View>: View, BuiltinView {
     let alignment: Alignment
     let content: Content
 
@@ -11,7 +11,7 @@ public struct ZStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
             layout: .stack { view, _ in StackLayout(axis: nil, spacing: 0, alignment: view.alignment.fractions) }

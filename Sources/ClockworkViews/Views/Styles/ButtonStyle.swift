@@ -20,8 +20,8 @@ public protocol ButtonStyle {
 /// The properties of a button, as a ``ButtonStyle`` receives them.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Label: View, StylePlaceholder {
+        let part: any View
     }
 
     /// An optional semantic role that describes the button's purpose.
@@ -53,8 +53,8 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button, as a ``PrimitiveButtonStyle`` receives them.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Label: View, StylePlaceholder {
+        let part: any View
     }
 
     /// An optional semantic role describing the button's purpose.
@@ -97,78 +97,78 @@ enum ButtonLook: Equatable, CustomStringConvertible {
 /// A button style the button draws itself.
 @MainActor
 protocol BuiltinButtonStyle {
-    var look: ButtonLook { get }
+    nonisolated var look: ButtonLook { get }
 }
 
 /// The default button style: the label in the tint.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
     /// Creates a default button style.
     public init() {}
-    var look: ButtonLook { .automatic }
+    nonisolated var look: ButtonLook { .automatic }
     /// A button drawn the default way.
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
 /// A button style that doesn't style or decorate its content while idle.
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
     /// Creates a plain button style.
     public init() {}
-    var look: ButtonLook { .plain }
+    nonisolated var look: ButtonLook { .plain }
     /// A button drawn as its label alone.
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
 /// A button style that doesn't apply a border: the label in the tint.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
     /// Creates a borderless button style.
     public init() {}
-    var look: ButtonLook { .borderless }
+    nonisolated var look: ButtonLook { .borderless }
     /// A button drawn as its label in the tint.
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
 /// A button style that applies standard border artwork: a faint rounded backdrop of the tint.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
     /// Creates a bordered button style.
     public init() {}
-    var look: ButtonLook { .bordered }
+    nonisolated var look: ButtonLook { .bordered }
     /// A button drawn on a faint backdrop of the tint.
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
 /// A button style that applies prominent border artwork: a rounded backdrop of the tint,
 /// the label in white.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
-    var look: ButtonLook { .borderedProminent }
+    nonisolated var look: ButtonLook { .borderedProminent }
     /// A button drawn on a backdrop of the tint.
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    public nonisolated static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't decorate its content.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+    public nonisolated static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A button style that doesn't apply a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    public nonisolated static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A button style that applies standard border artwork.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    public nonisolated static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A button style that applies prominent border artwork.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+    public nonisolated static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// What the buttons below are drawn by.
@@ -182,8 +182,8 @@ enum ButtonStyleChoice: Equatable {
 }
 
 /// Makes a button's body with a ``ButtonStyle``.
-enum ButtonStyleAdapter<S: ButtonStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: ButtonStyleConfiguration) -> S.Body {
+nonisolated enum ButtonStyleAdapter<S: ButtonStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: ButtonStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -193,8 +193,8 @@ enum ButtonStyleAdapter<S: ButtonStyle>: StyleAdapter {
 }
 
 /// Makes a button's body with a ``PrimitiveButtonStyle``.
-enum PrimitiveButtonStyleAdapter<S: PrimitiveButtonStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: PrimitiveButtonStyleConfiguration) -> S.Body {
+nonisolated enum PrimitiveButtonStyleAdapter<S: PrimitiveButtonStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: PrimitiveButtonStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -218,13 +218,13 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom
     /// appearance and standard interaction behavior.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, .custom(AnyConfiguredStyle(ButtonStyleAdapter<S>.self, style)))
     }
 
     /// Sets the style for buttons within this view to a button style with a custom
     /// appearance and custom interaction behavior (the built-in styles among them).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let choice: ButtonStyleChoice =
             if let builtin = style as? BuiltinButtonStyle { .builtin(builtin.look) }
             else { .primitive(AnyConfiguredStyle(PrimitiveButtonStyleAdapter<S>.self, style)) }

@@ -8,51 +8,51 @@
 public protocol DatePickerStyle {}
 
 /// The default date picker style: the compact look.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates the default date picker style.
     public init() {}
 }
 
 /// A date picker style that shows the date and the time as text on rounded backdrops.
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates a compact date picker style.
     public init() {}
 }
 
 /// A date picker style that shows a calendar; drawn compact here.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates a graphical date picker style.
     public init() {}
 }
 
 /// A date picker style that shows scrolling wheels; drawn compact here.
-public struct WheelDatePickerStyle: DatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates a wheel date picker style.
     public init() {}
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default date picker style: compact.
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+    public nonisolated static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// The date and the time as text on rounded backdrops.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+    public nonisolated static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A calendar (drawn compact here).
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+    public nonisolated static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// Scrolling wheels (drawn compact here).
-    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+    public nonisolated static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 extension View {
     /// Sets the style of date pickers within this view: each draws the compact look
     /// (``DatePickerStyle``).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public nonisolated func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -17,28 +17,28 @@ public protocol GaugeStyle {
 /// The properties of a gauge, as a ``GaugeStyle`` receives them.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Label: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct CurrentValueLabel: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
-    public struct MinimumValueLabel: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct MinimumValueLabel: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
-    public struct MaximumValueLabel: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct MaximumValueLabel: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased label describing a specific value of a gauge.
-    public struct MarkedValueLabel: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct MarkedValueLabel: View, StylePlaceholder {
+        let part: any View
     }
 
     /// The current value of the gauge, between 0 and 1.
@@ -75,7 +75,7 @@ struct GaugeLook: Equatable {
 /// A gauge style the gauge draws itself.
 @MainActor
 protocol BuiltinGaugeStyle {
-    var look: GaugeLook { get }
+    nonisolated var look: GaugeLook { get }
 }
 
 extension BuiltinGaugeStyle {
@@ -92,67 +92,67 @@ extension BuiltinGaugeStyle {
 }
 
 /// The default gauge style: a linear bar filled up to the value.
-public struct DefaultGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates a default gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .capacity) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
     /// The gauge drawn as a bar.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays a bar that fills from leading to trailing edges as the
 /// value increases.
-public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .capacity) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
     /// The gauge drawn as a bar.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays bar with a marker that appears at a point along the bar to
 /// indicate the gauge's current value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .marker) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .marker) }
     /// The gauge drawn as a bar with a marker.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays bar that fills from leading to trailing edges as the value
 /// increases.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .capacity) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
     /// The gauge drawn as a bar.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays an open ring with a marker that appears at a point along
 /// the ring to indicate the gauge's current value.
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .dial) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .dial) }
     /// The gauge drawn as a ring with a marker.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays a closed ring that's partially filled in to indicate the
 /// gauge's current value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
-    var look: GaugeLook { GaugeLook(meter: .ring) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .ring) }
     /// The gauge drawn as a filling ring.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 /// A gauge style that displays an open ring with a marker that appears at a point along
 /// the ring to indicate the gauge's current value, drawn in its own tint if given one.
-public struct CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+nonisolated public struct CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     private let tint: Color?
 
     /// Creates a circular gauge.
@@ -165,49 +165,49 @@ public struct CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
         self.tint = tint
     }
 
-    var look: GaugeLook { GaugeLook(meter: .dial, tint: tint) }
+    nonisolated var look: GaugeLook { GaugeLook(meter: .dial, tint: tint) }
     /// The gauge drawn as a ring with a marker.
-    public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge style.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+    public nonisolated static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills as the value increases.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    public nonisolated static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays a bar with a marker at the value.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+    public nonisolated static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays a bar filled up to the value.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+    public nonisolated static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker at the value.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+    public nonisolated static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring filled up to the value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+    public nonisolated static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == CircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker at the value.
-    public static var circular: CircularGaugeStyle { CircularGaugeStyle() }
+    public nonisolated static var circular: CircularGaugeStyle { CircularGaugeStyle() }
 }
 
 /// Makes a gauge's body with a ``GaugeStyle``.
-enum GaugeStyleAdapter<S: GaugeStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: GaugeStyleConfiguration) -> S.Body {
+nonisolated enum GaugeStyleAdapter<S: GaugeStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: GaugeStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -230,7 +230,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    public nonisolated func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, .choosing(style, GaugeStyleAdapter<S>.self, builtin: (style as? BuiltinGaugeStyle)?.look))
     }
 }

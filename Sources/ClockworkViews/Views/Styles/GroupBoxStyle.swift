@@ -17,17 +17,17 @@ public protocol GroupBoxStyle {
 /// The properties of a group box, as a ``GroupBoxStyle`` receives them.
 public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The group box's label.
-        public var body: some View { view }
+        @MainActor public var body: some View { view }
     }
 
     /// A type-erased content of a group box.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The group box's content.
-        public var body: some View { view }
+        @MainActor public var body: some View { view }
     }
 
     /// A view that provides the title of the group box.
@@ -38,12 +38,12 @@ public struct GroupBoxStyleConfiguration {
 
 /// The default group box style: the label (bold) over the content, on a faint rounded
 /// backdrop.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// The default group box style.
     public init() {}
 
     /// The label over the content, on the backdrop.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             configuration.label.bold()
             configuration.content
@@ -55,16 +55,17 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default group box style.
-    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+    public nonisolated static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 /// A group box style kept in the environment, its type erased.
 struct AnyGroupBoxStyle {
-    let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
+    let style: any GroupBoxStyle
 
+    /// The style's body for `configuration`, made on the main actor like a view's body.
     @MainActor
-    init<S: GroupBoxStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    func makeBody(_ configuration: GroupBoxStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 
@@ -82,7 +83,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for group boxes within this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+    public nonisolated func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        environment(\.groupBoxStyle, AnyGroupBoxStyle(style: style))
     }
 }

@@ -17,13 +17,13 @@ public protocol LabelStyle {
 /// The properties of a label, as a ``LabelStyle`` receives them.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Title: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Icon: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A description of the labeled item.
@@ -45,69 +45,69 @@ enum LabelLook: Equatable {
 /// A label style the label draws itself.
 @MainActor
 protocol BuiltinLabelStyle {
-    var look: LabelLook { get }
+    nonisolated var look: LabelLook { get }
 }
 
 /// The default label style in the current context: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
     /// Creates an automatic label style.
     public init() {}
-    var look: LabelLook { .titleAndIcon }
+    nonisolated var look: LabelLook { .titleAndIcon }
     /// The label drawn the default way.
-    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
 /// A label style that shows both the title and icon of the label using a
 /// system-standard layout.
-public struct TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle {
     /// Creates a label style that shows both the title and icon of the label.
     public init() {}
-    var look: LabelLook { .titleAndIcon }
+    nonisolated var look: LabelLook { .titleAndIcon }
     /// The icon, then the title.
-    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
 /// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
     /// Creates a title-only label style.
     public init() {}
-    var look: LabelLook { .titleOnly }
+    nonisolated var look: LabelLook { .titleOnly }
     /// The title alone.
-    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
 /// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
     /// Creates an icon-only label style.
     public init() {}
-    var look: LabelLook { .iconOnly }
+    nonisolated var look: LabelLook { .iconOnly }
     /// The icon alone.
-    public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically based on the current context.
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+    public nonisolated static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// A label style that shows both the title and icon of the label.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public nonisolated static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// A label style that only displays the title of the label.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    public nonisolated static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// A label style that only displays the icon of the label.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    public nonisolated static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 /// Makes a label's body with a ``LabelStyle``.
-enum LabelStyleAdapter<S: LabelStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: LabelStyleConfiguration) -> S.Body {
+nonisolated enum LabelStyleAdapter<S: LabelStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: LabelStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -130,7 +130,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, .choosing(style, LabelStyleAdapter<S>.self, builtin: (style as? BuiltinLabelStyle)?.look))
     }
 }

@@ -17,13 +17,13 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance, as a ``ProgressViewStyle`` receives them.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Label: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct CurrentValueLabel: View, StylePlaceholder {
+        let part: any View
     }
 
     /// The completed fraction of the task represented by the progress view, from 0.0 (not
@@ -46,56 +46,56 @@ enum ProgressLook: Equatable {
 /// A progress view style the progress view draws itself.
 @MainActor
 protocol BuiltinProgressViewStyle {
-    var look: ProgressLook { get }
+    nonisolated var look: ProgressLook { get }
 }
 
 /// The default progress view style: linear when determinate, a spinner when not.
-public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
-    var look: ProgressLook { .linear }
+    nonisolated var look: ProgressLook { .linear }
     /// The progress view drawn the default way.
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates a linear progress view style.
     public init() {}
-    var look: ProgressLook { .linear }
+    nonisolated var look: ProgressLook { .linear }
     /// The progress view drawn as a bar.
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
 
 /// A progress view that uses a circular gauge to indicate the partial completion of an
 /// activity; indeterminate, a spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
-    var look: ProgressLook { .circular }
+    nonisolated var look: ProgressLook { .circular }
     /// The progress view drawn as a ring.
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style in the current context of the view being styled.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+    public nonisolated static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A progress view that visually indicates its progress using a horizontal bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+    public nonisolated static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The style of a progress view that uses a circular gauge to indicate the partial
     /// completion of an activity.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+    public nonisolated static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 /// Makes a progress view's body with a ``ProgressViewStyle``.
-enum ProgressViewStyleAdapter<S: ProgressViewStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: ProgressViewStyleConfiguration) -> S.Body {
+nonisolated enum ProgressViewStyleAdapter<S: ProgressViewStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: ProgressViewStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -118,7 +118,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, .choosing(style, ProgressViewStyleAdapter<S>.self, builtin: (style as? BuiltinProgressViewStyle)?.look))
     }
 }

@@ -29,17 +29,22 @@ struct AnyConfiguredStyle<Configuration>: Equatable {
     private let type: ObjectIdentifier
     private let style: Any
     private let isSameStyle: (Any) -> Bool
-    /// Makes child `index` of `node` the style's body for `configuration`.
-    let reconcile: @MainActor (ViewNode, Int, Configuration) -> Void
+    /// The style's body for a configuration, as a view the graph evaluates.
+    private let body: (Configuration) -> any View
 
-    @MainActor
+    /// Made wherever a style modifier is called; its body is only evaluated on the main
+    /// actor, by ``reconcile(_:_:_:)``.
     init<A: StyleAdapter>(_ adapter: A.Type, _ style: A.Style) where A.Configuration == Configuration {
         type = ObjectIdentifier(A.Style.self)
         self.style = style
         isSameStyle = { other in (other as? A.Style).map { bytesEqual($0, style) } ?? false }
-        reconcile = { node, index, configuration in
-            node.reconcileChild(at: index, with: StyleBodyView<A>(style: style, configuration: configuration))
-        }
+        body = { configuration in StyleBodyView<A>(style: style, configuration: configuration) }
+    }
+
+    /// Makes child `index` of `node` the style's body for `configuration`.
+    @MainActor
+    func reconcile(_ node: ViewNode, _ index: Int, _ configuration: Configuration) {
+        node.reconcileChild(at: index, with: body(configuration))
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -59,7 +64,6 @@ enum StyleChoice<Configuration, Look: Equatable>: Equatable {
 extension StyleChoice {
     /// The choice for `style`: its built-in look when it has one (the control draws
     /// itself), else its body made through `adapter`.
-    @MainActor
     static func choosing<A: StyleAdapter>(_ style: A.Style, _ adapter: A.Type, builtin look: Look?) -> StyleChoice
     where A.Configuration == Configuration {
         look.map { .builtin($0) } ?? .custom(AnyConfiguredStyle(adapter, style))
@@ -69,11 +73,11 @@ extension StyleChoice {
 /// A style's body for one control: `makeBody(configuration:)` evaluated like a view's
 /// body (its dynamic properties attached from the node's storage, its reads tracked); the
 /// result is the one child, in an environment where the control's style is automatic.
-struct StyleBodyView<A: StyleAdapter>: View, BuiltinView {
+nonisolated struct StyleBodyView<A: StyleAdapter>: View, BuiltinView {
     let style: A.Style
     let configuration: A.Configuration
 
-    package func makeContent() -> NodeContent { StyleBodyContent<A>(self) }
+    @MainActor package func makeContent() -> NodeContent { StyleBodyContent<A>(self) }
 }
 
 @MainActor
@@ -110,9 +114,9 @@ private final class StyleBodyContent<A: StyleAdapter>: TypedContent<StyleBodyVie
 /// A configuration's stand-in for a control's label (or another part of it): in a style's
 /// body it shows what the control was given.
 protocol StylePlaceholder: BuiltinView {
-    /// Makes the placeholder's node show the control's part as its one child.
-    var reconcile: @MainActor (ViewNode) -> Void { get }
-    init(reconcile: @escaping @MainActor (ViewNode) -> Void)
+    /// The control's part the placeholder's node shows as its one child.
+    var part: any View { get }
+    nonisolated init(part: any View)
 }
 
 extension StylePlaceholder {
@@ -125,13 +129,13 @@ private final class StylePlaceholderContent<P: StylePlaceholder>: TypedContent<P
     override var isAlwaysTransparent: Bool { true }
 
     override func update(_ node: ViewNode) {
-        view.reconcile(node)
+        node.reconcileChild(at: 0, with: view.part)
     }
 }
 
 extension StylePlaceholder {
     /// A stand-in that shows `part` as its node's one child.
-    init<Part: View>(showing part: Part) {
-        self.init(reconcile: { node in node.reconcileChild(at: 0, with: part) })
+    nonisolated init<Part: View>(showing part: Part) {
+        self.init(part: part)
     }
 }

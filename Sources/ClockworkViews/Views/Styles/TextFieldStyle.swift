@@ -21,44 +21,44 @@ enum TextFieldLook: Equatable {
 /// A text field style the field draws.
 @MainActor
 protocol BuiltinTextFieldStyle: TextFieldStyle {
-    var look: TextFieldLook { get }
+    nonisolated var look: TextFieldLook { get }
 }
 
 /// The default text field style: on a terminal the text between brackets, in points the
 /// text alone, as iOS draws it.
-public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
     /// Creates a default text field style.
     public init() {}
-    var look: TextFieldLook { .automatic }
+    nonisolated var look: TextFieldLook { .automatic }
 }
 
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
     /// Creates a plain text field style.
     public init() {}
-    var look: TextFieldLook { .plain }
+    nonisolated var look: TextFieldLook { .plain }
 }
 
 /// A text field style with a system-defined rounded border.
-public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {
     /// Creates a rounded border text field style.
     public init() {}
-    var look: TextFieldLook { .roundedBorder }
+    nonisolated var look: TextFieldLook { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style, based on the text field's context.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+    public nonisolated static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// A text field style with no decoration.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+    public nonisolated static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A text field style with a system-defined rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+    public nonisolated static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
 private struct TextFieldStyleKey: EnvironmentKey {
@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for text fields within this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public nonisolated func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, (style as? BuiltinTextFieldStyle)?.look ?? .automatic)
     }
 }

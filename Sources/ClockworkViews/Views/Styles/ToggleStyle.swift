@@ -20,8 +20,8 @@ public protocol ToggleStyle {
 /// The properties of a toggle, as a ``ToggleStyle`` receives them.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle: in a style's body it shows the toggle's label.
-    public struct Label: View, StylePlaceholder {
-        let reconcile: @MainActor (ViewNode) -> Void
+    nonisolated public struct Label: View, StylePlaceholder {
+        let part: any View
     }
 
     /// A view that describes the effect of switching the toggle between states.
@@ -53,69 +53,69 @@ enum ToggleLook: Equatable {
 /// A toggle style the toggle draws itself.
 @MainActor
 protocol BuiltinToggleStyle {
-    var look: ToggleLook { get }
+    nonisolated var look: ToggleLook { get }
 }
 
 /// The default toggle style: a switch.
-public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
     /// Creates a default toggle style.
     public init() {}
-    var look: ToggleLook { .switch }
+    nonisolated var look: ToggleLook { .switch }
     /// A toggle drawn as a switch.
-    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
 /// A toggle style that displays a leading switch and the label.
-public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
     /// Creates a switch toggle style.
     public init() {}
-    var look: ToggleLook { .switch }
+    nonisolated var look: ToggleLook { .switch }
     /// A toggle drawn as a switch.
-    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
 /// A toggle style that displays a checkbox followed by its label.
-public struct CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle {
+nonisolated public struct CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle {
     /// Creates a checkbox toggle style.
     public init() {}
-    var look: ToggleLook { .checkbox }
+    nonisolated var look: ToggleLook { .checkbox }
     /// A toggle drawn as a checkbox.
-    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
 /// A toggle style that displays as a button with its label as the title, filled with the
 /// tint while on.
-public struct ButtonToggleStyle: ToggleStyle, BuiltinToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle, BuiltinToggleStyle {
     /// Creates a button toggle style.
     public init() {}
-    var look: ToggleLook { .button }
+    nonisolated var look: ToggleLook { .button }
     /// A toggle drawn as a button.
-    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style: a switch.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+    public nonisolated static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// A toggle style that displays a leading switch and the label.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    public nonisolated static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
     /// A toggle style that displays a checkbox followed by its label.
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+    public nonisolated static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    public nonisolated static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// Makes a toggle's body with a ``ToggleStyle``.
-enum ToggleStyleAdapter<S: ToggleStyle>: StyleAdapter {
-    static func body(of style: S, for configuration: ToggleStyleConfiguration) -> S.Body {
+nonisolated enum ToggleStyleAdapter<S: ToggleStyle>: StyleAdapter {
+    @MainActor static func body(of style: S, for configuration: ToggleStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
 
@@ -138,7 +138,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, .choosing(style, ToggleStyleAdapter<S>.self, builtin: (style as? BuiltinToggleStyle)?.look))
     }
 }

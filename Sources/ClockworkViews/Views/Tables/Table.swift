@@ -9,7 +9,7 @@ import Foundation
 /// the table. Below them the rows, one per value, scroll and are chosen as a list's are: a
 /// tap on a row's text, the socket's `select`, the arrows while the table has focus. The
 /// table shows its rows in the order it is given them: sort them when `sortOrder` changes.
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
     let columns: Columns
@@ -23,7 +23,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         self.sorting = sorting
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let columns = columns.columns()
         VStack(alignment: .leading, spacing: 0) {
             TableHeader(columns: columns.map { ($0.label, $0.width, $0.comparator) }, sorting: sorting)
@@ -43,14 +43,14 @@ enum TableSelection<ID: Hashable> {
 
 extension Table {
     /// Creates a table that computes its rows based on a collection of identifiable data.
-    public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
+    @MainActor public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
         self.init(rows: TableForEachContent(data: data), columns: columns(), selection: nil, sorting: nil)
     }
 
     /// Creates a table that computes its rows based on a collection of identifiable data,
     /// and that supports selecting zero or one row.
-    public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Value.ID?>,
+    @MainActor public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Value.ID?>,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
         self.init(rows: TableForEachContent(data: data), columns: columns(), selection: .single(selection), sorting: nil)
@@ -58,7 +58,7 @@ extension Table {
 
     /// Creates a table that computes its rows based on a collection of identifiable data,
     /// and that supports selecting multiple rows.
-    public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Set<Value.ID>>,
+    @MainActor public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Set<Value.ID>>,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
         self.init(rows: TableForEachContent(data: data), columns: columns(), selection: .multiple(selection), sorting: nil)
@@ -66,7 +66,7 @@ extension Table {
 
     /// Creates a sortable table that computes its rows based on a collection of
     /// identifiable data.
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, sortOrder: Binding<[Sort]>,
+    @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, sortOrder: Binding<[Sort]>,
                                                                     @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
         self.init(rows: TableForEachContent(data: data), columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
@@ -74,7 +74,7 @@ extension Table {
 
     /// Creates a sortable table that computes its rows based on a collection of
     /// identifiable data, and that supports selecting zero or one row.
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
@@ -83,7 +83,7 @@ extension Table {
 
     /// Creates a sortable table that computes its rows based on a collection of
     /// identifiable data, and that supports selecting multiple rows.
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
@@ -96,34 +96,34 @@ extension Table {
 extension Table {
     /// Creates a table with the given columns and rows that generates its contents using
     /// values of the given type.
-    public init(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @MainActor public init(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
                 @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: nil)
     }
 
     /// Creates a table with the given columns and rows that supports selecting zero or one
     /// row.
-    public init(of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @MainActor public init(of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
                 @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: nil)
     }
 
     /// Creates a table with the given columns and rows that supports selecting multiple
     /// rows.
-    public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+    @MainActor public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: .multiple(selection), sorting: nil)
     }
 
     /// Creates a sortable table with the given columns and rows.
-    public init<Sort: SortComparator>(sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+    @MainActor public init<Sort: SortComparator>(sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows) where Sort.Compared == Value {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
     }
 
     /// Creates a sortable table with the given columns and rows that supports selecting
     /// multiple rows.
-    public init<Sort: SortComparator>(selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+    @MainActor public init<Sort: SortComparator>(selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows) where Sort.Compared == Value {
         self.init(rows: rows(), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))

@@ -10,7 +10,7 @@ import Foundation
 /// comparator a click on its title puts at the front of the table's `sortOrder` (flipped
 /// when it is there already). The table does not reorder its rows itself: sort your data
 /// with that order, as SwiftUI asks.
-public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent,
+nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent,
     PrimitiveTableColumnContent {
     /// The row value the column shows.
     public typealias TableRowValue = RowValue
@@ -48,18 +48,18 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 
 extension TableColumn where Sort == Never, Label == Text {
     /// Creates an unsortable column that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: nil, content: content)
     }
 
     /// Creates an unsortable column that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(title), comparator: nil, content: content)
     }
 
     /// Creates an unsortable column with a text label.
-    public init(_ text: Text, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init(_ text: Text, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: text, comparator: nil, content: content)
     }
 }
@@ -67,19 +67,19 @@ extension TableColumn where Sort == Never, Label == Text {
 extension TableColumn where Sort == Never, Content == Text, Label == Text {
     /// Creates an unsortable column that displays a string property, with a label from a
     /// localized string key.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
         self.init(label: Text(titleKey), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates an unsortable column that displays a string property, with a label from a
     /// string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    public nonisolated init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
         self.init(label: Text(title), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates an unsortable column that displays a string property, with a text label.
-    public init(_ text: Text, value: KeyPath<RowValue, String>) {
+    public nonisolated init(_ text: Text, value: KeyPath<RowValue, String>) {
         self.init(label: text, comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
 }
@@ -89,20 +89,20 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// Creates a sortable column for the values of a property, with a label from a
     /// localized string key.
-    public init<V: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
+    public nonisolated init<V: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
                                @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(value), content: content)
     }
 
     /// Creates a sortable column for the values of a property, with a label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V> & Sendable,
+    public nonisolated init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V> & Sendable,
                                                   @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(title), comparator: KeyPathComparator(value), content: content)
     }
 
     /// Creates a sortable column for the values of a property, with a text label.
-    public init<V: Comparable>(_ text: Text, value: KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init<V: Comparable>(_ text: Text, value: KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: text, comparator: KeyPathComparator(value), content: content)
     }
 
@@ -110,14 +110,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// label from a localized string key.
     ///
     /// Foundation on Linux has one standard comparator, `.lexical`, which is the default.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
+    public nonisolated init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
                 comparator: String.StandardComparator = .lexical, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator), content: content)
     }
 
     /// Creates a sortable column for a Boolean property (false before true), with a label
     /// from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: FalseFirst()), content: content)
     }
 }
@@ -125,19 +125,19 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
     /// Creates a sortable column that displays a string property, with a label from a
     /// localized string key.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates a sortable column that displays a string property, with a label from a
     /// string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
+    public nonisolated init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
         self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates a sortable column that displays a string property, with a text label.
-    public init(_ text: Text, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
+    public nonisolated init(_ text: Text, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) {
         self.init(label: text, comparator: KeyPathComparator(value, comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
     }
 }
@@ -145,7 +145,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
 extension TableColumn where Label == Text {
     /// Creates a sortable column with a prototype comparator of your own, with a label
     /// from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: comparator, content: content)
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 
 /// A table's row of column titles: each in its column's width, in the secondary colour;
 /// a sortable column's title is a button, with a chevron while its column sorts the table.
-struct TableHeader: View {
+nonisolated struct TableHeader: View {
     let columns: [(label: AnyView, width: TableColumnWidth, comparator: (any SortComparator)?)]
     let sorting: TableSorting?
 
     /// The room between two columns, in layout units.
     static let columnSpacing: CGFloat = 1
 
-    var body: some View {
+    @MainActor var body: some View {
         HStack(spacing: Self.columnSpacing) {
             ForEach(columns.indices, id: \.self) { index in
                 title(columns[index]).tableColumnFrame(columns[index].width)
@@ -21,7 +21,7 @@ struct TableHeader: View {
     }
 
     @ViewBuilder
-    private func title(_ column: (label: AnyView, width: TableColumnWidth, comparator: (any SortComparator)?)) -> some View {
+    @MainActor private func title(_ column: (label: AnyView, width: TableColumnWidth, comparator: (any SortComparator)?)) -> some View {
         if let sorting, let comparator = column.comparator {
             Button { sorting.choose(comparator) } label: {
                 HStack(spacing: 0) {
@@ -39,11 +39,11 @@ struct TableHeader: View {
 }
 
 /// One row of a table: its value's cell in each column, in the column's width.
-struct TableCells<Value>: View {
+nonisolated struct TableCells<Value>: View {
     let value: Value
     let columns: [TableColumnSpec<Value>]
 
-    var body: some View {
+    @MainActor var body: some View {
         HStack(spacing: TableHeader.columnSpacing) {
             ForEach(columns.indices, id: \.self) { index in
                 columns[index].cell(value).tableColumnFrame(columns[index].width)
@@ -55,7 +55,7 @@ struct TableCells<Value>: View {
 extension View {
     /// Places a title or a cell in its column's width, leading-aligned: a fixed column is
     /// as wide as it says; a flexible one shares the table's width with the others.
-    func tableColumnFrame(_ width: TableColumnWidth) -> some View {
+    nonisolated func tableColumnFrame(_ width: TableColumnWidth) -> some View {
         modifier(FrameModifier(minWidth: width.min ?? 0, idealWidth: width.ideal, maxWidth: width.max ?? .infinity,
                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading))
     }

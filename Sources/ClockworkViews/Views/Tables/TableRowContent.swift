@@ -131,7 +131,7 @@ extension ForEach: PrimitiveTableRowContent where Content: TableRowContent {
 extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an instance that uniquely identifies and creates table rows across updates
     /// based on the identity of the underlying data.
-    public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TableRowValue {
+    public nonisolated init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TableRowValue {
         self.init(data: data, identify: { $0.id }, content: content)
     }
 }

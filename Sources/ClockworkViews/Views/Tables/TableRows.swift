@@ -2,7 +2,7 @@
 
 /// A table's rows, under its titles: laid out, scrolled and chosen as a list's rows are,
 /// each its value's cells in the table's columns.
-struct TableRows<Value: Identifiable>: View, BuiltinView {
+nonisolated struct TableRows<Value: Identifiable>: View, BuiltinView {
     let values: [Value]
     let columns: [TableColumnSpec<Value>]
     let selection: TableSelection<Value.ID>?
@@ -14,7 +14,7 @@ struct TableRows<Value: Identifiable>: View, BuiltinView {
         }
     }
 
-    package func makeContent() -> NodeContent {
+    @MainActor package func makeContent() -> NodeContent {
         guard selection != nil else { return RowsContent(self, kind: "Table") { $0.rows } }
         return SelectableRowsContent(self, kind: "Table", content: { $0.rows }) { rows in
             switch rows.selection {

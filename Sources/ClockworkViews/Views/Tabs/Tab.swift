@@ -5,7 +5,7 @@
 /// It is its content, with its label in the tab bar and its value as the tab's tag: the
 /// same tab `content.tabItem { label }.tag(value)` makes, so it mixes with tabs written
 /// that way. A tab made without a value stands for its place.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label
@@ -17,7 +17,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let value {
             content.tabItem { label }.tag(value)
         } else {
@@ -28,13 +28,13 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 extension Tab where Label == ClockworkViews.Label<Text, Image> {
     /// A tab standing for `value`, titled with the localized `titleKey` and the symbol `image`.
-    public init(_ titleKey: LocalizedStringKey, systemImage image: String, value: Value, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { ClockworkViews.Label(titleKey, systemImage: image) }
     }
 
     /// A tab standing for `value`, titled `title` with the symbol `image`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage image: String, value: Value, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { ClockworkViews.Label(title, systemImage: image) }
     }
 
@@ -43,7 +43,7 @@ extension Tab where Label == ClockworkViews.Label<Text, Image> {
 extension Tab where Value == Never, Label == ClockworkViews.Label<Text, Image> {
     /// A tab titled with the localized `titleKey` and the symbol `image`, standing for its
     /// place among the tabs.
-    public init(_ titleKey: LocalizedStringKey, systemImage image: String, @ViewBuilder content: () -> Content) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage image: String, @ViewBuilder content: () -> Content) {
         value = nil
         self.content = content()
         label = ClockworkViews.Label(titleKey, systemImage: image)
@@ -51,7 +51,7 @@ extension Tab where Value == Never, Label == ClockworkViews.Label<Text, Image> {
 
     /// A tab titled `title` with the symbol `image`, standing for its place among the tabs.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage image: String, @ViewBuilder content: () -> Content) {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage image: String, @ViewBuilder content: () -> Content) {
         value = nil
         self.content = content()
         label = ClockworkViews.Label(title, systemImage: image)

@@ -4,7 +4,7 @@
 /// under a divider. In points it is iOS's tab bar: 49 points tall on the bar's gray, the
 /// tabs sharing its width, each label's icon above its title in 10-point medium, the
 /// others in the system gray.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     /// One tab as the bar shows it.
     struct Entry {
         let label: AnyView
@@ -17,12 +17,12 @@ struct TabBar: View {
     let entries: [Entry]
     let select: @MainActor (AnyHashable) -> Void
 
-    var body: some View {
+    @MainActor var body: some View {
         MediumChoice { pointBar } cells: { cellBar }
     }
 
     /// iOS's bar.
-    private var pointBar: some View {
+    @MainActor private var pointBar: some View {
         VStack(spacing: 0) {
             Divider()
             HStack(spacing: 0) {
@@ -51,7 +51,7 @@ struct TabBar: View {
     }
 
     /// The terminal's bar: the labels on one line, a badge after its label.
-    private var cellBar: some View {
+    @MainActor private var cellBar: some View {
         VStack(spacing: 0) {
             Divider()
             HStack(spacing: 3) {
@@ -71,8 +71,8 @@ struct TabBar: View {
 }
 
 /// A tab's label in iOS's tab bar: its icon, 22 points, above its title.
-private struct TabBarLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View {
+nonisolated private struct TabBarLabelStyle: LabelStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
             configuration.icon.font(.system(size: 22))
             configuration.title

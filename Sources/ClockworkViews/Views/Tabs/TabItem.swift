@@ -3,7 +3,7 @@
 extension View {
     /// Sets what this view's tab shows in the bar of the `TabView` around it: typically a
     /// `Label` with a title and a symbol.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(carried: AnyView(label())))
     }
 }

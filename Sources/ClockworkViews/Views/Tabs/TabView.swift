@@ -7,7 +7,7 @@
 /// `ForEach`, else its index). Tapping a label in the bar (the input socket's `tap`, a
 /// pointer, `TestHost.tap`), or setting the bound selection, selects a tab. The other tabs
 /// keep their state and take no input.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinView {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -17,12 +17,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
         self.content = content()
     }
 
-    package func makeContent() -> NodeContent { TabViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TabViewContent(self) }
 }
 
 extension TabView where SelectionValue == Int {
     /// A tab view that keeps its own selection, the first tab at first.
-    public init(@ViewBuilder content: () -> Content) {
+    public nonisolated init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()
     }

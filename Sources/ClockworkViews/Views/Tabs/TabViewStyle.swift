@@ -13,35 +13,35 @@ enum TabViewLook: Equatable {
 /// A style the tab view draws itself.
 @MainActor
 protocol BuiltinTabViewStyle: TabViewStyle {
-    var look: TabViewLook { get }
+    nonisolated var look: TabViewLook { get }
 }
 
 /// The default tab view style: the bar of tabs at the bottom.
-public struct DefaultTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
     /// The default tab view style.
     public init() {}
-    var look: TabViewLook { .tabBar }
+    nonisolated var look: TabViewLook { .tabBar }
 }
 
 /// The tab bar, also where a wider screen would show a sidebar: on a daemon's screen, the
 /// bar of tabs, as on an iPhone.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
     /// The sidebar-adaptable style.
     public init() {}
-    var look: TabViewLook { .tabBar }
+    nonisolated var look: TabViewLook { .tabBar }
 }
 
 /// The tab bar only.
-public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
     /// The tab bar only.
     public init() {}
-    var look: TabViewLook { .tabBar }
+    nonisolated var look: TabViewLook { .tabBar }
 }
 
 /// Pages: each tab fills the view, with a row of dots at the bottom, one per page, the
 /// current one brighter. Tapping a dot (the socket's `tap` on `Page 2`) shows its page;
 /// setting the selection does too.
-public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
     /// When the dots show.
     public struct IndexDisplayMode: Hashable, Sendable {
         let shows: Bool?
@@ -60,30 +60,30 @@ public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
-    var look: TabViewLook { .page(indexDisplayMode) }
+    nonisolated var look: TabViewLook { .page(indexDisplayMode) }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The default tab view style.
-    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+    public nonisolated static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// The tab bar, where a wider screen would show a sidebar.
-    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+    public nonisolated static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     /// The tab bar only.
-    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+    public nonisolated static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
     /// Pages, with dots when there is more than one.
-    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public nonisolated static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// Pages, with dots as `indexDisplayMode` says.
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    public nonisolated static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }
@@ -102,20 +102,20 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the tab views within this view.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    public nonisolated func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewLook, (style as? any BuiltinTabViewStyle)?.look ?? .tabBar)
     }
 }
 
 /// A paged tab view's dots: one per page, the current one in the primary color, the
 /// others dimmed; each a button showing its page.
-struct PageDots: View {
+nonisolated struct PageDots: View {
     let count: Int
     let selected: Int
     let select: @MainActor (Int) -> Void
     @Environment(\.pageDotsHaveBackdrop) private var hasBackdrop
 
-    var body: some View {
+    @MainActor var body: some View {
         MediumChoice {
             dots
                 .padding(.horizontal, 8)
@@ -134,7 +134,7 @@ struct PageDots: View {
     }
 
     /// iOS's dots: 7 points, 9 apart.
-    private var dots: some View {
+    @MainActor private var dots: some View {
         HStack(spacing: 9) {
             ForEach(0..<count, id: \.self) { index in
                 Button { select(index) } label: {
@@ -154,7 +154,7 @@ struct PageDots: View {
 public protocol IndexViewStyle {}
 
 /// The dots on a backdrop, or without one.
-public struct PageIndexViewStyle: IndexViewStyle {
+nonisolated public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots have a backdrop.
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let shows: Bool
@@ -179,10 +179,10 @@ public struct PageIndexViewStyle: IndexViewStyle {
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
     /// Dots without a backdrop.
-    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public nonisolated static var page: PageIndexViewStyle { PageIndexViewStyle() }
 
     /// Dots whose backdrop shows as `backgroundDisplayMode` says.
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    public nonisolated static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }
 }
@@ -201,7 +201,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the paged views within this view draw their dots.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    public nonisolated func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         environment(\.pageDotsHaveBackdrop, (style as? PageIndexViewStyle)?.backgroundDisplayMode.shows ?? false)
     }
 }

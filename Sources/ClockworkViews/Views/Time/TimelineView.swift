@@ -7,7 +7,7 @@ import Foundation
 /// loop is asked for a tick at the next date only, so a view updating every minute
 /// costs no wake-up in between. Dates follow the loop's clock (on a manual clock, its
 /// time), anchored to the wall clock when the graph was made.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, BuiltinView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, BuiltinView {
     let schedule: Schedule
     let content: (Context) -> Content
 
@@ -20,7 +20,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Bui
         self.content = content
     }
 
-    package func makeContent() -> NodeContent { TimelineViewContent(self) }
+    @MainActor package func makeContent() -> NodeContent { TimelineViewContent(self) }
 }
 
 /// Asks the schedule for its dates from the tick's date on: the built-in schedules start

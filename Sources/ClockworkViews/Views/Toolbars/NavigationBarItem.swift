@@ -31,40 +31,40 @@ public struct ToolbarTitleDisplayMode: Sendable {
 
 extension View {
     /// Configures the title display mode for this view's screen in a navigation stack.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(ScreenChromeModifier { $0.titleDisplayMode = displayMode })
     }
 
     /// Configures the toolbar title display mode for this view.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    public nonisolated func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(ScreenChromeModifier { $0.titleDisplayMode = mode.mode })
     }
 
     /// Hides the navigation bar back button for the view.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    public nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(ScreenChromeModifier { $0.hidesBackButton = hidesBackButton })
     }
 
     /// Sets a subtitle, drawn small under the title in the navigation bar.
-    public func navigationSubtitle(_ subtitle: Text) -> some View {
+    public nonisolated func navigationSubtitle(_ subtitle: Text) -> some View {
         let shown = subtitle.plainString
         return modifier(ScreenChromeModifier { $0.subtitle = shown })
     }
 
     /// Sets a subtitle, drawn small under the title in the navigation bar.
-    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+    public nonisolated func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
         navigationSubtitle(Text(subtitleKey))
     }
 
     /// Sets a subtitle, drawn small under the title in the navigation bar.
     @_disfavoredOverload
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+    public nonisolated func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
         navigationSubtitle(Text(subtitle))
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI: the navigation bar, the bottom
     /// bar, or the bar of the tab view around the view.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(ScreenChromeModifier(hidesTabBar: bars.contains(.tabBar) ? visibility == .hidden : nil) { chrome in
             for bar in bars {
                 if bar.isTopBar { chrome.topBarHidden = visibility == .hidden }
@@ -74,7 +74,7 @@ extension View {
     }
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    public nonisolated func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let paint = style.paintStyle
         return modifier(ScreenChromeModifier { chrome in
             for bar in bars {
@@ -86,7 +86,7 @@ extension View {
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI:
     /// `.hidden` leaves out the bar's background and its divider.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(ScreenChromeModifier { chrome in
             for bar in bars {
                 if bar.isTopBar { chrome.topBackgroundVisibility = visibility }
@@ -96,55 +96,55 @@ extension View {
     }
 
     /// Hides the navigation bar for this view.
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    public nonisolated func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(ScreenChromeModifier { $0.topBarHidden = hidden })
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public nonisolated func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public nonisolated func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title and the title display mode in the navigation bar for this view.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title in the navigation bar for this view.
-    public func navigationBarTitle(_ title: Text) -> some View {
+    public nonisolated func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
     /// Sets the title in the navigation bar for this view.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public nonisolated func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey)
     }
 
     /// Sets the title in the navigation bar for this view.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
 
     /// Sets the navigation bar items for this view: `leading` at its start, `trailing` at its end.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    public nonisolated func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
                                            ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
     }
 
     /// Sets the navigation bar items for this view: `leading` at its start.
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    public nonisolated func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarLeading, view: AnyView(leading))]))
     }
 
     /// Sets the navigation bar items for this view: `trailing` at its end.
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    public nonisolated func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
     }
 }

@@ -2,7 +2,7 @@
 
 /// A bar of toolbar items: `leading` at its start, `principal` in its middle, `trailing`
 /// at its end, one line high, across all the width it is offered.
-struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
+nonisolated struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
     let leading: Leading
     let principal: Principal
     let trailing: Trailing
@@ -11,7 +11,7 @@ struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
     var leadingInset = 0.0
     var trailingInset = 0.0
 
-    var body: some View {
+    @MainActor var body: some View {
         ZStack {
             principal
             HStack {
@@ -25,20 +25,20 @@ struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
 }
 
 /// The bottom bar: its items in its middle, or spread across it by a `Spacer` among them.
-struct BottomToolbar<Items: View>: View {
+nonisolated struct BottomToolbar<Items: View>: View {
     @ViewBuilder let items: Items
 
-    var body: some View {
+    @MainActor var body: some View {
         items.frame(maxWidth: .infinity)
     }
 }
 
 /// Toolbar items side by side, a space apart; a `Label` in a bar shows its icon alone,
 /// as in SwiftUI's toolbars (its title still names it).
-struct ToolbarRow: View {
+nonisolated struct ToolbarRow: View {
     let entries: [ToolbarEntry]
 
-    var body: some View {
+    @MainActor var body: some View {
         HStack {
             ForEach(entries.indices, id: \.self) { index in entries[index].view }
         }
@@ -48,11 +48,11 @@ struct ToolbarRow: View {
 
 /// The toolbar items of one region of a navigation screen, built again whenever the
 /// modifiers inside the screen change them (the stack itself is not updated).
-struct ScreenToolbarItems: View, BuiltinView {
+nonisolated struct ScreenToolbarItems: View, BuiltinView {
     let screen: NavigationScreen
     let region: ToolbarRegion
 
-    package func makeContent() -> NodeContent { ScreenToolbarItemsContent(self) }
+    @MainActor package func makeContent() -> NodeContent { ScreenToolbarItemsContent(self) }
 }
 
 @MainActor

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A model that represents an item which can be placed in the toolbar or navigation bar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -12,7 +12,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 
 extension ToolbarItem where ID == () {
     /// Creates a toolbar item with the specified placement and content.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    public nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -21,7 +21,7 @@ extension ToolbarItem where ID == () {
 extension ToolbarItem where ID == String {
     /// Creates a toolbar item with the specified placement and content, identified by
     /// `id` (which a customizable toolbar uses to remember it).
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    public nonisolated init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -29,7 +29,7 @@ extension ToolbarItem where ID == String {
 
 /// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
 /// navigation bar: each view its content builds is an item at `placement`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 

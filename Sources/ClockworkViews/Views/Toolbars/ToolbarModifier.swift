@@ -3,7 +3,7 @@
 extension View {
     /// Populates the toolbar or navigation bar with the specified items: each view the
     /// content builds is an item at the end of the top bar.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
     }
 
@@ -17,11 +17,11 @@ extension View {
 /// Puts toolbar items in the bars of the navigation stack screen the view is on; with no
 /// stack around it, draws them itself: a bar across the top of the space it is offered,
 /// and one across the bottom for bottom-bar items.
-struct ToolbarModifier: ViewModifier {
+nonisolated struct ToolbarModifier: ViewModifier {
     let entries: [ToolbarEntry]
     @Environment(\.navigationScreen) private var screen
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         if screen != nil {
             content.modifier(ScreenToolbarModifier(entries: entries))
         } else {
@@ -31,7 +31,7 @@ struct ToolbarModifier: ViewModifier {
 }
 
 /// A view with its toolbar drawn around it: no navigation stack draws it.
-private struct StandaloneToolbar<Content: View>: View {
+nonisolated private struct StandaloneToolbar<Content: View>: View {
     let entries: [ToolbarEntry]
     let content: Content
 
@@ -39,7 +39,7 @@ private struct StandaloneToolbar<Content: View>: View {
         entries.filter { $0.placement.region == region }
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         let top = entries.contains { $0.placement.region.map { $0 != .bottom } ?? false }
         let bottom = entries(in: .bottom)
         VStack(spacing: 0) {

@@ -59,7 +59,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the border shape for buttons in this view.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
 }

@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size for controls within this view.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 }

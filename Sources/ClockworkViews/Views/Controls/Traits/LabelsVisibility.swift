@@ -21,12 +21,12 @@ extension View {
     ///
     /// A toggle, picker, slider or stepper is drawn without its label, which still names it
     /// for accessibility and for the input socket's targets.
-    public func labelsHidden() -> some View {
+    public nonisolated func labelsHidden() -> some View {
         environment(\.labelsVisibility, .hidden)
     }
 
     /// Controls the visibility of labels of any controls contained within this view.
-    public func labelsVisibility(_ visibility: Visibility) -> some View {
+    public nonisolated func labelsVisibility(_ visibility: Visibility) -> some View {
         environment(\.labelsVisibility, visibility)
     }
 }

@@ -119,19 +119,19 @@ extension EnvironmentValues {
 extension View {
     /// Sets the keyboard type for this view: the layout of keys an on-screen keyboard
     /// shows for the text fields in it.
-    public func keyboardType(_ type: UIKeyboardType) -> some View {
+    public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View {
         environment(\.keyboardType, type)
     }
 
     /// Sets how often the shift key in the keyboard is automatically enabled; `nil` keeps
     /// the platform's default.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    public nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         environment(\.textInputAutocapitalization, autocapitalization)
     }
 
     /// Sets how often the shift key is automatically enabled, in UIKit's words (iOS 13's
     /// spelling of ``textInputAutocapitalization(_:)``).
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+    public nonisolated func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
         let behavior: TextInputAutocapitalization = switch style {
         case .none: .never
         case .words: .words
@@ -142,12 +142,12 @@ extension View {
     }
 
     /// Sets whether to disable autocorrection for this view.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    public nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         environment(\.autocorrectionDisabled, disable)
     }
 
     /// Sets whether to disable autocorrection for this view; `nil` keeps what is set above.
-    public func disableAutocorrection(_ disable: Bool?) -> some View {
+    public nonisolated func disableAutocorrection(_ disable: Bool?) -> some View {
         transformEnvironment(\.autocorrectionDisabled) { current in
             if let disable { current = disable }
         }
