@@ -1,5 +1,5 @@
 /// The style of placeholder text: iOS's placeholder text color, a 30 % grey that follows
-/// the color scheme. What ``ShapeStyle/placeholder`` is.
+/// the color scheme. What `ShapeStyle.placeholder` is.
 public struct PlaceholderTextShapeStyle: ShapeStyle, Hashable {
     /// Creates a new placeholder text shape style.
     public init() {}

@@ -66,14 +66,14 @@ nonisolated public struct TextField: View, BuiltinView, TextEntryView {
     }
 
     /// Creates a text field titled by a string that runs `onCommit` when its text is
-    /// submitted (Enter while it has focus). Deprecated in SwiftUI for ``View/onSubmit(of:_:)``.
+    /// submitted (Enter while it has focus). Deprecated in SwiftUI for `onSubmit(of:_:)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
         self.init(title: String(title), text: text, prompt: nil, axis: .horizontal, onCommit: onCommit)
     }
 
     /// Creates a text field titled by a localized string that runs `onCommit` when its text
-    /// is submitted. Deprecated in SwiftUI for ``View/onSubmit(of:_:)``.
+    /// is submitted. Deprecated in SwiftUI for `onSubmit(of:_:)`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
         self.init(title: Text(titleKey).plainString, text: text, prompt: nil, axis: .horizontal, onCommit: onCommit)
     }
