@@ -17,16 +17,19 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 /// When scrolling dismisses the keyboard: a text field inside a scroll view loses focus
 /// (and the on-screen keyboard goes) as someone scrolls it, unless the mode is `never`.
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
-    let dismissesOnScroll: Bool
+    private let name: String
 
     /// As the platform does by default: a scroll does not dismiss the keyboard.
-    public static let automatic = ScrollDismissesKeyboardMode(dismissesOnScroll: false)
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
     /// A scroll dismisses the keyboard at once.
-    public static let immediately = ScrollDismissesKeyboardMode(dismissesOnScroll: true)
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
     /// A drag dismisses the keyboard as it goes (iOS); on a daemon, as `immediately`.
-    public static let interactively = ScrollDismissesKeyboardMode(dismissesOnScroll: true)
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
     /// Scrolling never dismisses the keyboard.
-    public static let never = ScrollDismissesKeyboardMode(dismissesOnScroll: false)
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+
+    /// Whether a scroll takes the focus from a text field inside.
+    var dismissesOnScroll: Bool { self == .immediately || self == .interactively }
 }
 
 private struct ScrollDismissesKeyboardKey: EnvironmentKey {
