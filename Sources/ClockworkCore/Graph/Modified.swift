@@ -32,6 +32,9 @@
     /// animation's value while one runs (given only when ``placementFollowsAnimation``).
     func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
                       content: (ProposedSize) -> Size) -> Rect
+    /// The alignment the modifier places its content by in its frame (a frame's), so that
+    /// the content's alignment guides move it there; `nil` for a modifier that does not.
+    var contentAlignment: Alignment? { get }
 }
 
 /// The defaults: a modifier that adds nothing to the tree, draws and lays out its content
@@ -47,6 +50,7 @@ extension BuiltinModifier {
     @_spi(Machinery) public var changesFont: Bool { false }
     @_spi(Machinery) public func sizeThatFits(_ proposal: ProposedSize, metrics: LayoutMetrics, content: (ProposedSize) -> Size) -> Size { content(proposal) }
     @_spi(Machinery) public static var placementFollowsAnimation: Bool { false }
+    @_spi(Machinery) public var contentAlignment: Alignment? { nil }
     @_spi(Machinery) public func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, metrics: LayoutMetrics,
                       content: (ProposedSize) -> Size) -> Rect { bounds }
 }
@@ -146,10 +150,27 @@ extension Modified: View, BuiltinView {
 
     @_spi(Machinery) open override func place(in bounds: Rect, node: ViewNode) {
         let presented = Modifier.placementFollowsAnimation ? node.graph.animations.presented(of: node) : nil
-        let frame = modifier.contentFrame(in: bounds, presenting: presented, metrics: node.graph.layoutMetrics) {
+        super.place(in: contentFrame(in: bounds, presenting: presented, node: node), node: node)
+    }
+
+    /// The content's frame in the modifier's `bounds`: where the modifier puts it, moved
+    /// by the content's alignment guides when the modifier aligns it and guides are in use.
+    private func contentFrame(in bounds: Rect, presenting presented: AnimationVector?, node: ViewNode) -> Rect {
+        var frame = modifier.contentFrame(in: bounds, presenting: presented, metrics: node.graph.layoutMetrics) {
             super.sizeThatFits($0, node: node)
         }
-        super.place(in: frame, node: node)
+        if let alignment = modifier.contentAlignment,
+           node.graph.alignsByGuides(alignment.horizontal.key) || node.graph.alignsByGuides(alignment.vertical.key) {
+            let items = node.layoutItems
+            if items.count == 1 { frame.origin = items[0].origin(of: frame.size, aligned: alignment, in: bounds) }
+        }
+        return frame
+    }
+
+    /// The content's guide, moved to where the modifier puts the content.
+    @_spi(Machinery) open override func explicitAlignment(_ key: AlignmentKey, in size: Size, node: ViewNode) -> Double? {
+        let frame = contentFrame(in: Rect(origin: Point(x: 0, y: 0), size: size), presenting: nil, node: node)
+        return super.explicitAlignment(key, in: frame.size, node: node).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
     }
 }
 

@@ -65,6 +65,14 @@
         }
     }
 
+    /// The value the node sets for the alignment guide `key` when it is `size`, in its
+    /// own coordinates, or `nil` (see ``ViewNode/explicitAlignment(_:in:)``). By default,
+    /// as the default layout places one item in the node's frame, that item's.
+    @_spi(Machinery) open func explicitAlignment(_ key: AlignmentKey, in size: Size, node: ViewNode) -> Double? {
+        let items = node.layoutItems
+        return items.count == 1 ? items[0].explicitAlignment(key, in: size) : nil
+    }
+
     /// Whether `render` is `.transparent` for every value of this content's view type, so
     /// the render phase can pass the node by.
     @_spi(Machinery) open var isAlwaysTransparent: Bool { false }

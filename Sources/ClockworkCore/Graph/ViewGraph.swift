@@ -119,6 +119,9 @@ public final class ViewGraph {
     /// How many mounted views set a layout priority: the stacks weigh priorities only
     /// while there are some, so a tree without any pays nothing for them.
     @exclusivity(unchecked) var prioritizedViews = 0
+    /// How many mounted views set an alignment guide: containers line their children up
+    /// by fractions of their sizes while there are none (see ``alignsByGuides(_:)``).
+    @exclusivity(unchecked) package var alignmentGuideViews = 0
     /// How many mounted views set a z-index: containers sort their children by it only
     /// while there are some.
     @exclusivity(unchecked) package var zIndexedViews = 0

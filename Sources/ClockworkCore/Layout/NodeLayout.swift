@@ -197,17 +197,15 @@ extension ViewGraph {
 /// vertically, as a window's or a scroll view's content does in SwiftUI, a `VStack`'s
 /// default spacing apart (none on a terminal, 8 points on a screen).
 @MainActor func implicitStack(_ node: ViewNode) -> StackLayout {
-    StackLayout(axis: .vertical, spacing: node.graph.layoutMetrics.defaultSpacing.height, alignment: (0.5, 0.5))
+    StackLayout(axis: .vertical, spacing: node.graph.layoutMetrics.defaultSpacing.height, alignment: .center)
 }
 
 extension ViewNode {
     /// Places this node at the size it takes when offered `bounds`' size, aligned in
-    /// `bounds` as `alignment` says (whole units toward the leading, top side).
-    package func place(aligned alignment: Alignment, in bounds: Rect) {
+    /// `bounds` as `alignment` says: by its guides on `base`'s (a background's content)
+    /// or on the defaults of `bounds` (whole units toward the leading, top side).
+    package func place(aligned alignment: Alignment, in bounds: Rect, over base: ViewNode? = nil) {
         let size = sizeThatFits(ProposedSize(bounds.size))
-        let fractions = alignment.fractions
-        place(in: Rect(x: bounds.minX + ((bounds.size.width - size.width) * fractions.horizontal).rounded(.down),
-                       y: bounds.minY + ((bounds.size.height - size.height) * fractions.vertical).rounded(.down),
-                       width: size.width, height: size.height))
+        place(in: Rect(origin: origin(of: size, aligned: alignment, in: bounds, over: base), size: size))
     }
 }

@@ -10,14 +10,41 @@ package struct StackLayout {
     /// The axis the items follow; `nil` to overlay them.
     let axis: Axis?
     let spacing: Double
-    /// Where an item sits across the axis (or, overlaid, in both), 0 (leading/top) to 1.
+    /// How the items line up across the axis (or, overlaid, both ways): only the guide
+    /// across the axis counts for a stack along one.
+    let guides: Alignment
+    /// Where an item sits across the axis (or, overlaid, in both), 0 (leading/top) to 1,
+    /// while the items line up by fractions of their sizes.
     let alignment: (horizontal: Double, vertical: Double)
 
     /// What this stack remembers between layouts (stacks along an axis; `nil` for none).
     var memo: StackMemo?
 
-    package init(axis: Axis?, spacing: Double, alignment: (horizontal: Double, vertical: Double), memo: StackMemo? = nil) {
-        (self.axis, self.spacing, self.alignment, self.memo) = (axis, spacing, alignment, memo)
+    /// Whether the guides the items line up by lie at fractions of their sizes.
+    private let isFractional: Bool
+
+    package init(axis: Axis?, spacing: Double, alignment: Alignment, memo: StackMemo? = nil) {
+        (self.axis, self.spacing, self.guides, self.memo) = (axis, spacing, alignment, memo)
+        self.alignment = alignment.fractions
+        isFractional = switch axis {
+        case .horizontal?: alignment.vertical.key.fraction != nil
+        case .vertical?: alignment.horizontal.key.fraction != nil
+        case nil: alignment.isFractional
+        }
+    }
+
+    /// The guides the items line up by: the one across the axis, or both.
+    private var alignedKeys: [AlignmentKey] {
+        switch axis {
+        case .horizontal?: [guides.vertical.key]
+        case .vertical?: [guides.horizontal.key]
+        case nil: [guides.horizontal.key, guides.vertical.key]
+        }
+    }
+
+    /// Whether the items line up by their guides rather than by fractions of their sizes.
+    private func alignsByGuides(_ graph: ViewGraph) -> Bool {
+        !isFractional || graph.alignmentGuideViews > 0
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, items: [ViewNode]) -> Size {
@@ -29,6 +56,12 @@ package struct StackLayout {
     /// stack to these bounds (SwiftUI places with the proposal of the final sizing). A
     /// stack that remembers such a sizing itself uses what it remembers.
     package func place(_ items: [ViewNode], in bounds: Rect, for proposal: ProposedSize) {
+        if let graph = items.first?.graph, alignsByGuides(graph) {
+            let sizes = measureWithoutMemo(proposal, items: items)
+            let origins = guidedOrigins(of: items, sizes: sizes, in: bounds)
+            for index in items.indices { items[index].place(in: Rect(origin: origins[index], size: sizes[index])) }
+            return
+        }
         let surface = items.first?.graph.surface
         let proposal = surface.flatMap {
             memo?.proposal(sizing: bounds.size, count: items.count, generation: $0.shapeGeneration)
@@ -70,6 +103,11 @@ package struct StackLayout {
     /// the axis only), and the stack's size around them. Sets `remeasuredOnly` when the
     /// memo answered with only the re-measured items asked again.
     private func measure(_ proposal: ProposedSize, items: [ViewNode], remeasuredOnly: inout Bool) -> (sizes: [Size], extent: Size) {
+        if let graph = items.first?.graph, alignsByGuides(graph) {
+            memo?.forget()
+            let sizes = measureWithoutMemo(proposal, items: items)
+            return (sizes, guidedExtent(of: items, sizes: sizes))
+        }
         guard let axis else {
             var sizes: [Size] = []
             sizes.reserveCapacity(items.count)
@@ -92,6 +130,101 @@ package struct StackLayout {
         entry.extent = extent(of: entry.sizes)
         memo.store(entry, generation: surface.shapeGeneration)
         return (entry.sizes, entry.extent)
+    }
+
+    /// The items' sizes, laid out afresh (a stack aligned by guides keeps no memo: its
+    /// extent follows every item's guides).
+    private func measureWithoutMemo(_ proposal: ProposedSize, items: [ViewNode]) -> [Size] {
+        guard let axis else {
+            var sizes: [Size] = []
+            sizes.reserveCapacity(items.count)
+            for item in items { sizes.append(item.sizeThatFits(proposal)) }
+            return sizes
+        }
+        return layOut(along: axis, proposal, items: items).sizes
+    }
+
+    /// Where each item's guide lies on each aligned axis, and how far the items reach
+    /// before and after the line they share.
+    private func guideSpans(of items: [ViewNode], sizes: [Size]) -> [(key: AlignmentKey, guides: [Double], before: Double, after: Double)] {
+        var spans: [(key: AlignmentKey, guides: [Double], before: Double, after: Double)] = []
+        for key in alignedKeys {
+            var guides: [Double] = []
+            guides.reserveCapacity(items.count)
+            var before = 0.0, after = 0.0
+            for index in items.indices {
+                let guide = items[index].alignmentValue(key, in: sizes[index])
+                guides.append(guide)
+                before = max(before, guide)
+                after = max(after, sizes[index][key.axis] - guide)
+            }
+            spans.append((key, guides, before, after))
+        }
+        return spans
+    }
+
+    /// The stack's size when its items line up by guides: along the axis as by fractions;
+    /// across it, from the farthest item before the shared guide to the farthest after.
+    private func guidedExtent(of items: [ViewNode], sizes: [Size]) -> Size {
+        var extent = extent(of: sizes)
+        for span in guideSpans(of: items, sizes: sizes) { extent[span.key.axis] = span.before + span.after }
+        return extent
+    }
+
+    /// Each item's origin in `bounds` when the items line up by guides: along the axis one
+    /// after another, across it with their guides on one line (the group aligned in
+    /// `bounds` as a whole when `bounds` are larger than it).
+    private func guidedOrigins(of items: [ViewNode], sizes: [Size], in bounds: Rect) -> [Point] {
+        var origins = [Point](repeating: bounds.origin, count: items.count)
+        if let axis {
+            var cursor = bounds.minimum(axis)
+            for index in items.indices {
+                if axis == .horizontal { origins[index].x = cursor } else { origins[index].y = cursor }
+                cursor += sizes[index][axis] + spacing
+            }
+        }
+        for span in guideSpans(of: items, sizes: sizes) {
+            let axis = span.key.axis
+            let slack = ((bounds.size[axis] - span.before - span.after) * span.key.approximateFraction).rounded(.down)
+            for index in items.indices {
+                let offset = bounds.minimum(axis) + slack + (span.before - span.guides[index]).rounded(.down)
+                if axis == .horizontal { origins[index].x = offset } else { origins[index].y = offset }
+            }
+        }
+        return origins
+    }
+
+    /// The value the items set for `key`, where they lie in a stack of `size` laid out for
+    /// `proposal`, combined as the guide combines them (the first baseline the topmost,
+    /// others their average); `nil` when none sets one.
+    package func explicitAlignment(_ key: AlignmentKey, in size: Size, items: [ViewNode], for proposal: ProposedSize) -> Double? {
+        guard !items.isEmpty else { return nil }
+        var remeasuredOnly = false
+        let sizes = measure(proposal, items: items, remeasuredOnly: &remeasuredOnly).sizes
+        let bounds = Rect(origin: Point(x: 0, y: 0), size: size)
+        let origins: [Point]
+        if alignsByGuides(items[0].graph) {
+            origins = guidedOrigins(of: items, sizes: sizes, in: bounds)
+        } else {
+            var fractional: [Point] = []
+            var cursor = 0.0
+            for index in items.indices {
+                var origin = Point(x: ((size.width - sizes[index].width) * alignment.horizontal).rounded(.down),
+                                   y: ((size.height - sizes[index].height) * alignment.vertical).rounded(.down))
+                if axis == .horizontal { origin.x = cursor } else if axis == .vertical { origin.y = cursor }
+                if let axis { cursor += sizes[index][axis] + spacing }
+                fractional.append(origin)
+            }
+            origins = fractional
+        }
+        var combined: Double?
+        var count = 0
+        for index in items.indices {
+            guard let value = items[index].explicitAlignment(key, in: sizes[index]) else { continue }
+            key.combine(value + (key.axis == .horizontal ? origins[index].x : origins[index].y), count: count, into: &combined)
+            count += 1
+        }
+        return combined
     }
 
     /// The stack's size around items of `sizes`: their sum along the axis with the spacing
@@ -236,25 +369,15 @@ package struct StackLayout {
 }
 
 extension HorizontalAlignment {
-    /// Where an item sits across the width: 0 leading, 0.5 center, 1 trailing.
-    package var fraction: Double {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-    }
+    /// Where an item sits across the width: 0 leading, 0.5 center, 1 trailing (a custom
+    /// guide: where its default lies in a wide view).
+    package var fraction: Double { key.approximateFraction }
 }
 
 extension VerticalAlignment {
-    /// Where an item sits across the height: 0 top, 0.5 center, 1 bottom.
-    package var fraction: Double {
-        switch self {
-        case .top, .firstTextBaseline: 0
-        case .center: 0.5
-        case .bottom, .lastTextBaseline: 1
-        }
-    }
+    /// Where an item sits across the height: 0 top, 0.5 center, 1 bottom (the first
+    /// baseline the top, the last the bottom; a custom guide: where its default lies).
+    package var fraction: Double { key.approximateFraction }
 }
 
 extension Alignment {

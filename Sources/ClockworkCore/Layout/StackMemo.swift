@@ -69,6 +69,14 @@ package final class StackMemo {
         return nil
     }
 
+    /// Drops every entry: the stack laid its items out without the memo (by their
+    /// alignment guides), so what it holds may be stale.
+    func forget() {
+        generation = .max
+        entries.removeAll(keepingCapacity: true)
+        placedBounds = nil
+    }
+
     func store(_ entry: Entry, generation: UInt64) {
         if generation != self.generation {
             self.generation = generation

@@ -14,6 +14,11 @@ public protocol TextMeasure {
     /// a terminal.
     var lineHeight: Double { get }
 
+    /// How far below the top of a line its text's baseline lies, in the target's units:
+    /// where text lines up by `firstTextBaseline` and `lastTextBaseline`. A whole line on
+    /// a terminal (a row's text stands on the row's bottom).
+    var baseline: Double { get }
+
     /// Whether a text's font changes its size on this target. When `false` (cells: every
     /// font is a cell a character), layout does not look up fonts.
     var measuresFonts: Bool { get }
@@ -33,6 +38,9 @@ public protocol TextMeasure {
 extension TextMeasure {
     /// A line a unit high.
     public var lineHeight: Double { 1 }
+
+    /// The bottom of the line.
+    public var baseline: Double { lineHeight }
 
     /// Fonts do not change sizes.
     public var measuresFonts: Bool { false }

@@ -69,6 +69,18 @@ package final class SurfaceState {
         shapeGeneration &+= 1
     }
 
+    /// An alignment guide `node` sets may have changed: the containers above it, which
+    /// line it up by it, place their children again (a guide can move a view without
+    /// changing any size, so no size change would climb to them).
+    package func alignmentGuideChanged(at node: ViewNode) {
+        guard layoutSize != nil else { return }
+        var ancestor: ViewNode? = node
+        while let current = ancestor {
+            layoutCandidates.append(current)
+            ancestor = current.parent
+        }
+    }
+
     /// `node`'s own layout or drawing inputs changed.
     package func contentChanged(_ node: ViewNode) {
         guard layoutSize != nil else { return }

@@ -22,6 +22,8 @@ struct PangoTextMeasure: TextMeasure {
 
     var lineHeight: Double { face.lineHeight }
 
+    var baseline: Double { face.baseline }
+
     var measuresFonts: Bool { true }
 
     func measure(for font: Font?) -> any TextMeasure { fonts.measure(for: font) }
@@ -60,14 +62,18 @@ private final class MeasuredFace {
     static let rememberedStrings = 256
     let font: Font
     let lineHeight: Double
+    /// How far below a line's top the font's baseline lies, the font's own line centred in
+    /// the line's height as ``PointTextPainter`` draws it.
+    let baseline: Double
     /// A monospaced font's one advance in points (a digit's); `nil` for other fonts.
     let monospacedAdvance: Double?
     var widths: [String: Double] = [:]
     var characterWidths: [Character: Double] = [:]
 
-    init(font: Font, lineHeight: Double, monospacedAdvance: Double?) {
+    init(font: Font, lineHeight: Double, baseline: Double, monospacedAdvance: Double?) {
         self.font = font
         self.lineHeight = lineHeight
+        self.baseline = baseline
         self.monospacedAdvance = monospacedAdvance
     }
 }
@@ -90,11 +96,14 @@ final class PangoTextMeasures {
         let font = font ?? .body
         if let face = faces[font] { return PangoTextMeasure(fonts: self, face: face) }
         let metrics = pango_context_get_metrics(lines.context, lines.fonts.description(for: font), nil)
-        let height = max(Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE) / lines.fonts.scale,
-                         Self.leading(ofSize: font.size))
+        let points = { (units: Int32) in Double(units) / Double(PANGO_SCALE) / self.lines.fonts.scale }
+        let own = points(pango_font_metrics_get_height(metrics))
+        let ascent = points(pango_font_metrics_get_ascent(metrics)), descent = points(pango_font_metrics_get_descent(metrics))
         pango_font_metrics_unref(metrics)
+        let lineHeight = max(max(own, Self.leading(ofSize: font.size)).rounded(.up), 1)
         let advance = font.design == .monospaced ? advance(of: "0", in: font) : nil
-        let face = MeasuredFace(font: font, lineHeight: max(height.rounded(.up), 1), monospacedAdvance: advance)
+        let face = MeasuredFace(font: font, lineHeight: lineHeight, baseline: (lineHeight - ascent - descent) / 2 + ascent,
+                                monospacedAdvance: advance)
         faces[font] = face
         return PangoTextMeasure(fonts: self, face: face)
     }

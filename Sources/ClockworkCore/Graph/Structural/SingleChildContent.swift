@@ -105,6 +105,16 @@ package final class SingleChildContent<V: View, Child: View>: TypedContent<V> {
         return stack
     }
 
+    package override func explicitAlignment(_ key: AlignmentKey, in size: Size, node: ViewNode) -> Double? {
+        switch layout {
+        case .passThrough, .structural: super.explicitAlignment(key, in: size, node: node)
+        case .stack(let stack):
+            remembering(stack(view, node.graph.layoutMetrics))
+                .explicitAlignment(key, in: size, items: stackItems(of: node), for: node.placementProposal(for: size))
+        case .spacer: nil
+        }
+    }
+
     package override func place(in bounds: Rect, node: ViewNode) {
         switch layout {
         case .passThrough, .structural: super.place(in: bounds, node: node)

@@ -36,6 +36,9 @@ struct FrameModifier: BuiltinModifier {
             width: inner.width, height: inner.height)
     }
 
+    /// The content's alignment guides move it to the frame's.
+    var contentAlignment: Alignment? { alignment }
+
     /// What the frame offers its content: the offer held between the frame's bounds.
     private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
         func offer(_ offered: Double?, _ min: Double?, _ ideal: Double?, _ max: Double?) -> Double? {

@@ -47,7 +47,7 @@ private final class BackgroundViewContent<Content: View, Background: View>: Modi
 
     override func place(in bounds: Rect, node: ViewNode) {
         node.children[0].place(in: bounds)
-        node.children[1].place(aligned: modifier.alignment, in: bounds)
+        node.children[1].place(aligned: modifier.alignment, in: bounds, over: node.children[0])
     }
 }
 

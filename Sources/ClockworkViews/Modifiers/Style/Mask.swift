@@ -78,7 +78,7 @@ private final class MaskContent<Content: View, Mask: View>: ModifierContent<Cont
 
     override func place(in bounds: Rect, node: ViewNode) {
         node.children[0].place(in: bounds)
-        node.children[1].place(aligned: modifier.alignment, in: bounds)
+        node.children[1].place(aligned: modifier.alignment, in: bounds, over: node.children[0])
     }
 }
 

@@ -271,10 +271,35 @@ class RowsContent<V: View, Content: View>: TypedContent<V>, Scrollable, RowRooms
             // Separators part rows, not a card's last row from a header below it.
             guard options.separator != .hidden, !options.isSectionFrame, !next.listRowOptions.isSectionFrame else { continue }
             let bottom = rowSpans[ObjectIdentifier(row)]?.bottom ?? row.frame.maxY
-            let end = node.frame.maxX - metrics.cardMargin
-            let line = Rect(x: row.frame.minX, y: bottom - metrics.hairline, width: max(end - row.frame.minX, 0), height: metrics.hairline)
+            let (start, end) = separatorSpan(of: row, in: node)
+            let line = Rect(x: start, y: bottom - metrics.hairline, width: max(end - start, 0), height: metrics.hairline)
             items.append(paint.item(.shape(.rectangle, .fill(options.separatorTint?.paintStyle ?? metrics.separator, eoFill: false)), in: line))
         }
+    }
+}
+
+extension RowsContent {
+    /// Where a row's separator starts and ends: as iOS draws it, from the leading edge of
+    /// the row's first text (a label's title, not its icon) to the list's (or its card's)
+    /// trailing edge; or where the row's `listRowSeparatorLeading` and
+    /// `listRowSeparatorTrailing` guides put them, within the list.
+    private func separatorSpan(of row: ViewNode, in node: ViewNode) -> (start: Double, end: Double) {
+        let edge = node.frame.maxX - metrics.cardMargin
+        let text = Self.firstText(in: row)?.frame.minX ?? row.frame.minX
+        guard node.graph.alignmentGuideViews > 0 else { return (text, edge) }
+        let start = row.explicitAlignment(HorizontalAlignment.listRowSeparatorLeading.key, in: row.frame.size).map { row.frame.minX + $0 }
+        let end = row.explicitAlignment(HorizontalAlignment.listRowSeparatorTrailing.key, in: row.frame.size).map { row.frame.minX + $0 }
+        let lead = node.frame.minX + metrics.cardMargin
+        return (min(max(start ?? text, lead), edge), min(max(end ?? edge, lead), edge))
+    }
+
+    /// The first text in `node`'s subtree, depth first.
+    private static func firstText(in node: ViewNode) -> ViewNode? {
+        if node.content.accessibilityTraits?.contains(.isStaticText) == true { return node }
+        for child in node.children {
+            if let text = firstText(in: child) { return text }
+        }
+        return nil
     }
 }
 

@@ -55,7 +55,7 @@ public struct LayoutSubview: Equatable, Sendable {
 
     /// Asks the subview for its dimensions and alignment guides.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        node.dimensions(in: node.sizeThatFits(proposal.layoutProposal))
     }
 
     /// Assigns a position and proposed size to the subview: `anchor`'s point of it at
@@ -74,38 +74,6 @@ public struct LayoutSubview: Equatable, Sendable {
     @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
-}
-
-/// A view's size and alignment guides in its own coordinate space.
-public struct ViewDimensions: Equatable, Sendable {
-    /// The view's width.
-    public var width: CGFloat
-    /// The view's height.
-    public var height: CGFloat
-
-    init(size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-
-    /// The value of the given horizontal guide: 0, half the width or the width.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
-    }
-
-    /// The value of the given vertical guide: 0, half the height or the height (the
-    /// first baseline at the top, the last at the bottom, as stacks line them up).
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top, .firstTextBaseline: 0
-        case .center: height / 2
-        case .bottom, .lastTextBaseline: height
-        }
-    }
 }
 
 /// The direction of a horizontal layout.

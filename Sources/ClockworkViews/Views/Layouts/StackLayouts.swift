@@ -17,12 +17,12 @@ public struct HStackLayout: Layout {
 
     /// The stack's size for the proposal, as an `HStack` sizes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.stackSize(proposal) { StackLayout(axis: .horizontal, spacing: spacing.map(Double.init) ?? $0.width, alignment: (0, alignment.fraction)) }
+        subviews.stackSize(proposal) { StackLayout(axis: .horizontal, spacing: spacing.map(Double.init) ?? $0.width, alignment: Alignment(horizontal: .leading, vertical: alignment)) }
     }
 
     /// Places the subviews as an `HStack` places them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.placeStack(in: bounds, proposal) { StackLayout(axis: .horizontal, spacing: spacing.map(Double.init) ?? $0.width, alignment: (0, alignment.fraction)) }
+        subviews.placeStack(in: bounds, proposal) { StackLayout(axis: .horizontal, spacing: spacing.map(Double.init) ?? $0.width, alignment: Alignment(horizontal: .leading, vertical: alignment)) }
     }
 }
 
@@ -42,12 +42,12 @@ public struct VStackLayout: Layout {
 
     /// The stack's size for the proposal, as a `VStack` sizes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.stackSize(proposal) { StackLayout(axis: .vertical, spacing: spacing.map(Double.init) ?? $0.height, alignment: (alignment.fraction, 0)) }
+        subviews.stackSize(proposal) { StackLayout(axis: .vertical, spacing: spacing.map(Double.init) ?? $0.height, alignment: Alignment(horizontal: alignment, vertical: .top)) }
     }
 
     /// Places the subviews as a `VStack` places them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.placeStack(in: bounds, proposal) { StackLayout(axis: .vertical, spacing: spacing.map(Double.init) ?? $0.height, alignment: (alignment.fraction, 0)) }
+        subviews.placeStack(in: bounds, proposal) { StackLayout(axis: .vertical, spacing: spacing.map(Double.init) ?? $0.height, alignment: Alignment(horizontal: alignment, vertical: .top)) }
     }
 }
 
@@ -64,12 +64,12 @@ public struct ZStackLayout: Layout {
 
     /// The stack's size for the proposal, as a `ZStack` sizes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.stackSize(proposal) { _ in StackLayout(axis: nil, spacing: 0, alignment: alignment.fractions) }
+        subviews.stackSize(proposal) { _ in StackLayout(axis: nil, spacing: 0, alignment: alignment) }
     }
 
     /// Places the subviews as a `ZStack` places them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.placeStack(in: bounds, proposal) { _ in StackLayout(axis: nil, spacing: 0, alignment: alignment.fractions) }
+        subviews.placeStack(in: bounds, proposal) { _ in StackLayout(axis: nil, spacing: 0, alignment: alignment) }
     }
 }
 

@@ -218,6 +218,20 @@ final class TextContent: TypedContent<Text> {
 
     override func place(in bounds: Rect, node: ViewNode) {}
 
+    /// The baselines of the first and last lines of a text `size` tall, as its lines are
+    /// drawn from the top one line height and the spacing apart.
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size, node: ViewNode) -> Double? {
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let measure = measured(node).measure
+        // A line shrunk to fit is drawn in a font scaled as its height is.
+        let scale = min(size.height / measure.lineHeight, 1)
+        guard !isFirst else { return measure.baseline * scale }
+        let step = measure.lineHeight + layout.lineSpacing
+        let lines = max(Int(((size.height + layout.lineSpacing) / step).rounded(.down)), 1)
+        return Double(lines - 1) * step + measure.baseline * scale
+    }
+
     /// One item per line, each in the text's own style if it has one; a text of runs
     /// styled apart has one item per run on each line.
     override func appendDisplayItems(node: ViewNode, paint: Paint, to items: inout DisplayListBuilder) {

@@ -142,3 +142,21 @@ private final class ListRowBackgroundContent<Content: View>: ModifierContent<Con
         node.children[0].appendDisplayItems(paint: paint, to: &items)
     }
 }
+
+extension HorizontalAlignment {
+    private enum ListRowSeparatorLeading: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+    }
+
+    private enum ListRowSeparatorTrailing: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+    }
+
+    /// Where a list row's separator starts: set it on the row with
+    /// `alignmentGuide(.listRowSeparatorLeading) { … }` (the row's leading edge unless set).
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
+
+    /// Where a list row's separator ends: set it on the row with
+    /// `alignmentGuide(.listRowSeparatorTrailing) { … }` (the list's trailing edge unless set).
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
+}

@@ -23,7 +23,7 @@ nonisolated public struct LazyVStack<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent {
         LazyStackContent(
-            self, axis: .vertical, role: { .element(kind: "LazyVStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            self, axis: .vertical, role: { .element(kind: "LazyVStack", attributes: stackAttributes($0.alignment.description, $0.spacing)) },
             spacing: { $0.spacing }, alignment: { $0.alignment.fraction }
         ) { $0.content }
     }
@@ -47,7 +47,7 @@ nonisolated public struct LazyHStack<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent {
         LazyStackContent(
-            self, axis: .horizontal, role: { .element(kind: "LazyHStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            self, axis: .horizontal, role: { .element(kind: "LazyHStack", attributes: stackAttributes($0.alignment.description, $0.spacing)) },
             spacing: { $0.spacing }, alignment: { $0.alignment.fraction }
         ) { $0.content }
     }

@@ -15,9 +15,9 @@ nonisolated public struct HStack<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
-            self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            self, role: { .element(kind: "HStack", attributes: stackAttributes($0.alignment.description, $0.spacing)) },
             layout: .stack { view, metrics in
-                StackLayout(axis: .horizontal, spacing: view.spacing ?? metrics.defaultSpacing.width, alignment: (0, view.alignment.fraction))
+                StackLayout(axis: .horizontal, spacing: view.spacing ?? metrics.defaultSpacing.width, alignment: Alignment(horizontal: .leading, vertical: view.alignment))
             }
         , part: \.content)
     }

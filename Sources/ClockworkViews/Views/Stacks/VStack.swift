@@ -15,9 +15,9 @@ nonisolated public struct VStack<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
-            self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.rawValue, $0.spacing)) },
+            self, role: { .element(kind: "VStack", attributes: stackAttributes($0.alignment.description, $0.spacing)) },
             layout: .stack { view, metrics in
-                StackLayout(axis: .vertical, spacing: view.spacing ?? metrics.defaultSpacing.height, alignment: (view.alignment.fraction, 0))
+                StackLayout(axis: .vertical, spacing: view.spacing ?? metrics.defaultSpacing.height, alignment: Alignment(horizontal: view.alignment, vertical: .top))
             }
         , part: \.content)
     }

@@ -14,7 +14,7 @@ nonisolated public struct ZStack<Content: View>: View, BuiltinView {
     @MainActor package func makeContent() -> NodeContent {
         SingleChildContent(
             self, role: { .element(kind: "ZStack", attributes: stackAttributes($0.alignment.description, nil)) },
-            layout: .stack { view, _ in StackLayout(axis: nil, spacing: 0, alignment: view.alignment.fractions) }
+            layout: .stack { view, _ in StackLayout(axis: nil, spacing: 0, alignment: view.alignment) }
         , part: \.content)
     }
 }
