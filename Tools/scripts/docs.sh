@@ -33,20 +33,33 @@ convert() {
     local name=$1 catalog=$2
     shift 2
     local graphs=.build/docs/symbol-graphs/$name
-    rm -rf "$graphs" ".build/docs/$name.doccarchive"
-    mkdir -p "$graphs"
+    # Each step ends the conversion if it fails (it runs where `set -e` does not reach).
+    rm -rf "$graphs" ".build/docs/$name.doccarchive" || return 1
+    mkdir -p "$graphs" || return 1
     swift-symbolgraph-extract -module-name "$name" -target "$triple" -I "$build/Modules" "${module_maps[@]}" \
-        -minimum-access-level public "$@" -output-dir "$graphs"
+        -minimum-access-level public "$@" -output-dir "$graphs" || return 1
     docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$name" --fallback-bundle-identifier "org.clockwork.$name" \
         --output-path ".build/docs/$name.doccarchive" --warnings-as-errors
 }
 
-convert Clockwork Sources/Clockwork/Clockwork.docc \
+# One conversion per core at a time (docc and the extractor use one each); each that
+# fails is named in $failed, and fails the script once all have ended.
+lanes=$(nproc)
+failed=.build/docs/failed
+mkdir -p .build/docs
+: > "$failed"
+in_lane() {
+    while [ "$(jobs -rp | wc -l)" -ge "$lanes" ]; do wait -n || true; done
+    { "$@" || echo "docs: converting $2 failed" >> "$failed"; } &
+}
+in_lane convert Clockwork Sources/Clockwork/Clockwork.docc \
     -experimental-allowed-reexported-modules=ClockworkCore,ClockworkViews,ClockworkFoundationCompat,ClockworkDisplayListTarget,ClockworkTerminal,ClockworkInputSocket,ClockworkDaemon
 for module in "${modules[@]}"; do
     catalog=$(find Sources Tools -type d -name "$module.docc" | head -1)
     [ -n "$catalog" ] || { echo "docs: $module has no catalog ($module.docc)" >&2; exit 1; }
-    convert "$module" "$catalog"
+    in_lane convert "$module" "$catalog"
 done
+wait
+if [ -s "$failed" ]; then cat "$failed" >&2; exit 1; fi
 echo "documentation: .build/docs/{Clockwork,$(IFS=,; echo "${modules[*]}")}.doccarchive"
