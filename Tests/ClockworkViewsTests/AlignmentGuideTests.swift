@@ -1,4 +1,5 @@
 import ClockworkPixels
+import ClockworkTestSupport
 import ClockworkTesting
 import Foundation
 import Testing
@@ -45,14 +46,6 @@ private struct Indented: View {
 @Suite("Alignment guides: alignmentGuide, custom alignments, baselines and list separators")
 @MainActor
 struct AlignmentGuideTests {
-    private func frames(_ host: TestHost) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for item in host.graph.displayList().items {
-            if case .text(let text) = item.primitive, frames[text] == nil { frames[text] = item.frame }
-        }
-        return frames
-    }
-
     @Test("a view's leading guide set to its trailing edge puts that edge on the stack's leading line, and the stack widens for it")
     func builtInGuide() throws {
         let host = try TestHost(VStack(alignment: .leading, spacing: 0) {
@@ -60,7 +53,7 @@ struct AlignmentGuideTests {
             Text("ok").alignmentGuide(.leading) { $0[.trailing] }
         }, size: Size(width: 30, height: 4))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let pressure = try #require(shown["pressure"]), ok = try #require(shown["ok"])
         #expect(ok.maxX == pressure.minX, "\(shown)")
         let stack = try #require(host.graph.allNodes().first { $0.content.stackAxis == .vertical })
@@ -71,7 +64,7 @@ struct AlignmentGuideTests {
     func customAlignmentAcrossStacks() throws {
         let host = try TestHost(Readings(), size: Size(width: 40, height: 4))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let first = try #require(shown["12 bar"]), second = try #require(shown["3 bar"])
         #expect(first.minX == second.minX, "\(shown)")
         let pump = try #require(shown["Pump"]), intake = try #require(shown["Intake valve"])
@@ -87,7 +80,7 @@ struct AlignmentGuideTests {
                 },
             size: Size(width: 20, height: 8))
         host.pump()
-        let badge = try #require(frames(host)["9"])
+        let badge = try #require(host.textFrames()["9"])
         let content = try #require(host.graph.displayList().items.first { $0.frame.size == Size(width: 10, height: 4) }?.frame)
         // Its middle (half a cell in) on the corner, rounded down to whole cells.
         #expect(badge.minX == content.maxX - 1 && badge.minY == content.minY - 1, "\(badge) \(content)")
@@ -99,7 +92,7 @@ struct AlignmentGuideTests {
             Text("tag").alignmentGuide(.leading) { _ in -3 }.frame(width: 12, alignment: .leading).background(Color.red),
             size: Size(width: 20, height: 3))
         host.pump()
-        let tag = try #require(frames(host)["tag"])
+        let tag = try #require(host.textFrames()["tag"])
         let frame = try #require(host.graph.displayList().items.first { $0.frame.size.width == 12 }?.frame)
         #expect(tag.minX == frame.minX + 3, "\(tag) in \(frame)")
     }
@@ -108,10 +101,10 @@ struct AlignmentGuideTests {
     func guideFollowsState() throws {
         let host = try TestHost(Indented(), size: Size(width: 30, height: 4))
         host.pump()
-        let before = try #require(frames(host)["marker"])
+        let before = try #require(host.textFrames()["marker"])
         try host.tap("indent 0")
         host.advance(by: .seconds(1))
-        let after = try #require(frames(host)["marker"])
+        let after = try #require(host.textFrames()["marker"])
         #expect(after.minX == before.minX + 2, "\(before) → \(after)")
         #expect(after.size == before.size)
     }
@@ -130,7 +123,7 @@ struct AlignmentGuideTests {
         }
         let host = try TestHost(LeadingReader { Text("abcd").alignmentGuide(.leading) { $0.width } }, size: Size(width: 20, height: 1))
         host.pump()
-        let text = try #require(frames(host)["abcd"])
+        let text = try #require(host.textFrames()["abcd"])
         #expect(text.minX == 6, "its trailing edge at 10: \(text)")
     }
 
@@ -143,7 +136,7 @@ struct AlignmentGuideTests {
         let target = try PixelTarget(width: 200, height: 80, units: .points(scale: 1))
         host.present(on: target)
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let big = try #require(shown["42"]), small = try #require(shown["bar"])
         let measure = host.graph.textMeasure
         let bigBaseline = big.minY + measure.measure(for: .largeTitle).baseline
@@ -159,7 +152,7 @@ struct AlignmentGuideTests {
             Text("end")
         }, size: Size(width: 20, height: 5))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let end = try #require(shown["end"]), three = try #require(shown["three"])
         #expect(end.minY == three.minY, "\(shown)")
     }
@@ -174,7 +167,7 @@ struct AlignmentGuideTests {
         }.listStyle(.plain), size: nil)
         host.present(on: try PixelTarget(width: 300, height: 240, units: .points(scale: 1)))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let hairlines = host.graph.displayList().items.filter {
             if case .shape(_, .fill) = $0.primitive { $0.frame.size.height == 1 } else { false }
         }
@@ -205,6 +198,6 @@ struct AlignmentGuideTests {
         try host.tap("hide")
         host.advance(by: .seconds(1))
         #expect(host.graph.alignmentGuideViews == 0)
-        #expect(frames(host)["plain"]?.minX == frames(host)["hide"]?.minX)
+        #expect(host.textFrames()["plain"]?.minX == host.textFrames()["hide"]?.minX)
     }
 }

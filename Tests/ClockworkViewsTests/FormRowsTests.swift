@@ -1,3 +1,4 @@
+import ClockworkTestSupport
 import ClockworkTesting
 import Foundation
 import Testing
@@ -32,19 +33,11 @@ private struct Folder: Identifiable {
 @Suite("Form rows: LabeledContent, DisclosureGroup, OutlineGroup, ContentUnavailableView")
 @MainActor
 struct FormRowsTests {
-    private func frames(_ host: TestHost) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for item in host.graph.displayList().items {
-            if case .text(let text) = item.primitive, frames[text] == nil { frames[text] = item.frame }
-        }
-        return frames
-    }
-
     @Test("labeled content puts the label at the leading edge and the value at the trailing edge, formatted")
     func labeledContent() throws {
         let host = try TestHost(PumpForm(pump: Pump()), size: Size(width: 40, height: 12))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let label = try #require(shown["Pressure"]), value = try #require(shown["2.5"])
         #expect(label.minY == value.minY && label.minX < 5 && value.maxX > 34, "\(shown)")
         #expect(shown["P-200"] != nil && shown["running"] != nil)
@@ -55,14 +48,14 @@ struct FormRowsTests {
         let pump = Pump()
         let host = try TestHost(PumpForm(pump: pump), size: Size(width: 40, height: 12))
         host.pump()
-        #expect(frames(host)["serial 1234"] == nil)
+        #expect(host.textFrames()["serial 1234"] == nil)
         try host.tap("Details")
         host.advance(by: .seconds(1))
-        #expect(pump.showsDetails && frames(host)["serial 1234"] != nil)
-        #expect(frames(host)["serial 1234"]!.minX > frames(host)["Details"]!.minX - 2, "indented under its label")
+        #expect(pump.showsDetails && host.textFrames()["serial 1234"] != nil)
+        #expect(host.textFrames()["serial 1234"]!.minX > host.textFrames()["Details"]!.minX - 2, "indented under its label")
         pump.showsDetails = false
         host.advance(by: .seconds(1))
-        #expect(frames(host)["serial 1234"] == nil)
+        #expect(host.textFrames()["serial 1234"] == nil)
     }
 
     @Test("an outline group shows its roots, and each folder's children once it is expanded")
@@ -71,13 +64,13 @@ struct FormRowsTests {
                     Folder(id: "README.md", children: nil)]
         let host = try TestHost(List { OutlineGroup(tree, children: \.children) { Text($0.id) } }, size: Size(width: 40, height: 12))
         host.pump()
-        #expect(frames(host)["src"] != nil && frames(host)["README.md"] != nil && frames(host)["main.swift"] == nil)
+        #expect(host.textFrames()["src"] != nil && host.textFrames()["README.md"] != nil && host.textFrames()["main.swift"] == nil)
         try host.tap("src")
         host.advance(by: .seconds(1))
-        #expect(frames(host)["main.swift"] != nil && frames(host)["a.swift"] == nil)
+        #expect(host.textFrames()["main.swift"] != nil && host.textFrames()["a.swift"] == nil)
         try host.tap("lib")
         host.advance(by: .seconds(1))
-        #expect(frames(host)["a.swift"] != nil)
+        #expect(host.textFrames()["a.swift"] != nil)
     }
 
     @Test("a content-unavailable view centres its symbol, title, description and actions; search names what was searched")
@@ -96,7 +89,7 @@ struct FormRowsTests {
         }
         let host = try TestHost(Empty(), size: Size(width: 40, height: 12))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         let title = try #require(shown["No Sensors"])
         #expect(title.minY > 2 && abs(title.minX + title.size.width / 2 - 20) <= 1, "centred: \(title)")
         try host.tap("Scan 0")

@@ -70,20 +70,12 @@ private struct Actions: ToolbarContent {
 @Suite("Toolbars: items in the navigation bar and the bottom bar, title modes, hidden bars")
 @MainActor
 struct ToolbarTests {
-    private func frames(_ host: TestHost) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for item in host.graph.displayList().items {
-            if case .text(let text) = item.primitive, frames[text] == nil { frames[text] = item.frame }
-        }
-        return frames
-    }
-
     @Test("a screen's toolbar items sit in its bar, leading, trailing and at the bottom, and work when tapped")
     func itemsInTheBars() throws {
         let inbox = Inbox()
         let host = try TestHost(InboxScreen(inbox: inbox), size: Size(width: 40, height: 12))
         host.pump()
-        var shown = frames(host)
+        var shown = host.textFrames()
         let title = try #require(shown["Inbox"]), add = try #require(shown["Add"]), edit = try #require(shown["Edit"])
         #expect(add.minY == title.minY && edit.minY == title.minY, "one bar: \(shown)")
         #expect(edit.minX == 0 && add.maxX == 40 && title.minX > edit.maxX && title.maxX < add.minX)
@@ -91,7 +83,7 @@ struct ToolbarTests {
         try host.tap("Add")
         try host.tap("Edit")
         host.pump()
-        shown = frames(host)
+        shown = host.textFrames()
         #expect(inbox.messages.count == 3 && shown["3 messages"] != nil && shown["Done"] != nil)
     }
 
@@ -101,20 +93,20 @@ struct ToolbarTests {
         host.pump()
         try host.tap("hello")
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         #expect(shown["reading hello"] != nil && shown["Cancel"]?.minX == 0, "\(shown)")
         #expect(shown["Inbox"] == nil && shown["Add"] == nil && shown["2 messages"] == nil, "the root's title and items are gone")
         #expect(!host.renderTree.contains("chevron.left"), "no back button")
         try host.tap("Cancel")
         host.pump()
-        #expect(frames(host)["Add"] != nil)
+        #expect(host.textFrames()["Add"] != nil)
     }
 
     @Test("a large title sits on its own line under the bar; an inline one in the bar")
     func titleDisplayModes() throws {
         let large = try TestHost(InboxScreen(inbox: Inbox(), mode: .large), size: Size(width: 40, height: 12))
         large.pump()
-        let shown = frames(large)
+        let shown = large.textFrames()
         #expect(shown["Inbox"]?.minY == 1 && shown["Inbox"]?.minX == 0 && shown["Add"]?.minY == 0, "\(shown)")
         #expect(large.renderTree.contains(#"Text "Inbox" font=largeTitle"#) || large.renderTree.contains("largeTitle"))
     }
@@ -133,10 +125,10 @@ struct ToolbarTests {
         }
         let host = try TestHost(Editor(), size: Size(width: 50, height: 8))
         host.pump()
-        #expect(frames(host)["Save"]?.minY == 0 && frames(host)["Editor"] != nil && frames(host)["Sharing"] == nil)
+        #expect(host.textFrames()["Save"]?.minY == 0 && host.textFrames()["Editor"] != nil && host.textFrames()["Sharing"] == nil)
         try host.toggle("Share")
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         #expect(shown["Share"] != nil && shown["Sharing"]?.minY == 0 && shown["Editor"] == nil, "\(shown)")
     }
 
@@ -154,7 +146,7 @@ struct ToolbarTests {
         }
         let host = try TestHost(Panel(), size: Size(width: 30, height: 10))
         host.pump()
-        let shown = frames(host)
+        let shown = host.textFrames()
         #expect(shown["Plus"]?.minY == 0 && shown["Plus"]?.maxX == 30 && shown["status ok"]?.minY == 9, "\(shown)")
         try host.tap("Plus")
         host.pump()
@@ -170,7 +162,7 @@ struct ToolbarTests {
         }
         let bare = try TestHost(Bare(), size: Size(width: 30, height: 6))
         bare.pump()
-        #expect(frames(bare)["Hidden"] == nil)
+        #expect(bare.textFrames()["Hidden"] == nil)
 
         struct Tabs: View {
             let inbox: Inbox
@@ -183,14 +175,14 @@ struct ToolbarTests {
         }
         let host = try TestHost(Tabs(inbox: Inbox()), size: Size(width: 40, height: 14))
         host.pump()
-        #expect(frames(host)["Settings"] != nil)
+        #expect(host.textFrames()["Settings"] != nil)
         try host.tap("hello")
         host.pump()
-        #expect(frames(host)["Settings"] == nil && frames(host)["reading hello"] != nil, "the detail screen hides the tab bar")
+        #expect(host.textFrames()["Settings"] == nil && host.textFrames()["reading hello"] != nil, "the detail screen hides the tab bar")
         #expect(throws: ControlInputError.self) { try host.tap("Settings") }
         try host.tap("Cancel")
         host.pump()
-        #expect(frames(host)["Settings"] != nil, "back on the list, the tab bar shows")
+        #expect(host.textFrames()["Settings"] != nil, "back on the list, the tab bar shows")
     }
 
     @Test("a flexible toolbar spacer pushes the items after it to the bar's far end; a fixed one leaves a gap")

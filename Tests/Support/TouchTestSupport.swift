@@ -9,6 +9,15 @@ extension TestHost {
         return try #require(found?.frame, "nothing shows \(text)", sourceLocation: sourceLocation)
     }
 
+    /// Where each text is drawn (layout units), by its string: the first item drawing it.
+    package func textFrames() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for item in graph.displayList().items {
+            if case .text(let text) = item.primitive, frames[text] == nil { frames[text] = item.frame }
+        }
+        return frames
+    }
+
     /// The middle of the frontmost view showing `text`: where a finger taps it.
     package func middle(of text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Point {
         let frame = try frame(of: text, sourceLocation: sourceLocation)
