@@ -17,7 +17,7 @@
     func attributes(presenting vector: AnimationVector) -> [String]
     /// Changes the paint of everything below (foreground, font, opacity, transform, clip);
     /// `presented` is the animation's value while one runs, `frame` the modifier's frame.
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect)
+    @MainActor func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect)
     /// A style to fill the modifier's frame with, behind its content.
     func backdrop(presenting presented: AnimationVector?) -> PaintStyle?
     /// Whether the modifier sets the font of the text below.

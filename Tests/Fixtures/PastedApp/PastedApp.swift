@@ -12,6 +12,7 @@ struct ShelfView: SwiftUI.View {
             HStack {
                 Text("\(list.titles.count) books")
                 countBadge(list.titles.count)
+                ShelfArc(fraction: min(Double(list.titles.count) / 10, 1)).stroke(lineWidth: 2).frame(width: 3, height: 3)
             }
             Button("Add book") {
                 UIImpactFeedbackGenerator(style: .light).impactOccurred()

@@ -8,7 +8,7 @@ struct ClipShapeModifier<Outline: Shape>: BuiltinModifier {
         Outline.self == Rectangle.self ? ["clipped"] : ["clipShape=\(viewTypeName(Outline.self))"]
     }
 
-    func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
+    @MainActor func paint(_ paint: inout Paint, presenting presented: AnimationVector?, frame: Rect) {
         let (outline, inside) = shape.outline(in: frame)
         paint.clips.append(Clip(outline: outline, frame: inside, transform: paint.transform))
     }

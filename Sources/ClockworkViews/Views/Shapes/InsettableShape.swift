@@ -84,7 +84,7 @@ nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let to: CGFloat
 
     /// The base shape's path in `rect`, trimmed.
-    public func path(in rect: CGRect) -> Path {
+    @MainActor public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).trimmedPath(from: from, to: to)
     }
 }

@@ -12,7 +12,12 @@ import Foundation
 /// name, so it can draw them exactly.
 public protocol Shape: View {
     /// The outline in `rect`, the frame's size at the origin.
-    nonisolated func path(in rect: CGRect) -> Path
+    ///
+    /// The main actor's, where Apple's is nonisolated: a shape written in a target whose
+    /// default isolation is the main actor (the README's set-up) has a main-actor `path`,
+    /// which a nonisolated requirement of a Swift 6 module rejects (SwiftUI, built in
+    /// Swift 5 mode, lets it by). The built-in shapes' paths are nonisolated.
+    func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -151,7 +156,7 @@ extension Path: Shape {
 extension Shape {
     /// The shape's outline in `frame`, and the frame it is drawn in: by name for a
     /// built-in shape, in the frame less its inset; else its path, in the whole frame.
-    nonisolated func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
+    @MainActor func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
         if let builtin = self as? any BuiltinShape {
             return (builtin.outline, builtin.inset == 0 ? frame : frame.insetBy(Double(builtin.inset)))
         }
