@@ -51,6 +51,15 @@ struct ShapeOperationsTests {
                 "stroke centres the line on the outline, so half of it falls outside")
     }
 
+    @Test("strokeBorder on an insettable shape of one's own draws the shape its inset(by:) returns, half the line in")
+    func strokeBorderOfOwnShape() throws {
+        let shown = try items(Notch().strokeBorder(Color.orange, lineWidth: 6).frame(width: 60, height: 40))
+        let border = try #require(shown.first { if case .shape(.path, .stroke) = $0.primitive { true } else { false } })
+        guard case .shape(.path(let path), _) = border.primitive else { return }
+        #expect(path.boundingRect == CGRect(x: 3, y: 3, width: 54, height: 34))
+        #expect(border.frame.size == Size(width: 60, height: 40))
+    }
+
     @Test("an inset rounded rectangle keeps its corners concentric: the radius shrinks by the inset")
     func insetRoundedRectangle() throws {
         let shown = try items(RoundedRectangle(cornerRadius: 10).inset(by: 3).stroke(.green, lineWidth: 2).frame(width: 80, height: 30))
@@ -136,4 +145,13 @@ struct ShapeOperationsTests {
         let result = try TestHost(Dial()).compareSnapshot(toGolden: golden, width: 120, height: 160)
         #expect(result.matches, "\(result)")
     }
+}
+
+/// An insettable shape of one's own: a rectangle drawn `insetAmount` in from its frame.
+private struct Notch: InsettableShape {
+    var insetAmount: CGFloat = 0
+
+    func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+
+    func inset(by amount: CGFloat) -> Notch { Notch(insetAmount: insetAmount + amount) }
 }

@@ -1,6 +1,6 @@
 /// A color gradient represented as a shape style: what ``Color/gradient`` makes, a gentle
 /// top-to-bottom gradient of one color.
-public struct AnyGradient: ShapeStyle, Hashable {
+public struct AnyGradient: Hashable {
     let gradient: Gradient
 
     /// Creates a gradient shape style from `gradient`, drawn top to bottom.
@@ -11,6 +11,8 @@ public struct AnyGradient: ShapeStyle, Hashable {
     /// Paints as a linear gradient from the top edge to the bottom edge.
     public var paintStyle: PaintStyle { .linearGradient(gradient, startPoint: .top, endPoint: .bottom) }
 }
+
+extension AnyGradient: ShapeStyle {}
 
 extension Color {
     /// A standard gradient for the color: from a lighter shade of it at the top to the

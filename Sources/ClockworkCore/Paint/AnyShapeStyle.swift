@@ -1,6 +1,6 @@
 /// A type-erased ShapeStyle value: for code that picks among styles of several types
 /// (`isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray)`).
-public struct AnyShapeStyle: ShapeStyle, Hashable {
+public struct AnyShapeStyle: Hashable {
     /// The style as render targets paint it.
     public let paintStyle: PaintStyle
 
@@ -14,3 +14,5 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
         paintStyle = paint
     }
 }
+
+extension AnyShapeStyle: ShapeStyle {}

@@ -89,13 +89,15 @@ extension View {
 }
 
 /// A style drawn in a blend mode of its own: what ``ShapeStyle/blendMode(_:)`` returns.
-public struct BlendedShapeStyle<Base: ShapeStyle>: ShapeStyle {
+public struct BlendedShapeStyle<Base: ShapeStyle> {
     let base: Base
     package let mode: BlendMode
 
     /// The base style's paint; the mode goes with the item it fills.
     public var paintStyle: PaintStyle { base.paintStyle }
 }
+
+extension BlendedShapeStyle: ShapeStyle {}
 
 extension ShapeStyle {
     /// This style drawn in `mode` where it fills or strokes a shape.

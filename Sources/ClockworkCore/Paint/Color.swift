@@ -2,7 +2,7 @@ import Foundation
 
 /// A color: red, green and blue in a color space, with an opacity. Also a view that fills
 /// the space it is offered.
-public struct Color: ShapeStyle, Hashable {
+public struct Color: Hashable {
     /// The color spaces a color's components can be given in.
     public enum RGBColorSpace: String, Hashable, Sendable {
         /// Standard RGB, gamma-encoded: what targets draw.
@@ -186,6 +186,8 @@ public struct Color: ShapeStyle, Hashable {
         return colorSpace == .sRGB ? "rgba(\(numbers))" : "\(colorSpace.rawValue)(\(numbers))"
     }
 }
+
+extension Color: ShapeStyle {}
 
 extension Color: CustomStringConvertible {}
 

@@ -4,7 +4,7 @@
 /// A daemon's screen does not blur what is behind: a material is drawn as the secondary
 /// color at its thickness's opacity — a neutral veil that lightens a dark theme and darkens
 /// a light one — from a fifth for `.ultraThin` to two thirds for `.ultraThick`.
-public struct Material: ShapeStyle, Hashable {
+public struct Material: Hashable {
     /// The share of the veil's color over what is behind, from 0 to 1.
     package let thickness: Double
 
@@ -24,6 +24,8 @@ public struct Material: ShapeStyle, Hashable {
     /// The veil: the secondary color at the material's opacity.
     public var paintStyle: PaintStyle { .color(Color.secondary.opacity(thickness)) }
 }
+
+extension Material: ShapeStyle {}
 
 extension ShapeStyle where Self == Material {
     /// A material that's somewhat translucent.

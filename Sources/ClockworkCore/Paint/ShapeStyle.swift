@@ -11,7 +11,7 @@ extension ShapeStyle {
 }
 
 /// A style for content by its level of importance; the target picks the colors.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+public struct HierarchicalShapeStyle: Hashable {
     /// 0 for primary, up to 3 for quaternary.
     public let level: Int
 
@@ -30,6 +30,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// `primary`, `secondary`, `tertiary` or `quaternary`.
     public var name: String { ["primary", "secondary", "tertiary", "quaternary"][level] }
 }
+
+extension HierarchicalShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The style for the most important content.
@@ -56,13 +58,15 @@ extension ShapeStyle {
 /// A content role takes its color on the dark theme (`.primary` white, `.secondary` gray,
 /// `.tertiary` and `.quaternary` gray at 60 % and 40 %), multiplied: a faded role is a
 /// color, not a role.
-public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+public struct _OpacityShapeStyle<Base: ShapeStyle> {
     let base: Base
     let opacity: Double
 
     /// The base's paint with its opacity multiplied.
     public var paintStyle: PaintStyle { base.paintStyle.multiplyingOpacity(by: opacity) }
 }
+
+extension _OpacityShapeStyle: ShapeStyle {}
 
 extension PaintStyle {
     /// The style with every color's opacity multiplied by `factor`.

@@ -4,13 +4,15 @@
 /// As a foreground style (`.foregroundStyle(.tint)`) it follows the environment's tint.
 /// Where a style is taken without a view's environment (a shape's fill, a background), it
 /// paints as the accent color.
-public struct TintShapeStyle: ShapeStyle, Hashable {
+public struct TintShapeStyle: Hashable {
     /// Creates a tint shape style.
     public init() {}
 
     /// The accent color, where no environment resolves the tint.
     public var paintStyle: PaintStyle { Color.accentColor.paintStyle }
 }
+
+extension TintShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == TintShapeStyle {
     /// A style that reflects the current tint color.

@@ -1,5 +1,5 @@
 /// A type-erased gesture.
-nonisolated public struct AnyGesture<Value>: PrimitiveGesture {
+public struct AnyGesture<Value> {
     public typealias Body = Never
     /// The values it gives: its `Value` parameter.
     public static var _valueType: Value.Type { Value.self }
@@ -13,3 +13,5 @@ nonisolated public struct AnyGesture<Value>: PrimitiveGesture {
 
     @MainActor func makeRecognizer() -> GestureRecognizer<Value> { gesture.recognizer() }
 }
+
+extension AnyGesture: PrimitiveGesture {}

@@ -5,7 +5,7 @@ import ClockworkLoop
 ///
 /// It begins once the finger has moved `minimumDistance` (at once, for zero), reports each
 /// move, and ends when the finger lifts.
-nonisolated public struct DragGesture: PrimitiveGesture {
+public struct DragGesture {
     /// The attributes of a drag gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the drag gesture's current event.
@@ -59,6 +59,8 @@ nonisolated public struct DragGesture: PrimitiveGesture {
         DragRecognizer(minimumDistance: Double(minimumDistance), space: coordinateSpace)
     }
 }
+
+extension DragGesture: PrimitiveGesture {}
 
 /// Recognizes the first finger down moving far enough, and follows it.
 final class DragRecognizer: GestureRecognizer<DragGesture.Value> {

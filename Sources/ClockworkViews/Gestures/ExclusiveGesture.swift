@@ -2,7 +2,7 @@
 
 /// A gesture that consists of two gestures where only one of them can succeed: the first,
 /// if it does; the second only once the first has failed.
-nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture> {
     /// The value of an exclusive gesture that indicates which of two gestures succeeded.
     public enum Value {
         /// The first gesture succeeded, with this value.
@@ -28,6 +28,8 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Pri
         ExclusiveRecognizer(first.recognizer(), second.recognizer(), firstValue: Value.first, secondValue: Value.second)
     }
 }
+
+extension ExclusiveGesture: PrimitiveGesture {}
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}

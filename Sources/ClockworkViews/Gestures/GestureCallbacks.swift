@@ -1,5 +1,5 @@
 /// A gesture that runs an action when its value changes (`onChanged`).
-nonisolated public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.Value: Equatable {
+public struct _ChangedGesture<Content: Gesture> where Content.Value: Equatable {
     public typealias Value = Content.Value
     public typealias Body = Never
 
@@ -18,8 +18,10 @@ nonisolated public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture wh
     }
 }
 
+extension _ChangedGesture: PrimitiveGesture {}
+
 /// A gesture that runs an action when it ends (`onEnded`).
-nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+public struct _EndedGesture<Content: Gesture> {
     public typealias Value = Content.Value
     public typealias Body = Never
 
@@ -33,8 +35,10 @@ nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
     }
 }
 
+extension _EndedGesture: PrimitiveGesture {}
+
 /// A gesture whose values are another's, transformed (`map`).
-nonisolated public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
+public struct _MapGesture<Content: Gesture, Value> {
     public typealias Body = Never
     /// The values it gives: its `Value` parameter.
     public static var _valueType: Value.Type { Value.self }
@@ -46,6 +50,8 @@ nonisolated public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture
         MappedRecognizer(content.recognizer(), transform: transform)
     }
 }
+
+extension _MapGesture: PrimitiveGesture {}
 
 extension Gesture {
     /// Adds an action to perform when the gesture's value changes.

@@ -3,7 +3,7 @@
 /// A gesture that updates the state provided by a gesture's updating callback
 /// (`updating(_:body:)`): while the gesture runs, each of its values goes through `body`
 /// into the gesture state; when it ends or is cancelled, the state resets.
-nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
+public struct GestureStateGesture<Base: Gesture, State> {
     public typealias Value = Base.Value
     public typealias Body = Never
 
@@ -36,6 +36,8 @@ nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGe
         return recognizer
     }
 }
+
+extension GestureStateGesture: PrimitiveGesture {}
 
 extension Gesture {
     /// Updates the provided gesture state property as the gesture's value changes; the

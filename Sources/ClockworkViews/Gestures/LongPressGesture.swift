@@ -7,7 +7,7 @@ import ClockworkLoop
 /// a press in progress); it ends, `true`, once the finger has stayed down
 /// `minimumDuration` seconds without moving further than `maximumDistance`, and fails if
 /// the finger lifts or strays before.
-nonisolated public struct LongPressGesture: PrimitiveGesture {
+public struct LongPressGesture {
     /// The minimum duration of the long press that must elapse before the gesture succeeds.
     public var minimumDuration: Double
     /// The maximum distance that the long press can move before the gesture fails.
@@ -27,6 +27,8 @@ nonisolated public struct LongPressGesture: PrimitiveGesture {
         LongPressRecognizer(duration: .nanoseconds(Int64(max(minimumDuration, 0) * 1e9)), maximumDistance: Double(maximumDistance))
     }
 }
+
+extension LongPressGesture: PrimitiveGesture {}
 
 /// Recognizes a finger held still long enough.
 final class LongPressRecognizer: GestureRecognizer<Bool> {

@@ -2,7 +2,7 @@
 
 /// A gesture that recognizes a magnification motion and tracks the amount of
 /// magnification: two fingers moving apart or together.
-nonisolated public struct MagnifyGesture: PrimitiveGesture {
+public struct MagnifyGesture {
     /// The value of a magnify gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the gesture's current event.
@@ -40,6 +40,8 @@ nonisolated public struct MagnifyGesture: PrimitiveGesture {
     }
 }
 
+extension MagnifyGesture: PrimitiveGesture {}
+
 /// `point` (the view's local space) as a unit point of `node`'s frame.
 @MainActor func unitPoint(_ point: CGPoint, in node: ViewNode?) -> UnitPoint {
     guard let size = node?.frame.size, size.width > 0, size.height > 0 else { return .center }
@@ -49,7 +51,7 @@ nonisolated public struct MagnifyGesture: PrimitiveGesture {
 /// A gesture that recognizes a magnification motion and tracks the amount of
 /// magnification: iOS 13's form of ``MagnifyGesture``, whose value is the magnification
 /// alone.
-nonisolated public struct MagnificationGesture: PrimitiveGesture {
+public struct MagnificationGesture {
     public typealias Value = CGFloat
     public typealias Body = Never
 
@@ -65,3 +67,5 @@ nonisolated public struct MagnificationGesture: PrimitiveGesture {
         MappedRecognizer(MagnifyGesture(minimumScaleDelta: minimumScaleDelta).makeRecognizer()) { $0.magnification }
     }
 }
+
+extension MagnificationGesture: PrimitiveGesture {}

@@ -2,7 +2,7 @@
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation: two
 /// fingers turning around each other.
-nonisolated public struct RotateGesture: PrimitiveGesture {
+public struct RotateGesture {
     /// The value of a rotation gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the gesture's current event.
@@ -38,6 +38,8 @@ nonisolated public struct RotateGesture: PrimitiveGesture {
     }
 }
 
+extension RotateGesture: PrimitiveGesture {}
+
 /// How far the fingers turned from the start, in radians, between -π and π.
 private func turned(_ pinch: PinchRecognizer<RotateGesture.Value>.Pinch) -> Double {
     let turn = pinch.angle - pinch.startAngle
@@ -46,7 +48,7 @@ private func turned(_ pinch: PinchRecognizer<RotateGesture.Value>.Pinch) -> Doub
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation:
 /// iOS 13's form of ``RotateGesture``, whose value is the angle alone.
-nonisolated public struct RotationGesture: PrimitiveGesture {
+public struct RotationGesture {
     public typealias Value = Angle
     public typealias Body = Never
 
@@ -62,3 +64,5 @@ nonisolated public struct RotationGesture: PrimitiveGesture {
         MappedRecognizer(RotateGesture(minimumAngleDelta: minimumAngleDelta).makeRecognizer()) { $0.rotation }
     }
 }
+
+extension RotationGesture: PrimitiveGesture {}

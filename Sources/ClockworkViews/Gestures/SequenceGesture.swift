@@ -3,7 +3,7 @@ import ClockworkLoop
 
 /// A gesture that's a sequence of two gestures: the second starts when the first ends,
 /// with the fingers where they are (a long press, then a drag).
-nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public struct SequenceGesture<First: Gesture, Second: Gesture> {
     /// The value of a sequence gesture that helps to detect whether the first gesture
     /// succeeded, so the second gesture can start.
     public enum Value {
@@ -31,6 +31,8 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Prim
         SequenceRecognizer(first.recognizer(), second.recognizer(), firstValue: Value.first, secondValue: Value.second)
     }
 }
+
+extension SequenceGesture: PrimitiveGesture {}
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}

@@ -2,7 +2,7 @@
 
 /// A gesture containing two gestures that can happen at the same time with neither of
 /// them preceding the other.
-nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture> {
     /// The value of a simultaneous gesture that indicates which of its two gestures
     /// receives events.
     public struct Value {
@@ -30,6 +30,8 @@ nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
         SimultaneousRecognizer(first.recognizer(), second.recognizer()) { Value(first: $0, second: $1) }
     }
 }
+
+extension SimultaneousGesture: PrimitiveGesture {}
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A gesture that recognizes one or more taps and reports their location.
-nonisolated public struct SpatialTapGesture: PrimitiveGesture {
+public struct SpatialTapGesture {
     /// The attributes of a tap gesture.
     public struct Value: Equatable, Sendable {
         /// The location of the tap gesture's current event.
@@ -35,3 +35,5 @@ nonisolated public struct SpatialTapGesture: PrimitiveGesture {
         TapRecognizer(count: count, space: coordinateSpace) { Value(location: $0) }
     }
 }
+
+extension SpatialTapGesture: PrimitiveGesture {}

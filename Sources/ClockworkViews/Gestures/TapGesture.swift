@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A gesture that recognizes one or more taps.
-nonisolated public struct TapGesture: PrimitiveGesture {
+public struct TapGesture {
     /// The number of taps required to recognize the gesture.
     public var count: Int
 
@@ -17,3 +17,5 @@ nonisolated public struct TapGesture: PrimitiveGesture {
         TapRecognizer(count: count, space: .local) { _ in () }
     }
 }
+
+extension TapGesture: PrimitiveGesture {}

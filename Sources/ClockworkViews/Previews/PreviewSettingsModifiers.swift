@@ -11,12 +11,14 @@ struct PreviewSettings {
 
 /// The content shown as it is, with one preview setting beside it, read without mounting
 /// it (``PreviewVariant/of(_:)``), the outer settings winning.
-nonisolated struct PreviewSettingView<Content: View>: View {
+struct PreviewSettingView<Content: View> {
     let content: Content
     let apply: @MainActor (inout PreviewSettings) -> Void
 
     @MainActor var body: some View { content }
 }
+
+extension PreviewSettingView: View {}
 
 extension View {
     /// The size of the container a preview is shown in (SwiftUI's `PreviewProvider`

@@ -41,7 +41,7 @@ extension Never: Scene {}
 
 /// A scene that presents a group of identically structured windows: on a daemon, the one
 /// root view the host mounts.
-nonisolated public struct WindowGroup<Content: View>: Scene, BuiltinScene {
+public struct WindowGroup<Content: View> {
     public typealias Body = Never
     let content: Content
 
@@ -83,6 +83,8 @@ nonisolated public struct WindowGroup<Content: View>: Scene, BuiltinScene {
     }
 }
 
+extension WindowGroup: Scene, BuiltinScene {}
+
 /// A result builder for scenes.
 @resultBuilder
 public enum SceneBuilder {
@@ -109,11 +111,13 @@ protocol BuiltinScene: Scene {
 
 /// The root view of an app: the app's dynamic properties (`@StateObject`) live in this
 /// node, and its body's first scene's content is the child.
-nonisolated struct AppRoot<A: App>: View, BuiltinView {
+struct AppRoot<A: App> {
     let app: A
 
     @MainActor package func makeContent() -> NodeContent { AppContent(self) }
 }
+
+extension AppRoot: View, BuiltinView {}
 
 @MainActor
 private final class AppContent<A: App>: TypedContent<AppRoot<A>> {

@@ -10,9 +10,10 @@ struct ShelfView: SwiftUI.View {
     var body: some View {
         VStack {
             HStack {
-                Text("\(list.titles.count) books")
+                Text("\(list.titles.count) books").shelfTitle()
                 countBadge(list.titles.count)
-                ShelfArc(fraction: min(Double(list.titles.count) / 10, 1)).stroke(lineWidth: 2).frame(width: 3, height: 3)
+                    .background(ShelfTab().strokeBorder(Color.shelfSpine, lineWidth: 1))
+                ShelfArc(fraction: min(Double(list.titles.count) / 10, 1)).stroke(AngularGradient.shelfRing, lineWidth: 2).frame(width: 3, height: 3)
             }
             Button("Add book") {
                 UIImpactFeedbackGenerator(style: .light).impactOccurred()

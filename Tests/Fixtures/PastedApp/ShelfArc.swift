@@ -17,3 +17,18 @@ struct ShelfArc: Shape {
         return path
     }
 }
+
+/// An insettable shape of one's own, which `strokeBorder` keeps inside its frame.
+struct ShelfTab: InsettableShape {
+    var insetAmount = 0.0
+
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadius: 4)
+    }
+
+    func inset(by amount: CGFloat) -> ShelfTab {
+        var tab = self
+        tab.insetAmount += amount
+        return tab
+    }
+}

@@ -1,6 +1,6 @@
 /// A type-erased view: changing the type of view it wraps replaces the view below (and its
 /// state), as a change of type does anywhere.
-nonisolated public struct AnyView: View, BuiltinView {
+public struct AnyView {
     let view: any View
 
     /// Creates an instance that type-erases `view`.
@@ -16,6 +16,8 @@ nonisolated public struct AnyView: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { AnyViewContent(self) }
 }
+
+extension AnyView: View, BuiltinView {}
 
 @MainActor
 private final class AnyViewContent: TypedContent<AnyView> {

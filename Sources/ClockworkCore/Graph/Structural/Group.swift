@@ -1,5 +1,5 @@
 /// A group of views, without layout of its own.
-nonisolated public struct Group<Content: View>: View, BuiltinView {
+public struct Group<Content: View> {
     package let content: Content
 
     /// Creates a group of the views `content` builds.
@@ -9,3 +9,5 @@ nonisolated public struct Group<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { SingleChildContent(self, layout: .structural, part: \.content) }
 }
+
+extension Group: View, BuiltinView {}

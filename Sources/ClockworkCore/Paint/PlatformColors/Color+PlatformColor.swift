@@ -20,13 +20,15 @@ extension Color {
 ///
 /// It is ``UIColor/systemBackground``: black on a dark screen (a daemon's), white where
 /// the light scheme is in force.
-public struct BackgroundStyle: ShapeStyle, Hashable {
+public struct BackgroundStyle: Hashable {
     /// The background style.
     nonisolated public init() {}
 
     /// The screen's background color.
     public var paintStyle: PaintStyle { .color(UIColor.systemBackground.color) }
 }
+
+extension BackgroundStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == BackgroundStyle {
     /// The background style in the current context.

@@ -23,7 +23,7 @@ extension View {
 
 /// A long press that runs an action when it completes and tells `pressing` when a press
 /// starts and ends.
-nonisolated private struct LongPressAction: PrimitiveGesture {
+private struct LongPressAction {
     typealias Value = Bool
     typealias Body = Never
 
@@ -50,3 +50,5 @@ nonisolated private struct LongPressAction: PrimitiveGesture {
         return recognizer
     }
 }
+
+extension LongPressAction: PrimitiveGesture {}

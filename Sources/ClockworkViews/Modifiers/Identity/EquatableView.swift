@@ -6,7 +6,7 @@
 /// Clockwork already leaves a child whose value is unchanged unevaluated (it compares the
 /// views' bytes); this wrapper keeps that, and answers as SwiftUI's does to code that
 /// names it.
-nonisolated public struct EquatableView<Content: View & Equatable>: View {
+public struct EquatableView<Content: View & Equatable> {
     /// The view.
     public var content: Content
 
@@ -17,6 +17,8 @@ nonisolated public struct EquatableView<Content: View & Equatable>: View {
 
     @MainActor public var body: some View { content }
 }
+
+extension EquatableView: View {}
 
 extension View where Self: Equatable {
     /// Evaluates this view's body again only when the view changes by its `==`.

@@ -7,19 +7,23 @@ public protocol CoordinateSpaceProtocol: Sendable {
 }
 
 /// The surface's coordinate space.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+public struct GlobalCoordinateSpace {
     /// The surface's coordinate space.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
+extension GlobalCoordinateSpace: CoordinateSpaceProtocol {}
+
 /// A view's own coordinate space.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+public struct LocalCoordinateSpace {
     /// The view's own coordinate space.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
+extension LocalCoordinateSpace: CoordinateSpaceProtocol {}
+
 /// A coordinate space a view names for the views inside it.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @unchecked Sendable {
+public struct NamedCoordinateSpace: Equatable, @unchecked Sendable {
     // @unchecked Sendable: the name is only compared (see ``CoordinateSpace``).
     let name: AnyHashable
 
@@ -31,6 +35,8 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @uncheck
         NamedCoordinateSpace(name: AnyHashable(name))
     }
 }
+
+extension NamedCoordinateSpace: CoordinateSpaceProtocol {}
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// The surface's coordinate space.

@@ -14,13 +14,15 @@ extension EnvironmentValues {
 }
 
 /// Fills behind its content with the environment's background style.
-nonisolated private struct DefaultBackground: ViewModifier {
+private struct DefaultBackground {
     @Environment(\.backgroundStyle) private var style
 
     @MainActor func body(content: Content) -> some View {
         content.background(style ?? AnyShapeStyle(BackgroundStyle()))
     }
 }
+
+extension DefaultBackground: ViewModifier {}
 
 extension View {
     /// Sets the background style of the views below: what

@@ -34,7 +34,7 @@ public struct Glass: Hashable, Sendable {
 }
 
 /// The shape glass takes when the view does not name one: a capsule.
-nonisolated public struct DefaultGlassEffectShape: Shape, BuiltinShape {
+public struct DefaultGlassEffectShape {
     /// The default glass shape.
     public init() {}
 
@@ -47,11 +47,13 @@ nonisolated public struct DefaultGlassEffectShape: Shape, BuiltinShape {
     var inset: CGFloat { 0 }
 }
 
+extension DefaultGlassEffectShape: Shape, BuiltinShape {}
+
 /// A container that lets the glass of the views inside it blend together.
 ///
 /// A daemon's screen draws each view's glass on its own; the container holds its content
 /// as it is.
-nonisolated public struct GlassEffectContainer<Content: View>: View {
+public struct GlassEffectContainer<Content: View> {
     private let content: Content
 
     /// A container of `content`; `spacing` is how near glass must be to blend.
@@ -62,6 +64,8 @@ nonisolated public struct GlassEffectContainer<Content: View>: View {
     /// The content.
     @MainActor public var body: some View { content }
 }
+
+extension GlassEffectContainer: View {}
 
 extension View {
     /// Floats this view on `glass` in `shape` (a capsule unless named); `.identity` draws

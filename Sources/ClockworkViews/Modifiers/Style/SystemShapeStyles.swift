@@ -1,28 +1,34 @@
 @_spi(Machinery) import ClockworkCore
 
 /// The style of links: the accent color, as SwiftUI draws a link's text.
-public struct LinkShapeStyle: ShapeStyle, Hashable {
+public struct LinkShapeStyle: Hashable {
     /// The link style.
     nonisolated public init() {}
     /// The accent color.
     public var paintStyle: PaintStyle { Color.accentColor.paintStyle }
 }
 
+extension LinkShapeStyle: ShapeStyle {}
+
 /// The foreground style in the current context: the primary content color.
-public struct ForegroundStyle: ShapeStyle, Hashable {
+public struct ForegroundStyle: Hashable {
     /// The foreground style.
     nonisolated public init() {}
     /// The primary content color, which each target resolves for its scheme.
     public var paintStyle: PaintStyle { .hierarchical(.primary) }
 }
 
+extension ForegroundStyle: ShapeStyle {}
+
 /// The system's fill for thin and small shapes: iOS's `systemFill`.
-public struct FillShapeStyle: ShapeStyle, Hashable {
+public struct FillShapeStyle: Hashable {
     /// The fill style.
     nonisolated public init() {}
     /// iOS's `systemFill`.
     public var paintStyle: PaintStyle { Color(uiColor: .systemFill).paintStyle }
 }
+
+extension FillShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == LinkShapeStyle {
     /// The style of links.

@@ -7,16 +7,20 @@ public protocol TextSelectability: Sendable {
 }
 
 /// Text can be selected.
-public struct EnabledTextSelectability: TextSelectability {
+public struct EnabledTextSelectability {
     /// Selectable.
     public static var allowsSelection: Bool { true }
 }
 
+extension EnabledTextSelectability: TextSelectability {}
+
 /// Text cannot be selected.
-public struct DisabledTextSelectability: TextSelectability {
+public struct DisabledTextSelectability {
     /// Not selectable.
     public static var allowsSelection: Bool { false }
 }
+
+extension DisabledTextSelectability: TextSelectability {}
 
 extension TextSelectability where Self == EnabledTextSelectability {
     /// Text can be selected.

@@ -34,7 +34,7 @@ struct SymbolPose: Hashable, Sendable {
 }
 
 /// The glyph jumps up in size and settles back.
-public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct BounceSymbolEffect {
     /// A bounce upward.
     public var up: BounceSymbolEffect { self }
     /// A bounce downward (the glyph shrinks, then settles).
@@ -51,8 +51,10 @@ public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     }
 }
 
+extension BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph fades out and in.
-public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct PulseSymbolEffect {
     /// Layer by layer (the glyph as one).
     public var byLayer: PulseSymbolEffect { self }
     /// The whole symbol at once.
@@ -63,8 +65,10 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     }
 }
 
+extension PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph's color steps through its layers — on one glyph, a fade out and in.
-public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct VariableColorSymbolEffect {
     /// Each layer in turn.
     public var iterative: VariableColorSymbolEffect { self }
     /// The layers adding up.
@@ -81,8 +85,10 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
     }
 }
 
+extension VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph grows (or shrinks) while active.
-public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+public struct ScaleSymbolEffect {
     let factor: Double
     /// Larger.
     public var up: ScaleSymbolEffect { ScaleSymbolEffect(factor: 1.2) }
@@ -96,41 +102,53 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
     public var motion: SymbolMotion { SymbolMotion(keyframes: [SymbolPose(scale: factor)], step: 0.25, holds: true) }
 }
 
+extension ScaleSymbolEffect: IndefiniteSymbolEffect {}
+
 /// The glyph turns back and forth.
-public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct WiggleSymbolEffect {
     /// A turn each way and back.
     public var motion: SymbolMotion {
         SymbolMotion(keyframes: [SymbolPose(angle: -12), SymbolPose(angle: 12), SymbolPose()], step: 0.12, holds: false)
     }
 }
 
+extension WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph turns a full circle.
-public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct RotateSymbolEffect {
     /// A whole turn.
     public var motion: SymbolMotion {
         SymbolMotion(keyframes: [SymbolPose(angle: 180), SymbolPose(angle: 360)], step: 0.4, holds: false)
     }
 }
 
+extension RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph swells and eases, like breath.
-public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct BreatheSymbolEffect {
     /// A swell and an ease.
     public var motion: SymbolMotion {
         SymbolMotion(keyframes: [SymbolPose(scale: 1.12, opacity: 0.8), SymbolPose()], step: 0.8, holds: false)
     }
 }
 
+extension BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+
 /// The glyph fades in while active.
-public struct AppearSymbolEffect: IndefiniteSymbolEffect {
+public struct AppearSymbolEffect {
     /// Visible.
     public var motion: SymbolMotion { SymbolMotion(keyframes: [SymbolPose()], step: 0.25, holds: true) }
 }
 
+extension AppearSymbolEffect: IndefiniteSymbolEffect {}
+
 /// The glyph fades out while active.
-public struct DisappearSymbolEffect: IndefiniteSymbolEffect {
+public struct DisappearSymbolEffect {
     /// Hidden.
     public var motion: SymbolMotion { SymbolMotion(keyframes: [SymbolPose(scale: 0.8, opacity: 0)], step: 0.25, holds: true) }
 }
+
+extension DisappearSymbolEffect: IndefiniteSymbolEffect {}
 
 extension SymbolEffect where Self == BounceSymbolEffect {
     /// A bounce.

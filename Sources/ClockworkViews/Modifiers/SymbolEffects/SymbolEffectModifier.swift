@@ -24,12 +24,14 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 /// The view in each pose of an effect.
-nonisolated private struct SymbolPoseEffect: ViewModifier {
+private struct SymbolPoseEffect {
     let pose: SymbolPose
     @MainActor func body(content: Content) -> some View {
         content.scaleEffect(pose.scale).opacity(pose.opacity).rotationEffect(.degrees(pose.angle))
     }
 }
+
+extension SymbolPoseEffect: ViewModifier {}
 
 extension View {
     /// Plays `effect` on this view for as long as `isActive`: a pulse repeats, a scale

@@ -7,7 +7,7 @@ import Foundation
 /// With a trigger, each change of it plays the keyframes once, and the content keeps
 /// their last value; with `repeating`, they play over and over while the view is shown.
 /// The keyframes are stepped by the loop's animations, in the tick, like any other.
-nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where KeyframePath.Value == Value {
     private let initialValue: Value
     private let trigger: EquatableBox?
     private let repeating: Bool
@@ -38,7 +38,7 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     }
 
     /// The content with the value of the keyframes now.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         KeyframeProgressView(progress: Double(plays), plays: plays, timeline: timeline, content: content)
             .onAppear {
@@ -51,9 +51,11 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     }
 }
 
+extension KeyframeAnimator: View {}
+
 /// The content at a progress through the keyframes: animatable, so each tick of the
 /// progress's animation shows the keyframes' value at that time.
-nonisolated private struct KeyframeProgressView<Value, Content: View>: View, Animatable {
+private struct KeyframeProgressView<Value, Content: View> {
     var progress: Double
     let plays: Int
     let timeline: KeyframeTimeline<Value>
@@ -70,6 +72,8 @@ nonisolated private struct KeyframeProgressView<Value, Content: View>: View, Ani
         content(plays == 0 ? timeline.value(time: 0) : timeline.value(progress: progress - Double(plays - 1)))
     }
 }
+
+extension KeyframeProgressView: View, Animatable {}
 
 extension View {
     /// Animates this view with keyframes each time `trigger` changes: `content` gives the

@@ -6,7 +6,7 @@
 ///
 /// Without a trigger it cycles through the phases as long as it is shown; with one, each
 /// change of the trigger runs through them once, from the first back to it.
-nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public struct PhaseAnimator<Phase: Equatable, Content: View> {
     private let phases: [Phase]
     private let trigger: EquatableBox?
     private let content: (Phase) -> Content
@@ -65,6 +65,8 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
+extension PhaseAnimator: View {}
+
 /// A value of any equatable type, compared with values of its own type.
 struct EquatableBox: Equatable {
     private let value: Any
@@ -81,12 +83,14 @@ struct EquatableBox: Equatable {
 }
 
 /// The view a modifier's content closure is given in place of the view it modifies.
-nonisolated public struct PlaceholderContentView<Value: View>: View {
+public struct PlaceholderContentView<Value: View> {
     let content: Value
 
     /// The modified view.
     @MainActor public var body: some View { content }
 }
+
+extension PlaceholderContentView: View {}
 
 extension View {
     /// Animates this view through `phases` for as long as it is shown: `content` gives the

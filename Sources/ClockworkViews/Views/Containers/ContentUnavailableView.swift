@@ -3,7 +3,7 @@
 /// An interface, consisting of a label and additional content, that you display when the
 /// content of your app is unavailable to users: its symbol large, its title bold, its
 /// description in the secondary color and its actions, centred in the space it is offered.
-nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View> {
     let label: Label
     let description: Description
     let actions: Actions
@@ -26,6 +26,8 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
+
+extension ContentUnavailableView: View {}
 
 extension ContentUnavailableView where Label == ClockworkViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// Creates an interface that generates its label from a localized string key and a
@@ -58,7 +60,7 @@ extension ContentUnavailableView where Label == ClockworkViews.Label<Text, Image
 }
 
 /// A content-unavailable label: its symbol large above its title, bold.
-nonisolated private struct UnavailableLabelStyle: LabelStyle {
+private struct UnavailableLabelStyle {
     @MainActor func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 1) {
             configuration.icon.font(.largeTitle).foregroundStyle(.secondary)
@@ -66,3 +68,5 @@ nonisolated private struct UnavailableLabelStyle: LabelStyle {
         }
     }
 }
+
+extension UnavailableLabelStyle: LabelStyle {}

@@ -3,7 +3,7 @@
 /// A view that shows or hides another content view, based on the state of a disclosure
 /// control: a row with a chevron and its label, which a tap (the input socket's `tap` on
 /// the label, Enter while it has focus) expands to show the content indented under it.
-nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
+public struct DisclosureGroup<Label: View, Content: View> {
     let label: Label
     let content: Content
     let isExpandedBinding: Binding<Bool>?
@@ -46,6 +46,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
         }
     }
 }
+
+extension DisclosureGroup: View {}
 
 extension DisclosureGroup where Label == Text {
     /// Creates a disclosure group, using a provided localized string key to create a text

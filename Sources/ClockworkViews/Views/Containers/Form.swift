@@ -5,7 +5,7 @@
 ///
 /// Lays its rows (its sections and controls) out as a list does: one under another,
 /// inset one unit, in all the space it is offered.
-nonisolated public struct Form<Content: View>: View, BuiltinView {
+public struct Form<Content: View> {
     let content: Content
 
     /// Creates a form with the provided content.
@@ -15,3 +15,5 @@ nonisolated public struct Form<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { RowsContent(self, kind: "Form") { $0.content } }
 }
+
+extension Form: View, BuiltinView {}

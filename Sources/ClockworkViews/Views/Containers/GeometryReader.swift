@@ -7,7 +7,7 @@
 /// The content is built for the frame layout gives it, in the same tick: a layout that
 /// gives the reader another frame builds its content again and lays it out before the
 /// frame is drawn. (Before any layout, with no render target, the size is zero.)
-nonisolated public struct GeometryReader<Content: View>: View, BuiltinView {
+public struct GeometryReader<Content: View> {
     let content: (GeometryProxy) -> Content
 
     /// Creates a geometry reader whose content is built from a proxy to its geometry.
@@ -17,6 +17,8 @@ nonisolated public struct GeometryReader<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { GeometryReaderContent(self) }
 }
+
+extension GeometryReader: View, BuiltinView {}
 
 /// A proxy for access to the size and coordinate space of the container view.
 ///

@@ -7,7 +7,7 @@
 /// its own across every column. A column is as wide as its widest one-column cell, a row
 /// as tall as its tallest cell; each cell is offered its column's width and placed in its
 /// cell by the grid's alignment (a row's own alignment, when set, vertically).
-nonisolated public struct Grid<Content: View>: View, BuiltinView {
+public struct Grid<Content: View> {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -25,8 +25,10 @@ nonisolated public struct Grid<Content: View>: View, BuiltinView {
     @MainActor package func makeContent() -> NodeContent { GridContent(self) }
 }
 
+extension Grid: View, BuiltinView {}
+
 /// A horizontal row in a two dimensional grid container.
-nonisolated public struct GridRow<Content: View>: View, BuiltinView {
+public struct GridRow<Content: View> {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -38,6 +40,8 @@ nonisolated public struct GridRow<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { GridRowContent(self) }
 }
+
+extension GridRow: View, BuiltinView {}
 
 extension View {
     /// Tells a grid cell to span `count` columns.

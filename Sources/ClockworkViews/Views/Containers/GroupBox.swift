@@ -5,7 +5,7 @@
 ///
 /// Drawn by the `groupBoxStyle(_:)` in effect; by default its label (bold) over its
 /// content, on a faint rounded backdrop with a unit of padding.
-nonisolated public struct GroupBox<Label: View, Content: View>: View {
+public struct GroupBox<Label: View, Content: View> {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -23,7 +23,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let configuration = GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
         if let style {
             style.makeBody(configuration)
@@ -32,6 +32,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         }
     }
 }
+
+extension GroupBox: View {}
 
 extension GroupBox where Label == EmptyView {
     /// Creates an unlabeled group box with the provided view content.

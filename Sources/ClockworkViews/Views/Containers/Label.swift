@@ -5,7 +5,7 @@
 /// Drawn by its style (`View/labelStyle(_:)`): the icon, a stack's spacing, and the title by
 /// default; `.titleOnly` or `.iconOnly` show one of them, and a ``LabelStyle`` of yours
 /// arranges them as it likes.
-nonisolated public struct Label<Title: View, Icon: View>: View, BuiltinView {
+public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
     /// The parts a built-in style's body asks for; `nil`: the environment's style.
@@ -19,6 +19,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { LabelContent(self) }
 }
+
+extension Label: View, BuiltinView {}
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// Creates a label representing the configuration of a style: inside a style's body,
@@ -90,4 +92,3 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
-

@@ -4,7 +4,7 @@ import Foundation
 /// A container for attaching a label to a value-bearing view: the label at the leading
 /// edge, the content at the trailing edge in the secondary color, as a row of a form shows
 /// a setting's value.
-nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+public struct LabeledContent<Label: View, Content: View> {
     let label: Label
     let content: Content
 
@@ -24,6 +24,8 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         .accessibilityElement(children: .combine)
     }
 }
+
+extension LabeledContent: View {}
 
 extension LabeledContent where Label == Text {
     /// Creates a labeled view that generates its label from a localized string key.

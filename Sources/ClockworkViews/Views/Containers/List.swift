@@ -7,7 +7,7 @@
 /// unit. The list takes the space it is offered. With a selection, a row stands for its
 /// `.tag` (or its id in a `ForEach`); choosing it (`select`, a tap on its text, a click,
 /// the arrows while the list has focus) selects it, drawn on the tint.
-nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, BuiltinView {
+public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: SelectableRowsContent<List, Content, SelectionValue>.Selection?
 
@@ -34,6 +34,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, B
         return SelectableRowsContent(self, kind: "List", content: { $0.content }) { $0.selection ?? .multiple(.constant([])) }
     }
 }
+
+extension List: View, BuiltinView {}
 
 extension List {
     /// Creates a list that computes its rows on demand from identifiable data.

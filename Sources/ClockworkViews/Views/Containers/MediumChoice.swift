@@ -5,7 +5,7 @@
 ///
 /// Built again when the target's medium changes (``ViewGraph/layoutMetrics``); the views
 /// it shows are otherwise passed through as they are.
-nonisolated struct MediumChoice<Points: View, Cells: View>: View, BuiltinView {
+struct MediumChoice<Points: View, Cells: View> {
     let points: Points
     let cells: Cells
 
@@ -16,6 +16,8 @@ nonisolated struct MediumChoice<Points: View, Cells: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { MediumChoiceContent(self) }
 }
+
+extension MediumChoice: View, BuiltinView {}
 
 /// Child 0 is the view of the medium in force.
 @MainActor

@@ -6,7 +6,7 @@
 /// An element whose `children` key path gives a collection is a `DisclosureGroup` whose
 /// label is the element's view and whose content is its children's outline; one whose
 /// children are `nil` is its view alone, a leaf.
-nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View> {
     let elements: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -45,6 +45,8 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
         }
     }
 }
+
+extension OutlineGroup: View {}
 
 extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an outline group from a collection of root data elements.

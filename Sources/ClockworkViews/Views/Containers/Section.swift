@@ -8,7 +8,7 @@
 /// draws sections, a grouped list's header in uppercase footnote, a plain list's in the
 /// headline font and a sidebar's in bold title 3, the footer in footnote. In a list, each is a row of the list's own: its rows take separators,
 /// edit buttons, swipe actions and row modifiers as rows outside a section do.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -27,7 +27,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.init(content: content, header: { header }, footer: { footer })
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         if isInList {
             if Parent.self != EmptyView.self {
                 switch frameLook {
@@ -57,6 +57,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         }
     }
 }
+
+extension Section: View {}
 
 extension Section where Footer == EmptyView {
     /// Creates a section with a header and the provided section content.
@@ -105,10 +107,10 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// The blank line after a section in a list: a row of its own, one unit high with the
 /// look's room around it, or with `.listSectionSpacing(_:)` that gap alone.
-nonisolated private struct SectionGap: View {
+private struct SectionGap {
     @Environment(\.listSectionSpacing) private var spacing
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         if let gap = spacing.gap {
             Color.clear.frame(height: max(gap, 0)).listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
                 .modifier(ListRowModifier(carried: .sectionFrame))
@@ -117,3 +119,5 @@ nonisolated private struct SectionGap: View {
         }
     }
 }
+
+extension SectionGap: View {}

@@ -9,7 +9,7 @@
 /// is drawn red. A foreground style set above the button (`.foregroundStyle(_:)`,
 /// `.foregroundColor(_:)`) colors the label instead of the tint, as in SwiftUI. Disabled,
 /// a built-in look draws its label in the tertiary gray and a backdrop in a gray fill.
-nonisolated public struct Button<Label: View>: View, BuiltinView {
+public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let role: ButtonRole?
     let label: Label
@@ -32,6 +32,8 @@ nonisolated public struct Button<Label: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ButtonContent(self) }
 }
+
+extension Button: View, BuiltinView {}
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.

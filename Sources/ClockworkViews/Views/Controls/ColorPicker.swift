@@ -8,7 +8,7 @@
 /// `select Blue in Accent` (or a tap on the menu) chooses one. A color that is none of them
 /// shows as Custom until another is chosen. `supportsOpacity` is kept: every choice is
 /// opaque.
-nonisolated public struct ColorPicker<Label: View>: View {
+public struct ColorPicker<Label: View> {
     private let selection: Binding<Color>
     private let supportsOpacity: Bool
     private let label: Label
@@ -49,6 +49,8 @@ nonisolated public struct ColorPicker<Label: View>: View {
                 set: { name in if let color = ColorChoices.named.first(where: { $0.name == name })?.color { selection.wrappedValue = color } })
     }
 }
+
+extension ColorPicker: View {}
 
 extension ColorPicker where Label == Text {
     /// A picker of `selection`, titled by a localized key.

@@ -10,7 +10,7 @@ import Foundation
 /// `2026-12-02`, `09:41`, or one with its zone, `2026-12-02T08:41:00Z`), `TestHost`, and
 /// the arrow keys while it has focus (a day, or a minute for a time alone) choose a date,
 /// held within the picker's range.
-nonisolated public struct DatePicker<Label: View>: View, BuiltinView {
+public struct DatePicker<Label: View> {
     /// The parts of a date a picker shows and edits.
     public typealias Components = DatePickerComponents
 
@@ -51,6 +51,8 @@ nonisolated public struct DatePicker<Label: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { DatePickerContent(self) }
 }
+
+extension DatePicker: View, BuiltinView {}
 
 extension DatePicker where Label == Text {
     /// Creates a picker of any date, titled by a localized key.

@@ -10,7 +10,7 @@
 /// wheel inline and a navigation row as a menu. The input socket's
 /// `select` (by an option's text or its tag), `tap` on an option's text, a pointer on an
 /// option, `TestHost`, and the arrow keys while it has focus choose an option.
-nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -31,6 +31,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     @MainActor package func makeContent() -> NodeContent { PickerContent(self) }
 }
+
+extension Picker: View, BuiltinView {}
 
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a string.

@@ -23,62 +23,78 @@ public enum PickerPresentation: Sendable, Equatable {
 }
 
 /// The default picker style: a menu.
-nonisolated public struct DefaultPickerStyle: PickerStyle {
+public struct DefaultPickerStyle {
     /// Creates the default picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .menu }
 }
 
+extension DefaultPickerStyle: PickerStyle {}
+
 /// A picker style that presents the options as a menu when pressed.
-nonisolated public struct MenuPickerStyle: PickerStyle {
+public struct MenuPickerStyle {
     /// Creates a menu picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .menu }
 }
 
+extension MenuPickerStyle: PickerStyle {}
+
 /// A picker style that presents the options in a segmented control.
-nonisolated public struct SegmentedPickerStyle: PickerStyle {
+public struct SegmentedPickerStyle {
     /// Creates a segmented picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .segmented }
 }
 
+extension SegmentedPickerStyle: PickerStyle {}
+
 /// A picker style that presents the options inline with other views in the container.
-nonisolated public struct InlinePickerStyle: PickerStyle {
+public struct InlinePickerStyle {
     /// Creates an inline picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .inline }
 }
 
+extension InlinePickerStyle: PickerStyle {}
+
 /// A picker style that presents the options in a scrollable wheel (inline on a terminal).
-nonisolated public struct WheelPickerStyle: PickerStyle {
+public struct WheelPickerStyle {
     /// Creates a wheel picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .wheel }
 }
 
+extension WheelPickerStyle: PickerStyle {}
+
 /// A picker style that presents the options as a group of radio buttons; shown inline.
-nonisolated public struct RadioGroupPickerStyle: PickerStyle {
+public struct RadioGroupPickerStyle {
     /// Creates a radio group picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .inline }
 }
 
+extension RadioGroupPickerStyle: PickerStyle {}
+
 /// A picker style drawn as a navigation row: the label, the chosen option and a
 /// disclosure chevron (a menu on a terminal). Activating it chooses the next option; it
 /// pushes no list.
-nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
+public struct NavigationLinkPickerStyle {
     /// Creates a navigation link picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .navigationLink }
 }
 
+extension NavigationLinkPickerStyle: PickerStyle {}
+
 /// A picker style that presents the options as a row of compact elements; shown segmented.
-nonisolated public struct PalettePickerStyle: PickerStyle {
+public struct PalettePickerStyle {
     /// Creates a palette picker style.
     public init() {}
     public nonisolated var presentation: PickerPresentation { .segmented }
 }
+
+extension PalettePickerStyle: PickerStyle {}
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style for the context: a menu.

@@ -5,7 +5,7 @@
 /// Its text never leaves the binding: the render tree, the display list (and so the
 /// terminal, `tree` and `frames`) show one `•` per character. The input socket's `text`,
 /// `TestHost`'s `type(_:into:)`, and Enter (which submits) work as on a text field.
-nonisolated public struct SecureField: View, BuiltinView, TextEntryView {
+public struct SecureField {
     let title: String
     let text: Binding<String>
 
@@ -28,3 +28,5 @@ nonisolated public struct SecureField: View, BuiltinView, TextEntryView {
     static func shown(_ text: String) -> String { String(repeating: "•", count: text.count) }
     @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }
+
+extension SecureField: View, BuiltinView, TextEntryView {}

@@ -6,7 +6,7 @@
 /// the tint, and the maximum value label. The input socket's `set`, `increment` and
 /// `decrement`, `TestHost`, and the arrow keys while it has focus move it; a value set
 /// from outside is clamped to the range and snapped to the step.
-nonisolated public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
+public struct Slider<Label: View, ValueLabel: View> {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -48,6 +48,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, BuiltinVi
 
     @MainActor package func makeContent() -> NodeContent { SliderContent(self) }
 }
+
+extension Slider: View, BuiltinView {}
 
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider to select a value from a range, with a label.

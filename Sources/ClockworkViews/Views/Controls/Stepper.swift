@@ -6,7 +6,7 @@
 /// trailing edge); a side that cannot step (the value at a bound of its range) is drawn
 /// faded and does nothing. The input socket's `increment` and `decrement`,
 /// `TestHost`, and the arrow keys while it has focus step it.
-nonisolated public struct Stepper<Label: View>: View, BuiltinView {
+public struct Stepper<Label: View> {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -63,6 +63,8 @@ nonisolated public struct Stepper<Label: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { StepperContent(self) }
 }
+
+extension Stepper: View, BuiltinView {}
 
 extension Stepper where Label == Text {
     /// Creates a stepper with a title that runs your closures to increment and decrement.

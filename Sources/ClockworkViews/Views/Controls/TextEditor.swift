@@ -7,7 +7,7 @@
 /// title: find it by an accessibility identifier (`.accessibilityIdentifier("notes")`) to
 /// type into it over the socket or from a `TestHost`. Like SwiftUI's, it draws no box: put
 /// a border or a background around it.
-nonisolated public struct TextEditor: View, BuiltinView, TextEntryView {
+public struct TextEditor {
     let text: Binding<String>
 
     /// Creates a plain text editor bound to `text`.
@@ -24,3 +24,5 @@ nonisolated public struct TextEditor: View, BuiltinView, TextEntryView {
     static func shown(_ text: String) -> String { text }
     @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }
+
+extension TextEditor: View, BuiltinView, TextEntryView {}

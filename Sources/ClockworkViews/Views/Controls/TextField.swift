@@ -8,7 +8,7 @@
 /// A field of the vertical axis wraps its text onto as many lines as it needs, within the
 /// `.lineLimit` in force (`.lineLimit(3...6)` for at least three and at most six), each line
 /// in the box; one of the horizontal axis stays one line.
-nonisolated public struct TextField: View, BuiltinView, TextEntryView {
+public struct TextField {
     let title: String
     let text: Binding<String>
     let prompt: String?
@@ -91,3 +91,5 @@ nonisolated public struct TextField: View, BuiltinView, TextEntryView {
     static func shown(_ text: String) -> String { text }
     @MainActor package func makeContent() -> NodeContent { TextEntryContent(self) }
 }
+
+extension TextField: View, BuiltinView, TextEntryView {}

@@ -4,7 +4,7 @@
 ///
 /// Drawn by its style (`View/toggleStyle(_:)`): a switch by default, a checkbox, a
 /// button filled with the tint while on, or whatever a ``ToggleStyle`` of yours makes.
-nonisolated public struct Toggle<Label: View>: View, BuiltinView {
+public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
     /// The built-in look a built-in style's body asks for; `nil`: the environment's style.
@@ -19,6 +19,8 @@ nonisolated public struct Toggle<Label: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ToggleContent(self) }
 }
+
+extension Toggle: View, BuiltinView {}
 
 extension Toggle where Label == Text {
     /// Creates a toggle that generates its label from a localized string key.

@@ -8,11 +8,13 @@ import Foundation
 /// The canvas takes the space it is offered, like a shape. `renderer` runs again when the
 /// canvas is drawn anew: when its view changes (a new value from its parent's body, each
 /// frame of a `TimelineView` around it) or its frame does.
-nonisolated public struct Canvas<Symbols: View>: View, BuiltinView {
+public struct Canvas<Symbols: View> {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     @MainActor package func makeContent() -> NodeContent { CanvasContent(self) }
 }
+
+extension Canvas: View, BuiltinView {}
 
 extension Canvas where Symbols == EmptyView {
     /// A canvas drawn by `renderer`, given a context and the canvas's size.

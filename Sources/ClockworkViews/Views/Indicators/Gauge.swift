@@ -10,7 +10,7 @@
 /// ring with the current value label (else the label) in its middle, and for
 /// `.accessoryCircular` a three-quarter arc with the bounds labels at its foot. Marked
 /// value labels are kept but not drawn on a terminal.
-nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, BuiltinView {
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -38,6 +38,8 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     @MainActor package func makeContent() -> NodeContent { GaugeContent(self) }
 }
+
+extension Gauge: View, BuiltinView {}
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range, with labels for the value and the

@@ -11,7 +11,7 @@
 /// ring, or be a ``ProgressViewStyle`` of yours. Laid out in points it is drawn as iOS
 /// draws it: the spinner (or ring) centred above its label in the secondary gray, the bar
 /// 4 points thick.
-nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
     /// How far along, 0–1; `nil` when unknown.
     let fraction: Double?
     let label: Label
@@ -32,6 +32,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     @MainActor package func makeContent() -> NodeContent { ProgressViewContent(self) }
 }
+
+extension ProgressView: View, BuiltinView {}
 
 extension ProgressView {
     /// Creates a progress view for showing continuous progress as time passes, with

@@ -3,7 +3,7 @@
 /// The keyboard a kiosk draws across the bottom of its screen while a text field has focus
 /// and no keyboard is attached: rows of key caps, drawn as every view is (so it shows over
 /// VNC, in snapshots and on a terminal), that type into the focused field.
-nonisolated struct OnScreenKeyboard: View {
+struct OnScreenKeyboard {
     /// The field's keyboard type.
     let type: UIKeyboardType
     /// What the return key says (the field's submit label).
@@ -18,7 +18,7 @@ nonisolated struct OnScreenKeyboard: View {
     @State private var shifted = false
     @State private var symbols = false
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         let keys = KeyboardKeys(for: type, symbols: symbols, layout: layout)
         VStack(spacing: 0) {
             ForEach(Array(keys.rows.enumerated()), id: \.offset) { _, row in
@@ -72,9 +72,11 @@ nonisolated struct OnScreenKeyboard: View {
     }
 }
 
+extension OnScreenKeyboard: View {}
+
 /// A key cap: its caption on a tile, lighter while a finger holds it; the return key in
 /// the accent color. Outlined in points; a line of character cells has no room for it.
-nonisolated private struct KeyCapStyle: ButtonStyle {
+private struct KeyCapStyle {
     let isAccent: Bool
     let isOutlined: Bool
 
@@ -90,6 +92,8 @@ nonisolated private struct KeyCapStyle: ButtonStyle {
         }
     }
 }
+
+extension KeyCapStyle: ButtonStyle {}
 
 /// Marks the keyboard, so that a touch on it does not take it away.
 private struct KeyboardMarker: BuiltinModifier {

@@ -51,12 +51,14 @@ extension Layout {
 }
 
 /// A layout used as a container: its content's views are the layout's subviews.
-nonisolated struct LayoutView<L: Layout, Content: View>: View, BuiltinView {
+struct LayoutView<L: Layout, Content: View> {
     let layout: L
     let content: Content
 
     @MainActor package func makeContent() -> NodeContent { LayoutViewContent(self) }
 }
+
+extension LayoutView: View, BuiltinView {}
 
 @MainActor
 private final class LayoutViewContent<L: Layout, Content: View>: TypedContent<LayoutView<L, Content>> {

@@ -5,7 +5,7 @@
 /// The children are tried in order: the first whose ideal size, along the constrained
 /// `axes`, fits the proposal is shown, else the last. The others keep their state, hidden
 /// from drawing, input and the render tree, as a tab not selected is.
-nonisolated public struct ViewThatFits<Content: View>: View, BuiltinView {
+public struct ViewThatFits<Content: View> {
     let axes: Axis.Set
     let content: Content
 
@@ -18,6 +18,8 @@ nonisolated public struct ViewThatFits<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ViewThatFitsContent(self) }
 }
+
+extension ViewThatFits: View, BuiltinView {}
 
 @MainActor
 private final class ViewThatFitsContent<Content: View>: TypedContent<ViewThatFits<Content>> {

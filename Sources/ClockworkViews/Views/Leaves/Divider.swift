@@ -5,12 +5,14 @@
 /// In an `HStack` it is a vertical line as tall as it is offered; anywhere else (a
 /// `VStack`, a list, a form) a horizontal line as wide as it is offered. One unit thick: a
 /// row or column of cells on a terminal, a point on a screen.
-nonisolated public struct Divider: View, BuiltinView {
+public struct Divider {
     /// Creates a divider.
     public init() {}
 
     @MainActor package func makeContent() -> NodeContent { DividerContent(self) }
 }
+
+extension Divider: View, BuiltinView {}
 
 @MainActor
 private final class DividerContent: TypedContent<Divider> {

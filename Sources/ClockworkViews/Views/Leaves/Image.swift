@@ -9,7 +9,7 @@ import Foundation
 /// An image carries its name as its label, so an image-only button is tapped by it:
 /// `clockwork tap play.fill`, `host.tap("play.fill")`. A decorative image has none and is
 /// left out of the accessibility tree.
-nonisolated public struct Image: View, BuiltinView, Equatable, Sendable {
+public struct Image: Equatable, Sendable {
     /// The symbol's or the resource's name.
     let name: String
     /// The resource's file; `nil` for a symbol, or a resource not found.
@@ -123,6 +123,8 @@ nonisolated public struct Image: View, BuiltinView, Equatable, Sendable {
 
     @MainActor package func makeContent() -> NodeContent { ImageContent(self) }
 }
+
+extension Image: View, BuiltinView {}
 
 @MainActor
 private final class ImageContent: TypedContent<Image> {

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A flexible space that expands along the major axis of its containing stack.
-nonisolated public struct Spacer: View, BuiltinView, Equatable {
+public struct Spacer: Equatable {
     let minLength: Double?
 
     /// Creates a spacer, optionally with a minimum length.
@@ -16,3 +16,5 @@ nonisolated public struct Spacer: View, BuiltinView, Equatable {
         ) { _ in EmptyView() }
     }
 }
+
+extension Spacer: View, BuiltinView {}

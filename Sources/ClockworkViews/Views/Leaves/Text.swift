@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text.
-nonisolated public struct Text: View, BuiltinView, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
     @usableFromInline let content: String
     /// The runs, when the text has styles of its own, was joined with `+`, or shows a
     /// date kept current (`Text(date, style: .timer)`): then they, not `content`, say
@@ -93,6 +93,8 @@ nonisolated public struct Text: View, BuiltinView, Equatable, Sendable {
         }
     }
 }
+
+extension Text: View, BuiltinView {}
 
 /// A text's width as the graph's `TextMeasure` gives it, remembered for the last text
 /// asked: layout asks once per proposal, and measuring a long text is the costly part.

@@ -4,7 +4,7 @@ import Foundation
 /// A control for navigating to a URL: drawn as its label in the tint, as a borderless
 /// button is; activating it (a tap, the input socket's `tap`, Enter while it has focus)
 /// hands its destination to the environment's `EnvironmentValues/openURL` action.
-nonisolated public struct Link<Label: View>: View {
+public struct Link<Label: View> {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL
@@ -22,6 +22,8 @@ nonisolated public struct Link<Label: View>: View {
             .accessibilityRemoveTraits(.isButton)
     }
 }
+
+extension Link: View {}
 
 extension Link where Label == Text {
     /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.

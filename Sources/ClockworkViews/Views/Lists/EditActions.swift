@@ -36,7 +36,7 @@ struct EditActions {
 }
 
 /// Dynamic content with edit actions: its rows show their edit buttons in edit mode.
-nonisolated public struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, BuiltinView {
+public struct EditableContent<Base: DynamicViewContent> {
     let base: Base
     let actions: EditActions
 
@@ -55,6 +55,8 @@ nonisolated public struct EditableContent<Base: DynamicViewContent>: DynamicView
 
     @MainActor package func makeContent() -> NodeContent { EditableContentNode(self) }
 }
+
+extension EditableContent: DynamicViewContent, BuiltinView {}
 
 /// The base content, whose rows get the edit actions in their environment; it lays out
 /// as its rows (a list sees each as a row of its own).

@@ -42,16 +42,18 @@ extension EnvironmentValues {
 }
 
 /// A button that toggles the edit mode environment value: "Edit", and "Done" while editing.
-nonisolated public struct EditButton: View {
+public struct EditButton {
     @Environment(\.editMode) private var editMode
 
     /// Creates an Edit button instance.
     public init() {}
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         Button(isEditing ? "Done" : "Edit") {
             withAnimation { editMode?.wrappedValue = isEditing ? .inactive : .active }
         }
     }
 }
+
+extension EditButton: View {}

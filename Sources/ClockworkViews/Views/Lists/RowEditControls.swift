@@ -8,7 +8,7 @@
 /// In points they are iOS's: the delete button a white minus on a red disc, and the
 /// reorder grip (`line.3.horizontal` in the tertiary label color) at the trailing edge,
 /// its upper half moving the row up and its lower half down.
-nonisolated struct RowEditControls: View {
+struct RowEditControls {
     /// What the row is called (its first text), its offset, and the rows' count.
     let name: String
     let offset: Int
@@ -70,8 +70,10 @@ nonisolated struct RowEditControls: View {
     }
 }
 
+extension RowEditControls: View {}
+
 /// The edit buttons of every editable row of a list, in row order.
-nonisolated struct RowEditColumn: View {
+struct RowEditColumn {
     struct Entry: Identifiable {
         let id: ObjectIdentifier
         let controls: RowEditControls
@@ -83,6 +85,8 @@ nonisolated struct RowEditColumn: View {
         ForEach(entries) { $0.controls }
     }
 }
+
+extension RowEditColumn: View {}
 
 extension ViewNode {
     /// The first text shown at or below this node, in tree order: what a row is called.

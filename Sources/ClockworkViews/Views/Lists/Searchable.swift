@@ -91,7 +91,7 @@ extension View {
 }
 
 /// The search field over the searchable view, and the search state below it.
-nonisolated private struct SearchableModifier: ViewModifier {
+private struct SearchableModifier {
     let text: Binding<String>
     let prompt: String
 
@@ -116,3 +116,5 @@ nonisolated private struct SearchableModifier: ViewModifier {
         }
     }
 }
+
+extension SearchableModifier: ViewModifier {}

@@ -111,7 +111,7 @@ private final class SwipeActionsContent<Content: View>: ModifierContent<Content,
 /// A swipe action in points, as iOS draws it: its title in white on a full-height block of
 /// its tint (red for a destructive role, gray with none set), at least 74 points wide,
 /// dimmed while pressed.
-nonisolated private struct SwipeActionStyle: ButtonStyle {
+private struct SwipeActionStyle {
     @Environment(\.tint) private var tint
 
     @MainActor func makeBody(configuration: Configuration) -> some View {
@@ -129,6 +129,8 @@ nonisolated private struct SwipeActionStyle: ButtonStyle {
         return tint.map { AnyShapeStyle(paint: $0) } ?? AnyShapeStyle(Color(uiColor: .systemGray))
     }
 }
+
+extension SwipeActionStyle: ButtonStyle {}
 
 /// Swipe actions side by side, the first at the edge they are revealed at (as SwiftUI
 /// orders them), each as tall as the row.

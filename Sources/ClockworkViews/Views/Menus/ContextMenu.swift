@@ -31,11 +31,11 @@ public struct ContextMenu<MenuItems: View> {
 }
 
 /// A view's context menu: opened on request, presented at the view.
-nonisolated private struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+private struct ContextMenuModifier<MenuItems: View> {
     let menuItems: MenuItems
     @State private var isOpen = false
 
-    @MainActor func body(content: Content) -> some View {
+    @ViewBuilder @MainActor func body(content: Content) -> some View {
         if MenuItems.self == EmptyView.self {
             content
         } else {
@@ -47,11 +47,13 @@ nonisolated private struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     }
 }
 
+extension ContextMenuModifier: ViewModifier {}
+
 /// A context menu that may be absent (the deprecated `contextMenu(_:)`).
-nonisolated private struct OptionalContextMenuModifier<MenuItems: View>: ViewModifier {
+private struct OptionalContextMenuModifier<MenuItems: View> {
     let menuItems: MenuItems?
 
-    @MainActor func body(content: Content) -> some View {
+    @ViewBuilder @MainActor func body(content: Content) -> some View {
         if let menuItems {
             content.modifier(ContextMenuModifier(menuItems: menuItems))
         } else {
@@ -59,3 +61,5 @@ nonisolated private struct OptionalContextMenuModifier<MenuItems: View>: ViewMod
         }
     }
 }
+
+extension OptionalContextMenuModifier: ViewModifier {}

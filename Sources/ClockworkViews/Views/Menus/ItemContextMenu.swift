@@ -29,7 +29,7 @@ extension EnvironmentValues {
 }
 
 /// A container's item context menu: opened for the items where it was asked for.
-nonisolated private struct ItemContextMenuModifier<I: Hashable, M: View>: ViewModifier {
+private struct ItemContextMenuModifier<I: Hashable, M: View> {
     let menu: (Set<I>) -> M
     let primaryAction: ((Set<I>) -> Void)?
     /// The items the open menu acts on; `nil` while it is closed.
@@ -45,6 +45,8 @@ nonisolated private struct ItemContextMenuModifier<I: Hashable, M: View>: ViewMo
                                            dismiss: { items = nil }, onDismiss: nil, buttonsDismiss: true))
     }
 }
+
+extension ItemContextMenuModifier: ViewModifier {}
 
 extension ViewNode {
     /// The items an item context menu on this view acts on, opened at `origin`: the

@@ -7,7 +7,7 @@
 /// room below); with a primary action, activating it runs that instead, and the menu opens
 /// with the input socket's `menu`, `TestHost.showMenu(_:)`, a secondary click or a long
 /// press. Choosing an item, going back, or Escape closes it.
-nonisolated public struct Menu<Label: View, Content: View>: View {
+public struct Menu<Label: View, Content: View> {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
@@ -31,7 +31,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         if let style, !isStyled {
             style.makeBody(MenuStyleConfiguration(label: MenuStyleConfiguration.Label(view: AnyView(label)),
                                                   content: MenuStyleConfiguration.Content(view: AnyView(content)),
@@ -58,6 +58,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                                        dismiss: { isOpen = false }, onDismiss: nil, buttonsDismiss: true))
     }
 }
+
+extension Menu: View {}
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// Creates a menu based on a style configuration: inside a style's body, the menu

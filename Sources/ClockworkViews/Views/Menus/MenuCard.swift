@@ -3,7 +3,7 @@
 /// What an open menu shows: its items in a column, each button a row; a `Divider` between
 /// groups, a `Section`'s header over its items, a nested `Menu` a row that opens its own.
 /// Choosing a button runs its action and closes the menu.
-nonisolated struct MenuCard<Content: View>: View {
+struct MenuCard<Content: View> {
     let content: Content
 
     @MainActor var body: some View {
@@ -12,3 +12,5 @@ nonisolated struct MenuCard<Content: View>: View {
             .labelStyle(.titleAndIcon)
     }
 }
+
+extension MenuCard: View {}

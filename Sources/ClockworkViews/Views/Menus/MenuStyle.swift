@@ -20,13 +20,13 @@ public protocol MenuStyle {
 /// A configuration of a menu: what `Menu(configuration)` draws the default way.
 public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
-    nonisolated public struct Label: View {
+    public struct Label {
         let view: AnyView
         @MainActor public var body: some View { view }
     }
 
     /// A type-erased content of a menu.
-    nonisolated public struct Content: View {
+    public struct Content {
         let view: AnyView
         @MainActor public var body: some View { view }
     }
@@ -35,6 +35,9 @@ public struct MenuStyleConfiguration {
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
 }
+
+extension MenuStyleConfiguration.Label: View {}
+extension MenuStyleConfiguration.Content: View {}
 
 /// The default menu style.
 nonisolated public struct DefaultMenuStyle: MenuStyle {

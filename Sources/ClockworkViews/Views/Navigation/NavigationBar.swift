@@ -10,14 +10,14 @@
 /// and 16 from the trailing one, the back button a large semibold chevron before the
 /// title; an `.automatic` title of a stack's root screen large (34-point bold, 16 points
 /// in, under the 44-point bar and over no divider), of a screen pushed on it inline; on a terminal `.automatic` is inline, which keeps its rows for content.
-nonisolated struct NavigationBar: View {
+struct NavigationBar {
     let title: String?
     let backTitle: String?
     let back: (@MainActor () -> Void)?
     let screen: NavigationScreen
     let chrome: ScreenChrome
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         if !chrome.topBarHidden, title != nil || back != nil || !chrome.regions.subtracting([.bottom]).isEmpty {
             MediumChoice {
                 bar(largeTitle: chrome.showsLargeTitle || (chrome.titleDisplayMode == .automatic && back == nil), inset: 16, height: 44)
@@ -79,13 +79,15 @@ nonisolated struct NavigationBar: View {
     }
 }
 
+extension NavigationBar: View {}
+
 /// A navigation stack's bottom bar: the top screen's bottom-bar and status items, under a
 /// divider; nothing when it has none, or hides the bar.
-nonisolated struct NavigationBottomBar: View {
+struct NavigationBottomBar {
     let screen: NavigationScreen
     let chrome: ScreenChrome
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         if chrome.regions.contains(.bottom), !chrome.bottomBarHidden {
             VStack(spacing: 0) {
                 if chrome.bottomBackgroundVisibility != .hidden { Divider() }
@@ -96,13 +98,15 @@ nonisolated struct NavigationBottomBar: View {
     }
 }
 
+extension NavigationBottomBar: View {}
+
 /// What a bar is filled with: the style set for it, or with `.visible` and none set, a
 /// faint fill of the secondary color; nothing when hidden.
-nonisolated private struct BarBackground: View {
+private struct BarBackground {
     let style: PaintStyle?
     let visibility: Visibility
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         switch (visibility, style) {
         case (.hidden, _): Color.clear
         case (_, let style?): Rectangle().fill(AnyShapeStyle(paint: style))
@@ -111,3 +115,5 @@ nonisolated private struct BarBackground: View {
         }
     }
 }
+
+extension BarBackground: View {}

@@ -6,7 +6,7 @@
 /// Drawn as its label followed by a chevron. Activated like a button: the input socket's
 /// `tap` (by its text), `TestHost.tap`, a pointer, or Return while it has focus. Outside a
 /// `NavigationStack` it refuses with an error.
-nonisolated public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView {
+public struct NavigationLink<Label: View, Destination: View> {
     /// What the link pushes.
     enum Target {
         /// A path value (nothing, for a nil value: the link does nothing).
@@ -19,6 +19,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
 
     @MainActor package func makeContent() -> NodeContent { NavigationLinkContent(self) }
 }
+
+extension NavigationLink: View, BuiltinView {}
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, shown by the destination for its type.

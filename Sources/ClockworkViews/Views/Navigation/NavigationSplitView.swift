@@ -8,7 +8,7 @@
 /// `.navigationSplitViewColumnWidth` says, else a third of the width (a quarter each with
 /// three columns), the detail the rest. A column visibility of `.detailOnly` shows the
 /// detail alone, `.doubleColumn` leaves out the sidebar of three columns.
-nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -32,7 +32,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.columnVisibility = columnVisibility
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let visibility = columnVisibility?.wrappedValue ?? .automatic
         let showsSidebar = visibility != .detailOnly && !(content != nil && visibility == .doubleColumn)
         let showsContent = content != nil && visibility != .detailOnly
@@ -43,6 +43,8 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         }
     }
 }
+
+extension NavigationSplitView: View {}
 
 extension NavigationSplitView where Content == EmptyView {
     /// Creates a two-column navigation split view.
@@ -153,12 +155,14 @@ struct SplitColumnWidthKey: PreferenceKey {
 /// Columns side by side: the first `columns` as wide as they ask (else a third of the
 /// width, or a quarter each when there are two), the last the rest; a vertical rule, one
 /// unit wide, after each leading column.
-nonisolated struct SplitColumns<Content: View>: View, BuiltinView {
+struct SplitColumns<Content: View> {
     let columns: Int
     @ViewBuilder let content: Content
 
     @MainActor package func makeContent() -> NodeContent { SplitColumnsContent(self) }
 }
+
+extension SplitColumns: View, BuiltinView {}
 
 @MainActor
 private final class SplitColumnsContent<Content: View>: TypedContent<SplitColumns<Content>> {

@@ -8,12 +8,14 @@
 /// registered for its type. The back button, the input socket's `back`, the Escape key,
 /// `dismiss` on a pushed screen, or removing values from the path pop them. The screens
 /// below the top one keep their state and take no input.
-nonisolated public struct NavigationStack<Data, Root: View>: View, BuiltinView {
+public struct NavigationStack<Data, Root: View> {
     let pathAccess: NavigationContext.PathAccess?
     let root: Root
 
     @MainActor package func makeContent() -> NodeContent { NavigationStackContent(self) }
 }
+
+extension NavigationStack: View, BuiltinView {}
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack that keeps its own path.

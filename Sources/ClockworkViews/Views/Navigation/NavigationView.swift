@@ -4,7 +4,7 @@
 /// hierarchy: SwiftUI's earlier navigation container, kept for code written before
 /// ``NavigationStack``. A daemon's screen shows one column, so it is a navigation stack
 /// around its content, links and titles working as in one.
-nonisolated public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
     let content: Content
 
     /// Creates a destination-based navigation view.
@@ -18,23 +18,29 @@ nonisolated public struct NavigationView<Content: View>: View {
     }
 }
 
+extension NavigationView: View {}
+
 /// A specification for the appearance and interaction of a navigation view.
 @MainActor @preconcurrency
 public protocol NavigationViewStyle {}
 
 /// The default navigation view style: one column of stacked views, as a daemon's screen
 /// always shows.
-nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
+public struct DefaultNavigationViewStyle {
     /// Creates a default navigation view style.
     public init() {}
 }
 
+extension DefaultNavigationViewStyle: NavigationViewStyle {}
+
 /// A navigation view style represented by a view stack that only shows a single top view
 /// at a time.
-nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
+public struct StackNavigationViewStyle {
     /// Creates a stack navigation view style.
     public init() {}
 }
+
+extension StackNavigationViewStyle: NavigationViewStyle {}
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default navigation view style.

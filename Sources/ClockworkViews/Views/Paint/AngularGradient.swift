@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Angles run clockwise on a screen from the trailing side (0° at 3 o'clock). Past
 /// `endAngle` the end color shows, before `startAngle` the start color, meeting halfway.
-nonisolated public struct AngularGradient: ShapeStyle, View, BuiltinView, Hashable {
+public struct AngularGradient: Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -53,6 +53,10 @@ nonisolated public struct AngularGradient: ShapeStyle, View, BuiltinView, Hashab
 
     @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "AngularGradient") }
 }
+
+extension AngularGradient: ShapeStyle {}
+
+extension AngularGradient: View, BuiltinView {}
 
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient from `startAngle` to `endAngle` about `center`.

@@ -2,7 +2,7 @@
 
 /// Colors changing along a line across the frame; a shape style, and a view that fills
 /// the space it is offered.
-nonisolated public struct LinearGradient: ShapeStyle, View, BuiltinView, Hashable {
+public struct LinearGradient: Hashable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -29,6 +29,10 @@ nonisolated public struct LinearGradient: ShapeStyle, View, BuiltinView, Hashabl
 
     @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "LinearGradient") }
 }
+
+extension LinearGradient: ShapeStyle {}
+
+extension LinearGradient: View, BuiltinView {}
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient from `startPoint` to `endPoint`.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Colors changing with the distance from a center; a shape style, and a view that fills
 /// the space it is offered.
-nonisolated public struct RadialGradient: ShapeStyle, View, BuiltinView, Hashable {
+public struct RadialGradient: Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: Double
@@ -34,6 +34,10 @@ nonisolated public struct RadialGradient: ShapeStyle, View, BuiltinView, Hashabl
 
     @MainActor package func makeContent() -> NodeContent { StyleFillContent(self, kind: "RadialGradient") }
 }
+
+extension RadialGradient: ShapeStyle {}
+
+extension RadialGradient: View, BuiltinView {}
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient around `center`.

@@ -3,7 +3,7 @@
 /// What an alert or a confirmation dialog shows: its title, its message, and its actions
 /// (an alert's in a row, "OK" when it has none; a dialog's in a column). Each of its
 /// buttons dismisses it after its action. In points an alert is iOS's (``pointAlert``).
-nonisolated struct AlertBox<Actions: View, Message: View>: View {
+struct AlertBox<Actions: View, Message: View> {
     let title: Text
     let showsTitle: Bool
     let actions: Actions
@@ -12,7 +12,7 @@ nonisolated struct AlertBox<Actions: View, Message: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         if isDialog {
             MediumChoice { pointDialog } cells: { cellBox }
         } else {
@@ -86,10 +86,12 @@ nonisolated struct AlertBox<Actions: View, Message: View>: View {
     }
 }
 
+extension AlertBox: View {}
+
 /// An alert's action in points: as wide as its share of the row, 44 points tall, its
 /// label in the tint (red for a destructive role, semibold for the cancel one), faded
 /// while pressed.
-nonisolated private struct AlertActionStyle: ButtonStyle {
+private struct AlertActionStyle {
     @MainActor func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .fontWeight(configuration.role == .cancel ? .semibold : nil)
@@ -99,11 +101,13 @@ nonisolated private struct AlertActionStyle: ButtonStyle {
     }
 }
 
+extension AlertActionStyle: ButtonStyle {}
+
 /// A confirmation dialog's action in points: on the card of actions, every action but the
 /// cancel one, each under a hairline, 57 points tall, its label in the title 3 font in the
 /// tint (red for a destructive role); on the card below, the cancel action alone, in
 /// semibold on a card of its own. The other card's actions draw nothing.
-nonisolated private struct DialogActionStyle: ButtonStyle {
+private struct DialogActionStyle {
     enum Part {
         case actions, cancel
     }
@@ -111,7 +115,7 @@ nonisolated private struct DialogActionStyle: ButtonStyle {
     let part: Part
     @Environment(\.colorScheme) private var colorScheme
 
-    @MainActor func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> some View {
         let isCancel = configuration.role == .cancel
         if part == .actions, !isCancel {
             VStack(spacing: 0) {
@@ -133,3 +137,5 @@ nonisolated private struct DialogActionStyle: ButtonStyle {
         }
     }
 }
+
+extension DialogActionStyle: ButtonStyle {}

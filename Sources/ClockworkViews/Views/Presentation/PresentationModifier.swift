@@ -91,7 +91,7 @@ private final class PresentingContent<Content: View, Presented: View>: ModifierC
 /// the bottom) with its upper corners rounded 10 points, its content centred on it; an
 /// alert a card in the middle with corners of 14 (``AlertBox``); a dialog its cards across
 /// the bottom, 8 points from the edges.
-nonisolated struct PresentedCard<Content: View>: View {
+struct PresentedCard<Content: View> {
     let placement: Presentation.Placement
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
@@ -103,7 +103,7 @@ nonisolated struct PresentedCard<Content: View>: View {
     /// What iOS lays over the views a sheet, an alert or a dialog covers.
     static var dimming: Color { Color.black.opacity(0.2) }
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         switch placement {
         case .fullScreen:
             content.frame(maxWidth: .infinity, maxHeight: .infinity).background(card)
@@ -154,3 +154,5 @@ nonisolated struct PresentedCard<Content: View>: View {
         }
     }
 }
+
+extension PresentedCard: View {}

@@ -96,7 +96,7 @@ public struct CommandGroupPlacement: Sendable, Hashable {
 }
 
 /// A group of commands in a Mac app's menus: shown nowhere on a daemon (see ``Commands``).
-nonisolated public struct CommandGroup<Content: View>: Commands {
+public struct CommandGroup<Content: View> {
     public typealias Body = Never
     let placement: CommandGroupPlacement
     let content: Content
@@ -120,8 +120,10 @@ nonisolated public struct CommandGroup<Content: View>: Commands {
     }
 }
 
+extension CommandGroup: Commands {}
+
 /// A menu of its own in a Mac app's menu bar: shown nowhere on a daemon (see ``Commands``).
-nonisolated public struct CommandMenu<Content: View>: Commands {
+public struct CommandMenu<Content: View> {
     public typealias Body = Never
     /// The menu's name.
     public let name: Text
@@ -144,6 +146,8 @@ nonisolated public struct CommandMenu<Content: View>: Commands {
         self.init(Text(name), content: content)
     }
 }
+
+extension CommandMenu: Commands {}
 
 /// The system's commands for showing and hiding a sidebar.
 public struct SidebarCommands: Commands {

@@ -2,7 +2,7 @@
 
 /// A scene of one unique window: on a daemon, like a `WindowGroup`, the root view the host
 /// mounts when it is the app's first scene with a window.
-nonisolated public struct Window<Content: View>: Scene, BuiltinScene {
+public struct Window<Content: View> {
     public typealias Body = Never
     let content: Content
     /// The window's title.
@@ -37,9 +37,11 @@ nonisolated public struct Window<Content: View>: Scene, BuiltinScene {
     }
 }
 
+extension Window: Scene, BuiltinScene {}
+
 /// A Mac app's settings window: a daemon's screen has no window for it, so it is not
 /// mounted (a `WindowGroup` beside it is).
-nonisolated public struct Settings<Content: View>: Scene, BuiltinScene {
+public struct Settings<Content: View> {
     public typealias Body = Never
     let content: Content
 
@@ -55,9 +57,11 @@ nonisolated public struct Settings<Content: View>: Scene, BuiltinScene {
     func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {}
 }
 
+extension Settings: Scene, BuiltinScene {}
+
 /// A Mac app's item in the menu bar: a daemon has no menu bar, so it is not mounted (a
 /// `WindowGroup` beside it is).
-nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, BuiltinScene {
+public struct MenuBarExtra<Label: View, Content: View> {
     public typealias Body = Never
     let content: Content
     let label: Label
@@ -74,6 +78,8 @@ nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, Built
 
     func reconcile(into node: ViewNode, modifiers: [any SceneContentModifier]) {}
 }
+
+extension MenuBarExtra: Scene, BuiltinScene {}
 
 extension MenuBarExtra where Label == ClockworkViews.Label<Text, Image> {
     /// A menu bar item titled with the localized `titleKey` and the symbol `image`.

@@ -51,7 +51,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// fill the columns a row at a time, each row as tall as its tallest cell. When its content
 /// is a `ForEach`, only the rows in view (in the scroll view around it) and a few beyond
 /// are built, as in a ``LazyVStack``. A `Section` is one cell: `pinnedViews` pins nothing.
-nonisolated public struct LazyVGrid<Content: View>: View, BuiltinView {
+public struct LazyVGrid<Content: View> {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -72,9 +72,11 @@ nonisolated public struct LazyVGrid<Content: View>: View, BuiltinView {
     }
 }
 
+extension LazyVGrid: View, BuiltinView {}
+
 /// A container view that arranges its child views in a grid that grows horizontally,
 /// creating items only as needed (see ``LazyVGrid``; its `GridItem`s are rows).
-nonisolated public struct LazyHGrid<Content: View>: View, BuiltinView {
+public struct LazyHGrid<Content: View> {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -94,6 +96,8 @@ nonisolated public struct LazyHGrid<Content: View>: View, BuiltinView {
                         alignment: { Alignment(horizontal: .center, vertical: $0.alignment) }) { $0.content }
     }
 }
+
+extension LazyHGrid: View, BuiltinView {}
 
 /// The lengths of a grid's tracks (its columns, or its rows) across `length`.
 struct GridTracks: Equatable {
@@ -303,4 +307,3 @@ extension Alignment {
         axis == .vertical ? vertical.fraction : horizontal.fraction
     }
 }
-

@@ -7,7 +7,7 @@
 /// else on the surface) and a few beyond are built, measured and drawn: a 10,000-row list
 /// costs what is on screen. Rows out of view are taken to be as tall as the built ones
 /// on average. Other content is built whole, as in a `VStack`.
-nonisolated public struct LazyVStack<Content: View>: View, BuiltinView {
+public struct LazyVStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -29,9 +29,11 @@ nonisolated public struct LazyVStack<Content: View>: View, BuiltinView {
     }
 }
 
+extension LazyVStack: View, BuiltinView {}
+
 /// A view that arranges its children in a line that grows horizontally, creating items
 /// only as needed (see ``LazyVStack``).
-nonisolated public struct LazyHStack<Content: View>: View, BuiltinView {
+public struct LazyHStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -52,6 +54,8 @@ nonisolated public struct LazyHStack<Content: View>: View, BuiltinView {
         ) { $0.content }
     }
 }
+
+extension LazyHStack: View, BuiltinView {}
 
 /// A lazy stack: its `ForEach` child builds the rows of ``window(rowCount:node:)``;
 /// layout places them where they fall in the whole list.

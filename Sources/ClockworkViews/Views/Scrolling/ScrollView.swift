@@ -10,7 +10,7 @@
 /// starts, `.scrollIndicators(.visible)` draws a bar for the part in view, and
 /// `.scrollPosition(id:)` binds the id of the first target in view. Lazy stacks inside
 /// build only the rows in view.
-nonisolated public struct ScrollView<Content: View>: View, BuiltinView {
+public struct ScrollView<Content: View> {
     let axes: Axis.Set
     /// `false`: no indicators, whatever `.scrollIndicators` says.
     let showsIndicators: Bool
@@ -34,6 +34,8 @@ nonisolated public struct ScrollView<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ScrollViewContent(self) }
 }
+
+extension ScrollView: View, BuiltinView {}
 
 @MainActor
 private final class ScrollViewContent<Content: View>: TypedContent<ScrollView<Content>>, Control, Scrollable, ScrollRevealing {

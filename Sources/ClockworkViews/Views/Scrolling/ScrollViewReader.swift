@@ -7,7 +7,7 @@
 /// view with that id (a `ForEach` row's, or one given by `.id(_:)`) inside the reader, at
 /// the next layout: a row a lazy stack has not built yet is scrolled to where it is
 /// estimated to be, then exactly once it is built.
-nonisolated public struct ScrollViewReader<Content: View>: View, BuiltinView {
+public struct ScrollViewReader<Content: View> {
     let content: (ScrollViewProxy) -> Content
 
     /// Creates an instance that can perform programmatic scrolling of its child scroll views.
@@ -17,6 +17,8 @@ nonisolated public struct ScrollViewReader<Content: View>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ScrollViewReaderContent(self) }
 }
+
+extension ScrollViewReader: View, BuiltinView {}
 
 /// A proxy value that supports programmatic scrolling of the scrollable views within a
 /// view hierarchy.

@@ -4,7 +4,7 @@ import Foundation
 /// Its frame with fully rounded short ends.
 ///
 /// Its ends are drawn as half circles whichever `style` it is given.
-nonisolated public struct Capsule: InsettableShape, BuiltinShape {
+public struct Capsule {
     /// How the ends curve.
     public var style: RoundedCornerStyle
     var inset: CGFloat = 0
@@ -29,3 +29,5 @@ nonisolated public struct Capsule: InsettableShape, BuiltinShape {
 
     var outline: ShapeOutline { .capsule }
 }
+
+extension Capsule: InsettableShape, BuiltinShape {}

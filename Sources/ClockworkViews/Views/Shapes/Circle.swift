@@ -2,7 +2,7 @@
 import Foundation
 
 /// The largest circle that fits its frame, centered in it.
-nonisolated public struct Circle: InsettableShape, BuiltinShape {
+public struct Circle {
     var inset: CGFloat = 0
 
     /// A circle.
@@ -24,3 +24,5 @@ nonisolated public struct Circle: InsettableShape, BuiltinShape {
 
     var outline: ShapeOutline { .circle }
 }
+
+extension Circle: InsettableShape, BuiltinShape {}

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The ellipse inscribed in its frame.
-nonisolated public struct Ellipse: InsettableShape, BuiltinShape {
+public struct Ellipse {
     var inset: CGFloat = 0
 
     /// An ellipse.
@@ -22,3 +22,5 @@ nonisolated public struct Ellipse: InsettableShape, BuiltinShape {
 
     var outline: ShapeOutline { .ellipse }
 }
+
+extension Ellipse: InsettableShape, BuiltinShape {}

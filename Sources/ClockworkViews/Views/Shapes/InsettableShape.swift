@@ -8,29 +8,47 @@ public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
 
     /// The shape `amount` in from each side of its frame.
-    nonisolated func inset(by amount: CGFloat) -> InsetShape
+    ///
+    /// The main actor's, where Apple's is nonisolated, as ``Shape/path(in:)`` is: a shape
+    /// written in a target whose default isolation is the main actor has a main-actor
+    /// `inset(by:)`. The built-in shapes' insets are nonisolated.
+    func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {
     /// The shape's border, `lineWidth` wide, in `content`, drawn inside its frame.
     public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        BorderShape(base: self, amount: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
     /// The shape's border in `content`, as `style` says, drawn inside its frame.
     public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+        BorderShape(base: self, amount: style.lineWidth / 2).stroke(content, style: style)
     }
 
     /// The shape's border, `lineWidth` wide, in the foreground style, drawn inside its frame.
     public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+        BorderShape(base: self, amount: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 
     /// The shape's border in the foreground style, as `style` says, drawn inside its frame.
     public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        inset(by: style.lineWidth / 2).stroke(style: style)
+        BorderShape(base: self, amount: style.lineWidth / 2).stroke(style: style)
     }
+}
+
+/// The shape `strokeBorder` draws: its base inset by half the line's width. The modifier
+/// is nonisolated, so the base is asked for its inset only when the shape is drawn, on the
+/// main actor, where a shape's own `inset(by:)` runs.
+struct BorderShape<Base: InsettableShape> {
+    let base: Base
+    let amount: CGFloat
+
+    @MainActor func path(in rect: CGRect) -> Path { base.inset(by: amount).path(in: rect) }
+}
+
+extension BorderShape: Shape, StandInShape {
+    var drawn: any Shape { base.inset(by: amount) }
 }
 
 extension Shape where Self == Rectangle {
@@ -78,7 +96,7 @@ extension Shape {
 }
 
 /// A shape cut to a part of its outline's length.
-nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
+public struct _TrimmedShape<Base: Shape> {
     let shape: Base
     let from: CGFloat
     let to: CGFloat
@@ -88,3 +106,5 @@ nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
         shape.path(in: rect).trimmedPath(from: from, to: to)
     }
 }
+
+extension _TrimmedShape: Shape {}

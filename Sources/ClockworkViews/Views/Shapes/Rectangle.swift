@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-nonisolated public struct Rectangle: InsettableShape, BuiltinShape {
+public struct Rectangle {
     var inset: CGFloat = 0
 
     /// A rectangle.
@@ -22,3 +22,5 @@ nonisolated public struct Rectangle: InsettableShape, BuiltinShape {
 
     var outline: ShapeOutline { .rectangle }
 }
+
+extension Rectangle: InsettableShape, BuiltinShape {}

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangle with rounded corners, filling its frame.
-nonisolated public struct RoundedRectangle: InsettableShape, BuiltinShape {
+public struct RoundedRectangle {
     /// The width and height of each corner's ellipse.
     public var cornerSize: CGSize
     /// How the corners curve.
@@ -44,3 +44,5 @@ nonisolated public struct RoundedRectangle: InsettableShape, BuiltinShape {
         .roundedRectangle(cornerWidth: Double(insetCorner.width), cornerHeight: Double(insetCorner.height), style: style)
     }
 }
+
+extension RoundedRectangle: InsettableShape, BuiltinShape {}

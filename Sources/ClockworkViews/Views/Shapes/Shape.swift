@@ -88,9 +88,15 @@ protocol BuiltinShape: Shape {
     nonisolated var inset: CGFloat { get }
 }
 
+/// A shape that stands for another, made only when it is drawn (`strokeBorder`'s inset):
+/// the render target is given the shape it stands for, by name when that is built in.
+protocol StandInShape: Shape {
+    var drawn: any Shape { get }
+}
+
 /// A shape as drawn: the view a shape's `body`, `.fill` and `.stroke` produce. It takes
 /// all the space it is offered (one unit where it is offered nothing).
-nonisolated public struct _ShapeView<Content: Shape>: View, BuiltinView {
+public struct _ShapeView<Content: Shape> {
     /// What to paint; a `nil` style stands for the foreground style in force.
     enum Drawing {
         case fill(PaintStyle?, FillStyle)
@@ -104,6 +110,8 @@ nonisolated public struct _ShapeView<Content: Shape>: View, BuiltinView {
 
     @MainActor package func makeContent() -> NodeContent { ShapeContent(self) }
 }
+
+extension _ShapeView: View, BuiltinView {}
 
 @MainActor
 private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Content>>, TouchShape {
@@ -126,7 +134,8 @@ private final class ShapeContent<Content: Shape>: TypedContent<_ShapeView<Conten
         case .fill(let style, _): "fill=\(style?.description ?? "foreground")"
         case let .stroke(style, stroke): "stroke=\(style?.description ?? "foreground") width=\(formatNumber(Double(stroke.lineWidth)))"
         }
-        return .element(kind: viewTypeName(Content.self), attributes: [attribute])
+        let drawn = (view.shape as? any StandInShape)?.drawn ?? view.shape
+        return .element(kind: viewTypeName(type(of: drawn)), attributes: [attribute])
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -157,6 +166,7 @@ extension Shape {
     /// The shape's outline in `frame`, and the frame it is drawn in: by name for a
     /// built-in shape, in the frame less its inset; else its path, in the whole frame.
     @MainActor func outline(in frame: Rect) -> (outline: ShapeOutline, frame: Rect) {
+        if let standIn = self as? any StandInShape { return standIn.drawn.outline(in: frame) }
         if let builtin = self as? any BuiltinShape {
             return (builtin.outline, builtin.inset == 0 ? frame : frame.insetBy(Double(builtin.inset)))
         }

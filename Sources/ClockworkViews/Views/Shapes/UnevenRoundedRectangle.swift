@@ -24,7 +24,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners are rounded by radii of their own: a card whose top corners
 /// round and bottom ones meet a bar square.
-nonisolated public struct UnevenRoundedRectangle: InsettableShape {
+public struct UnevenRoundedRectangle {
     /// Each corner's radius.
     public var cornerRadii: RectangleCornerRadii
     /// How the corners curve (each is drawn as a quarter circle).
@@ -79,6 +79,8 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
         return path
     }
 }
+
+extension UnevenRoundedRectangle: InsettableShape {}
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the corners `cornerRadii` gives.

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A view that arranges its children in a horizontal line.
-nonisolated public struct HStack<Content: View>: View, BuiltinView {
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -22,3 +22,5 @@ nonisolated public struct HStack<Content: View>: View, BuiltinView {
         , part: \.content)
     }
 }
+
+extension HStack: View, BuiltinView {}

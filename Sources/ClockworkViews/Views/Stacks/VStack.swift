@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A view that arranges its children in a vertical line.
-nonisolated public struct VStack<Content: View>: View, BuiltinView {
+public struct VStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -22,3 +22,5 @@ nonisolated public struct VStack<Content: View>: View, BuiltinView {
         , part: \.content)
     }
 }
+
+extension VStack: View, BuiltinView {}

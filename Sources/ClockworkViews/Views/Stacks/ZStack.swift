@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A view that overlays its children, aligning them in both axes.
-nonisolated public struct ZStack<Content: View>: View, BuiltinView {
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
 
@@ -18,3 +18,5 @@ nonisolated public struct ZStack<Content: View>: View, BuiltinView {
         , part: \.content)
     }
 }
+
+extension ZStack: View, BuiltinView {}

@@ -20,7 +20,7 @@ public protocol ButtonStyle {
 /// The properties of a button, as a ``ButtonStyle`` receives them.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    nonisolated public struct Label: View, StylePlaceholder {
+    public struct Label {
         let part: any View
     }
 
@@ -32,6 +32,8 @@ public struct ButtonStyleConfiguration {
     /// over the socket or in a test is instantaneous, so it is `false` between ticks.
     public let isPressed: Bool
 }
+
+extension ButtonStyleConfiguration.Label: View, StylePlaceholder {}
 
 /// A type that applies custom interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy. Set with `.buttonStyle(_:)`.
@@ -53,7 +55,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button, as a ``PrimitiveButtonStyle`` receives them.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    nonisolated public struct Label: View, StylePlaceholder {
+    public struct Label {
         let part: any View
     }
 
@@ -66,6 +68,8 @@ public struct PrimitiveButtonStyleConfiguration {
     /// Performs the button's action.
     @MainActor public func trigger() { action() }
 }
+
+extension PrimitiveButtonStyleConfiguration.Label: View, StylePlaceholder {}
 
 /// How the built-in button styles draw.
 enum ButtonLook: Equatable, CustomStringConvertible {
@@ -101,7 +105,7 @@ protocol BuiltinButtonStyle {
 }
 
 /// The default button style: the label in the tint.
-nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct DefaultButtonStyle {
     /// Creates a default button style.
     public init() {}
     nonisolated var look: ButtonLook { .automatic }
@@ -109,8 +113,10 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButto
     @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
+extension DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {}
+
 /// A button style that doesn't style or decorate its content while idle.
-nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct PlainButtonStyle {
     /// Creates a plain button style.
     public init() {}
     nonisolated var look: ButtonLook { .plain }
@@ -118,8 +124,10 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonS
     @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
+extension PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {}
+
 /// A button style that doesn't apply a border: the label in the tint.
-nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderlessButtonStyle {
     /// Creates a borderless button style.
     public init() {}
     nonisolated var look: ButtonLook { .borderless }
@@ -127,8 +135,10 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinBu
     @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
+extension BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {}
+
 /// A button style that applies standard border artwork: a faint rounded backdrop of the tint.
-nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderedButtonStyle {
     /// Creates a bordered button style.
     public init() {}
     nonisolated var look: ButtonLook { .bordered }
@@ -136,15 +146,19 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButt
     @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
 
+extension BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {}
+
 /// A button style that applies prominent border artwork: a rounded backdrop of the tint,
 /// the label in white.
-nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderedProminentButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
     nonisolated var look: ButtonLook { .borderedProminent }
     /// A button drawn on a backdrop of the tint.
     @MainActor public func makeBody(configuration: Configuration) -> some View { Button(configuration, look: look) }
 }
+
+extension BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style.
@@ -182,7 +196,7 @@ enum ButtonStyleChoice: Equatable {
 }
 
 /// Makes a button's body with a ``ButtonStyle``.
-nonisolated enum ButtonStyleAdapter<S: ButtonStyle>: StyleAdapter {
+enum ButtonStyleAdapter<S: ButtonStyle> {
     @MainActor static func body(of style: S, for configuration: ButtonStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -192,8 +206,10 @@ nonisolated enum ButtonStyleAdapter<S: ButtonStyle>: StyleAdapter {
     }
 }
 
+extension ButtonStyleAdapter: StyleAdapter {}
+
 /// Makes a button's body with a ``PrimitiveButtonStyle``.
-nonisolated enum PrimitiveButtonStyleAdapter<S: PrimitiveButtonStyle>: StyleAdapter {
+enum PrimitiveButtonStyleAdapter<S: PrimitiveButtonStyle> {
     @MainActor static func body(of style: S, for configuration: PrimitiveButtonStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -202,6 +218,8 @@ nonisolated enum PrimitiveButtonStyleAdapter<S: PrimitiveButtonStyle>: StyleAdap
         environment.buttonStyle = .builtin(.automatic)
     }
 }
+
+extension PrimitiveButtonStyleAdapter: StyleAdapter {}
 
 private struct ButtonStyleKey: EnvironmentKey {
     static var defaultValue: ButtonStyleChoice { .builtin(.automatic) }

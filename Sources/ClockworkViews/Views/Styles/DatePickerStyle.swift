@@ -8,28 +8,36 @@
 public protocol DatePickerStyle {}
 
 /// The default date picker style: the compact look.
-nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
+public struct DefaultDatePickerStyle {
     /// Creates the default date picker style.
     public init() {}
 }
 
+extension DefaultDatePickerStyle: DatePickerStyle {}
+
 /// A date picker style that shows the date and the time as text on rounded backdrops.
-nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
+public struct CompactDatePickerStyle {
     /// Creates a compact date picker style.
     public init() {}
 }
 
+extension CompactDatePickerStyle: DatePickerStyle {}
+
 /// A date picker style that shows a calendar; drawn compact here.
-nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
+public struct GraphicalDatePickerStyle {
     /// Creates a graphical date picker style.
     public init() {}
 }
 
+extension GraphicalDatePickerStyle: DatePickerStyle {}
+
 /// A date picker style that shows scrolling wheels; drawn compact here.
-nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
+public struct WheelDatePickerStyle {
     /// Creates a wheel date picker style.
     public init() {}
 }
+
+extension WheelDatePickerStyle: DatePickerStyle {}
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default date picker style: compact.

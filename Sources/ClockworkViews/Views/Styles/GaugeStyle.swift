@@ -17,27 +17,27 @@ public protocol GaugeStyle {
 /// The properties of a gauge, as a ``GaugeStyle`` receives them.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    nonisolated public struct Label: View, StylePlaceholder {
+    public struct Label {
         let part: any View
     }
 
     /// A type-erased value label of a gauge that contains the current value.
-    nonisolated public struct CurrentValueLabel: View, StylePlaceholder {
+    public struct CurrentValueLabel {
         let part: any View
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
-    nonisolated public struct MinimumValueLabel: View, StylePlaceholder {
+    public struct MinimumValueLabel {
         let part: any View
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
-    nonisolated public struct MaximumValueLabel: View, StylePlaceholder {
+    public struct MaximumValueLabel {
         let part: any View
     }
 
     /// A type-erased label describing a specific value of a gauge.
-    nonisolated public struct MarkedValueLabel: View, StylePlaceholder {
+    public struct MarkedValueLabel {
         let part: any View
     }
 
@@ -66,6 +66,12 @@ public struct GaugeStyleConfiguration {
     }
 }
 
+extension GaugeStyleConfiguration.Label: View, StylePlaceholder {}
+extension GaugeStyleConfiguration.CurrentValueLabel: View, StylePlaceholder {}
+extension GaugeStyleConfiguration.MinimumValueLabel: View, StylePlaceholder {}
+extension GaugeStyleConfiguration.MaximumValueLabel: View, StylePlaceholder {}
+extension GaugeStyleConfiguration.MarkedValueLabel: View, StylePlaceholder {}
+
 /// How the built-in gauge styles draw: the meter, and a tint of the style's own.
 struct GaugeLook: Equatable {
     var meter: MeterLook.Style
@@ -92,7 +98,7 @@ extension BuiltinGaugeStyle {
 }
 
 /// The default gauge style: a linear bar filled up to the value.
-nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct DefaultGaugeStyle {
     /// Creates a default gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
@@ -100,9 +106,11 @@ nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension DefaultGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays a bar that fills from leading to trailing edges as the
 /// value increases.
-nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct LinearCapacityGaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
@@ -110,9 +118,11 @@ nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyl
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension LinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays bar with a marker that appears at a point along the bar to
 /// indicate the gauge's current value.
-nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct AccessoryLinearGaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .marker) }
@@ -120,9 +130,11 @@ nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinGaugeSty
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension AccessoryLinearGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays bar that fills from leading to trailing edges as the value
 /// increases.
-nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct AccessoryLinearCapacityGaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .capacity) }
@@ -130,9 +142,11 @@ nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, Builtin
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays an open ring with a marker that appears at a point along
 /// the ring to indicate the gauge's current value.
-nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct AccessoryCircularGaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .dial) }
@@ -140,9 +154,11 @@ nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeS
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays a closed ring that's partially filled in to indicate the
 /// gauge's current value.
-nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct AccessoryCircularCapacityGaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
     nonisolated var look: GaugeLook { GaugeLook(meter: .ring) }
@@ -150,9 +166,11 @@ nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, Built
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
 
+extension AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
+
 /// A gauge style that displays an open ring with a marker that appears at a point along
 /// the ring to indicate the gauge's current value, drawn in its own tint if given one.
-nonisolated public struct CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
+public struct CircularGaugeStyle {
     private let tint: Color?
 
     /// Creates a circular gauge.
@@ -169,6 +187,8 @@ nonisolated public struct CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// The gauge drawn as a ring with a marker.
     @MainActor public func makeBody(configuration: Configuration) -> some View { builtinBody(configuration) }
 }
+
+extension CircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {}
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge style.
@@ -206,7 +226,7 @@ extension GaugeStyle where Self == CircularGaugeStyle {
 }
 
 /// Makes a gauge's body with a ``GaugeStyle``.
-nonisolated enum GaugeStyleAdapter<S: GaugeStyle>: StyleAdapter {
+enum GaugeStyleAdapter<S: GaugeStyle> {
     @MainActor static func body(of style: S, for configuration: GaugeStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -215,6 +235,8 @@ nonisolated enum GaugeStyleAdapter<S: GaugeStyle>: StyleAdapter {
         environment.gaugeStyle = .builtin(GaugeLook(meter: .capacity))
     }
 }
+
+extension GaugeStyleAdapter: StyleAdapter {}
 
 private struct GaugeStyleKey: EnvironmentKey {
     static var defaultValue: StyleChoice<GaugeStyleConfiguration, GaugeLook> { .builtin(GaugeLook(meter: .capacity)) }

@@ -17,14 +17,14 @@ public protocol GroupBoxStyle {
 /// The properties of a group box, as a ``GroupBoxStyle`` receives them.
 public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box.
-    nonisolated public struct Label: View {
+    public struct Label {
         let view: AnyView
         /// The group box's label.
         @MainActor public var body: some View { view }
     }
 
     /// A type-erased content of a group box.
-    nonisolated public struct Content: View {
+    public struct Content {
         let view: AnyView
         /// The group box's content.
         @MainActor public var body: some View { view }
@@ -36,9 +36,12 @@ public struct GroupBoxStyleConfiguration {
     public let content: Content
 }
 
+extension GroupBoxStyleConfiguration.Label: View {}
+extension GroupBoxStyleConfiguration.Content: View {}
+
 /// The default group box style: the label (bold) over the content, on a faint rounded
 /// backdrop.
-nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public struct DefaultGroupBoxStyle {
     /// The default group box style.
     public init() {}
 
@@ -52,6 +55,8 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
         .background(RoundedRectangle(cornerRadius: 1).fill(Color.gray.opacity(0.25)))
     }
 }
+
+extension DefaultGroupBoxStyle: GroupBoxStyle {}
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default group box style.

@@ -17,12 +17,12 @@ public protocol LabelStyle {
 /// The properties of a label, as a ``LabelStyle`` receives them.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    nonisolated public struct Title: View, StylePlaceholder {
+    public struct Title {
         let part: any View
     }
 
     /// A type-erased icon view of a label.
-    nonisolated public struct Icon: View, StylePlaceholder {
+    public struct Icon {
         let part: any View
     }
 
@@ -31,6 +31,9 @@ public struct LabelStyleConfiguration {
     /// A symbolic representation of the labeled item.
     public var icon: Icon
 }
+
+extension LabelStyleConfiguration.Title: View, StylePlaceholder {}
+extension LabelStyleConfiguration.Icon: View, StylePlaceholder {}
 
 /// Which parts of a label the built-in styles show.
 enum LabelLook: Equatable {
@@ -49,7 +52,7 @@ protocol BuiltinLabelStyle {
 }
 
 /// The default label style in the current context: the icon and the title.
-nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
+public struct DefaultLabelStyle {
     /// Creates an automatic label style.
     public init() {}
     nonisolated var look: LabelLook { .titleAndIcon }
@@ -57,9 +60,11 @@ nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
+extension DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {}
+
 /// A label style that shows both the title and icon of the label using a
 /// system-standard layout.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle {
+public struct TitleAndIconLabelStyle {
     /// Creates a label style that shows both the title and icon of the label.
     public init() {}
     nonisolated var look: LabelLook { .titleAndIcon }
@@ -67,8 +72,10 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle 
     @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
+extension TitleAndIconLabelStyle: LabelStyle, BuiltinLabelStyle {}
+
 /// A label style that only displays the title of the label.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+public struct TitleOnlyLabelStyle {
     /// Creates a title-only label style.
     public init() {}
     nonisolated var look: LabelLook { .titleOnly }
@@ -76,14 +83,18 @@ nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
 
+extension TitleOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {}
+
 /// A label style that only displays the icon of the label.
-nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
+public struct IconOnlyLabelStyle {
     /// Creates an icon-only label style.
     public init() {}
     nonisolated var look: LabelLook { .iconOnly }
     /// The icon alone.
     @MainActor public func makeBody(configuration: Configuration) -> some View { Label(configuration, look: look) }
 }
+
+extension IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {}
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically based on the current context.
@@ -106,7 +117,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// Makes a label's body with a ``LabelStyle``.
-nonisolated enum LabelStyleAdapter<S: LabelStyle>: StyleAdapter {
+enum LabelStyleAdapter<S: LabelStyle> {
     @MainActor static func body(of style: S, for configuration: LabelStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -115,6 +126,8 @@ nonisolated enum LabelStyleAdapter<S: LabelStyle>: StyleAdapter {
         environment.labelStyle = .builtin(.titleAndIcon)
     }
 }
+
+extension LabelStyleAdapter: StyleAdapter {}
 
 private struct LabelStyleKey: EnvironmentKey {
     static var defaultValue: StyleChoice<LabelStyleConfiguration, LabelLook> { .builtin(.titleAndIcon) }

@@ -17,12 +17,12 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance, as a ``ProgressViewStyle`` receives them.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    nonisolated public struct Label: View, StylePlaceholder {
+    public struct Label {
         let part: any View
     }
 
     /// A type-erased label that describes the current value of a progress view.
-    nonisolated public struct CurrentValueLabel: View, StylePlaceholder {
+    public struct CurrentValueLabel {
         let part: any View
     }
 
@@ -34,6 +34,9 @@ public struct ProgressViewStyleConfiguration {
     /// A view that describes the current value of the progress view, if it has one.
     public var currentValueLabel: CurrentValueLabel?
 }
+
+extension ProgressViewStyleConfiguration.Label: View, StylePlaceholder {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: View, StylePlaceholder {}
 
 /// How the built-in progress view styles draw determinate progress.
 enum ProgressLook: Equatable {
@@ -50,7 +53,7 @@ protocol BuiltinProgressViewStyle {
 }
 
 /// The default progress view style: linear when determinate, a spinner when not.
-nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+public struct DefaultProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
     nonisolated var look: ProgressLook { .linear }
@@ -58,8 +61,10 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinPr
     @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
 
+extension DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {}
+
 /// A progress view that visually indicates its progress using a horizontal bar.
-nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+public struct LinearProgressViewStyle {
     /// Creates a linear progress view style.
     public init() {}
     nonisolated var look: ProgressLook { .linear }
@@ -67,15 +72,19 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinPro
     @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
 
+extension LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {}
+
 /// A progress view that uses a circular gauge to indicate the partial completion of an
 /// activity; indeterminate, a spinner.
-nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
+public struct CircularProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
     nonisolated var look: ProgressLook { .circular }
     /// The progress view drawn as a ring.
     @MainActor public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration, look: look) }
 }
+
+extension CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style in the current context of the view being styled.
@@ -94,7 +103,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 /// Makes a progress view's body with a ``ProgressViewStyle``.
-nonisolated enum ProgressViewStyleAdapter<S: ProgressViewStyle>: StyleAdapter {
+enum ProgressViewStyleAdapter<S: ProgressViewStyle> {
     @MainActor static func body(of style: S, for configuration: ProgressViewStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -103,6 +112,8 @@ nonisolated enum ProgressViewStyleAdapter<S: ProgressViewStyle>: StyleAdapter {
         environment.progressViewStyle = .builtin(.linear)
     }
 }
+
+extension ProgressViewStyleAdapter: StyleAdapter {}
 
 private struct ProgressViewStyleKey: EnvironmentKey {
     static var defaultValue: StyleChoice<ProgressViewStyleConfiguration, ProgressLook> { .builtin(.linear) }

@@ -73,12 +73,14 @@ extension StyleChoice {
 /// A style's body for one control: `makeBody(configuration:)` evaluated like a view's
 /// body (its dynamic properties attached from the node's storage, its reads tracked); the
 /// result is the one child, in an environment where the control's style is automatic.
-nonisolated struct StyleBodyView<A: StyleAdapter>: View, BuiltinView {
+struct StyleBodyView<A: StyleAdapter> {
     let style: A.Style
     let configuration: A.Configuration
 
     @MainActor package func makeContent() -> NodeContent { StyleBodyContent<A>(self) }
 }
+
+extension StyleBodyView: View, BuiltinView {}
 
 @MainActor
 private final class StyleBodyContent<A: StyleAdapter>: TypedContent<StyleBodyView<A>> {

@@ -26,25 +26,31 @@ protocol BuiltinTextFieldStyle: TextFieldStyle {
 
 /// The default text field style: on a terminal the text between brackets, in points the
 /// text alone, as iOS draws it.
-nonisolated public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
+public struct DefaultTextFieldStyle {
     /// Creates a default text field style.
     public init() {}
     nonisolated var look: TextFieldLook { .automatic }
 }
 
+extension DefaultTextFieldStyle: BuiltinTextFieldStyle {}
+
 /// A text field style with no decoration.
-nonisolated public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
+public struct PlainTextFieldStyle {
     /// Creates a plain text field style.
     public init() {}
     nonisolated var look: TextFieldLook { .plain }
 }
 
+extension PlainTextFieldStyle: BuiltinTextFieldStyle {}
+
 /// A text field style with a system-defined rounded border.
-nonisolated public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {
+public struct RoundedBorderTextFieldStyle {
     /// Creates a rounded border text field style.
     public init() {}
     nonisolated var look: TextFieldLook { .roundedBorder }
 }
+
+extension RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style, based on the text field's context.

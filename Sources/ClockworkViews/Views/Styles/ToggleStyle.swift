@@ -20,7 +20,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle, as a ``ToggleStyle`` receives them.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle: in a style's body it shows the toggle's label.
-    nonisolated public struct Label: View, StylePlaceholder {
+    public struct Label {
         let part: any View
     }
 
@@ -40,6 +40,8 @@ public struct ToggleStyleConfiguration {
     }
 }
 
+extension ToggleStyleConfiguration.Label: View, StylePlaceholder {}
+
 /// How the built-in toggle styles draw.
 enum ToggleLook: Equatable {
     /// A switch before the label.
@@ -57,7 +59,7 @@ protocol BuiltinToggleStyle {
 }
 
 /// The default toggle style: a switch.
-nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
+public struct DefaultToggleStyle {
     /// Creates a default toggle style.
     public init() {}
     nonisolated var look: ToggleLook { .switch }
@@ -65,8 +67,10 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
+extension DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {}
+
 /// A toggle style that displays a leading switch and the label.
-nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
+public struct SwitchToggleStyle {
     /// Creates a switch toggle style.
     public init() {}
     nonisolated var look: ToggleLook { .switch }
@@ -74,8 +78,10 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
+extension SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {}
+
 /// A toggle style that displays a checkbox followed by its label.
-nonisolated public struct CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle {
+public struct CheckboxToggleStyle {
     /// Creates a checkbox toggle style.
     public init() {}
     nonisolated var look: ToggleLook { .checkbox }
@@ -83,15 +89,19 @@ nonisolated public struct CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle {
     @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
 
+extension CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle {}
+
 /// A toggle style that displays as a button with its label as the title, filled with the
 /// tint while on.
-nonisolated public struct ButtonToggleStyle: ToggleStyle, BuiltinToggleStyle {
+public struct ButtonToggleStyle {
     /// Creates a button toggle style.
     public init() {}
     nonisolated var look: ToggleLook { .button }
     /// A toggle drawn as a button.
     @MainActor public func makeBody(configuration: Configuration) -> some View { Toggle(configuration, look: look) }
 }
+
+extension ButtonToggleStyle: ToggleStyle, BuiltinToggleStyle {}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style: a switch.
@@ -114,7 +124,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// Makes a toggle's body with a ``ToggleStyle``.
-nonisolated enum ToggleStyleAdapter<S: ToggleStyle>: StyleAdapter {
+enum ToggleStyleAdapter<S: ToggleStyle> {
     @MainActor static func body(of style: S, for configuration: ToggleStyleConfiguration) -> S.Body {
         style.makeBody(configuration: configuration)
     }
@@ -123,6 +133,8 @@ nonisolated enum ToggleStyleAdapter<S: ToggleStyle>: StyleAdapter {
         environment.toggleStyle = .builtin(.switch)
     }
 }
+
+extension ToggleStyleAdapter: StyleAdapter {}
 
 private struct ToggleStyleKey: EnvironmentKey {
     static var defaultValue: StyleChoice<ToggleStyleConfiguration, ToggleLook> { .builtin(.switch) }

@@ -9,7 +9,7 @@ import Foundation
 /// the table. Below them the rows, one per value, scroll and are chosen as a list's are: a
 /// tap on a row's text, the socket's `select`, the arrows while the table has focus. The
 /// table shows its rows in the order it is given them: sort them when `sortOrder` changes.
-nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
     let columns: Columns
@@ -23,7 +23,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         self.sorting = sorting
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let columns = columns.columns()
         VStack(alignment: .leading, spacing: 0) {
             TableHeader(columns: columns.map { ($0.label, $0.width, $0.comparator) }, sorting: sorting)
@@ -32,6 +32,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         }
     }
 }
+
+extension Table: View {}
 
 /// What a table's selection binds: one row's id, or a set of them.
 enum TableSelection<ID: Hashable> {

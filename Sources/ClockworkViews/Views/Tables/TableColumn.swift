@@ -10,8 +10,7 @@ import Foundation
 /// comparator a click on its title puts at the front of the table's `sortOrder` (flipped
 /// when it is there already). The table does not reorder its rows itself: sort your data
 /// with that order, as SwiftUI asks.
-nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent,
-    PrimitiveTableColumnContent {
+public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View> {
     /// The row value the column shows.
     public typealias TableRowValue = RowValue
     /// The comparator the column sorts with, or `Never`.
@@ -43,6 +42,8 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
         return column
     }
 }
+
+extension TableColumn: TableColumnContent, PrimitiveTableColumnContent {}
 
 // MARK: Columns that do not sort
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A table's row of column titles: each in its column's width, in the secondary colour;
 /// a sortable column's title is a button, with a chevron while its column sorts the table.
-nonisolated struct TableHeader: View {
+struct TableHeader {
     let columns: [(label: AnyView, width: TableColumnWidth, comparator: (any SortComparator)?)]
     let sorting: TableSorting?
 
@@ -38,8 +38,10 @@ nonisolated struct TableHeader: View {
     }
 }
 
+extension TableHeader: View {}
+
 /// One row of a table: its value's cell in each column, in the column's width.
-nonisolated struct TableCells<Value>: View {
+struct TableCells<Value> {
     let value: Value
     let columns: [TableColumnSpec<Value>]
 
@@ -51,6 +53,8 @@ nonisolated struct TableCells<Value>: View {
         }
     }
 }
+
+extension TableCells: View {}
 
 extension View {
     /// Places a title or a cell in its column's width, leading-aligned: a fixed column is

@@ -2,7 +2,7 @@
 
 /// A table's rows, under its titles: laid out, scrolled and chosen as a list's rows are,
 /// each its value's cells in the table's columns.
-nonisolated struct TableRows<Value: Identifiable>: View, BuiltinView {
+struct TableRows<Value: Identifiable> {
     let values: [Value]
     let columns: [TableColumnSpec<Value>]
     let selection: TableSelection<Value.ID>?
@@ -25,3 +25,5 @@ nonisolated struct TableRows<Value: Identifiable>: View, BuiltinView {
         }
     }
 }
+
+extension TableRows: View, BuiltinView {}

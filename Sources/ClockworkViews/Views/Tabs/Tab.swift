@@ -5,7 +5,7 @@
 /// It is its content, with its label in the tab bar and its value as the tab's tag: the
 /// same tab `content.tabItem { label }.tag(value)` makes, so it mixes with tabs written
 /// that way. A tab made without a value stands for its place.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public struct Tab<Value: Hashable, Content: View, Label: View> {
     let value: Value?
     let content: Content
     let label: Label
@@ -17,7 +17,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
         self.label = label()
     }
 
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         if let value {
             content.tabItem { label }.tag(value)
         } else {
@@ -25,6 +25,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
         }
     }
 }
+
+extension Tab: View {}
 
 extension Tab where Label == ClockworkViews.Label<Text, Image> {
     /// A tab standing for `value`, titled with the localized `titleKey` and the symbol `image`.

@@ -4,7 +4,7 @@
 /// under a divider. In points it is iOS's tab bar: 49 points tall on the bar's gray, the
 /// tabs sharing its width, each label's icon above its title in 10-point medium, the
 /// others in the system gray.
-nonisolated struct TabBar: View {
+struct TabBar {
     /// One tab as the bar shows it.
     struct Entry {
         let label: AnyView
@@ -70,8 +70,10 @@ nonisolated struct TabBar: View {
     }
 }
 
+extension TabBar: View {}
+
 /// A tab's label in iOS's tab bar: its icon, 22 points, above its title.
-nonisolated private struct TabBarLabelStyle: LabelStyle {
+private struct TabBarLabelStyle {
     @MainActor func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
             configuration.icon.font(.system(size: 22))
@@ -79,3 +81,5 @@ nonisolated private struct TabBarLabelStyle: LabelStyle {
         }
     }
 }
+
+extension TabBarLabelStyle: LabelStyle {}

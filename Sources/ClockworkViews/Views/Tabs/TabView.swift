@@ -7,7 +7,7 @@
 /// `ForEach`, else its index). Tapping a label in the bar (the input socket's `tap`, a
 /// pointer, `TestHost.tap`), or setting the bound selection, selects a tab. The other tabs
 /// keep their state and take no input.
-nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinView {
+public struct TabView<SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -19,6 +19,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
     @MainActor package func makeContent() -> NodeContent { TabViewContent(self) }
 }
+
+extension TabView: View, BuiltinView {}
 
 extension TabView where SelectionValue == Int {
     /// A tab view that keeps its own selection, the first tab at first.

@@ -17,31 +17,37 @@ protocol BuiltinTabViewStyle: TabViewStyle {
 }
 
 /// The default tab view style: the bar of tabs at the bottom.
-nonisolated public struct DefaultTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+public struct DefaultTabViewStyle {
     /// The default tab view style.
     public init() {}
     nonisolated var look: TabViewLook { .tabBar }
 }
 
+extension DefaultTabViewStyle: TabViewStyle, BuiltinTabViewStyle {}
+
 /// The tab bar, also where a wider screen would show a sidebar: on a daemon's screen, the
 /// bar of tabs, as on an iPhone.
-nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+public struct SidebarAdaptableTabViewStyle {
     /// The sidebar-adaptable style.
     public init() {}
     nonisolated var look: TabViewLook { .tabBar }
 }
 
+extension SidebarAdaptableTabViewStyle: TabViewStyle, BuiltinTabViewStyle {}
+
 /// The tab bar only.
-nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+public struct TabBarOnlyTabViewStyle {
     /// The tab bar only.
     public init() {}
     nonisolated var look: TabViewLook { .tabBar }
 }
 
+extension TabBarOnlyTabViewStyle: TabViewStyle, BuiltinTabViewStyle {}
+
 /// Pages: each tab fills the view, with a row of dots at the bottom, one per page, the
 /// current one brighter. Tapping a dot (the socket's `tap` on `Page 2`) shows its page;
 /// setting the selection does too.
-nonisolated public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
+public struct PageTabViewStyle {
     /// When the dots show.
     public struct IndexDisplayMode: Hashable, Sendable {
         let shows: Bool?
@@ -62,6 +68,8 @@ nonisolated public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
 
     nonisolated var look: TabViewLook { .page(indexDisplayMode) }
 }
+
+extension PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {}
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The default tab view style.
@@ -109,7 +117,7 @@ extension View {
 
 /// A paged tab view's dots: one per page, the current one in the primary color, the
 /// others dimmed; each a button showing its page.
-nonisolated struct PageDots: View {
+struct PageDots {
     let count: Int
     let selected: Int
     let select: @MainActor (Int) -> Void
@@ -149,12 +157,14 @@ nonisolated struct PageDots: View {
     }
 }
 
+extension PageDots: View {}
+
 /// How a paged view's dots are drawn: set with `View/indexViewStyle(_:)`.
 @MainActor @preconcurrency
 public protocol IndexViewStyle {}
 
 /// The dots on a backdrop, or without one.
-nonisolated public struct PageIndexViewStyle: IndexViewStyle {
+public struct PageIndexViewStyle {
     /// When the dots have a backdrop.
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let shows: Bool
@@ -176,6 +186,8 @@ nonisolated public struct PageIndexViewStyle: IndexViewStyle {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
 }
+
+extension PageIndexViewStyle: IndexViewStyle {}
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
     /// Dots without a backdrop.

@@ -7,7 +7,7 @@ import Foundation
 /// loop is asked for a tick at the next date only, so a view updating every minute
 /// costs no wake-up in between. Dates follow the loop's clock (on a manual clock, its
 /// time), anchored to the wall clock when the graph was made.
-nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, BuiltinView {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
     let schedule: Schedule
     let content: (Context) -> Content
 
@@ -22,6 +22,8 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
 
     @MainActor package func makeContent() -> NodeContent { TimelineViewContent(self) }
 }
+
+extension TimelineView: View, BuiltinView {}
 
 /// Asks the schedule for its dates from the tick's date on: the built-in schedules start
 /// at the latest date at or before it, so an update costs a step or two, however long the

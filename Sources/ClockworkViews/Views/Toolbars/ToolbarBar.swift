@@ -2,7 +2,7 @@
 
 /// A bar of toolbar items: `leading` at its start, `principal` in its middle, `trailing`
 /// at its end, one line high, across all the width it is offered.
-nonisolated struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: View {
+struct ToolbarBar<Leading: View, Principal: View, Trailing: View> {
     let leading: Leading
     let principal: Principal
     let trailing: Trailing
@@ -24,8 +24,10 @@ nonisolated struct ToolbarBar<Leading: View, Principal: View, Trailing: View>: V
     }
 }
 
+extension ToolbarBar: View {}
+
 /// The bottom bar: its items in its middle, or spread across it by a `Spacer` among them.
-nonisolated struct BottomToolbar<Items: View>: View {
+struct BottomToolbar<Items: View> {
     @ViewBuilder let items: Items
 
     @MainActor var body: some View {
@@ -33,9 +35,11 @@ nonisolated struct BottomToolbar<Items: View>: View {
     }
 }
 
+extension BottomToolbar: View {}
+
 /// Toolbar items side by side, a space apart; a `Label` in a bar shows its icon alone,
 /// as in SwiftUI's toolbars (its title still names it).
-nonisolated struct ToolbarRow: View {
+struct ToolbarRow {
     let entries: [ToolbarEntry]
 
     @MainActor var body: some View {
@@ -46,14 +50,18 @@ nonisolated struct ToolbarRow: View {
     }
 }
 
+extension ToolbarRow: View {}
+
 /// The toolbar items of one region of a navigation screen, built again whenever the
 /// modifiers inside the screen change them (the stack itself is not updated).
-nonisolated struct ScreenToolbarItems: View, BuiltinView {
+struct ScreenToolbarItems {
     let screen: NavigationScreen
     let region: ToolbarRegion
 
     @MainActor package func makeContent() -> NodeContent { ScreenToolbarItemsContent(self) }
 }
+
+extension ScreenToolbarItems: View, BuiltinView {}
 
 @MainActor
 private final class ScreenToolbarItemsContent: TypedContent<ScreenToolbarItems>, ToolbarHost {

@@ -1,7 +1,7 @@
 @_spi(Machinery) import ClockworkCore
 
 /// A model that represents an item which can be placed in the toolbar or navigation bar.
-nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarItem<ID, Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -9,6 +9,8 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
         entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
 }
+
+extension ToolbarItem: ToolbarContent, PrimitiveToolbarContent {}
 
 extension ToolbarItem where ID == () {
     /// Creates a toolbar item with the specified placement and content.
@@ -29,7 +31,7 @@ extension ToolbarItem where ID == String {
 
 /// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
 /// navigation bar: each view its content builds is an item at `placement`.
-nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarItemGroup<Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -39,8 +41,9 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Primi
         self.content = content()
     }
 
-
     func appendEntries(to entries: inout [ToolbarEntry]) {
         entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
 }
+
+extension ToolbarItemGroup: ToolbarContent, PrimitiveToolbarContent {}

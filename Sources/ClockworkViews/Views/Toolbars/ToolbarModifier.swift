@@ -17,11 +17,11 @@ extension View {
 /// Puts toolbar items in the bars of the navigation stack screen the view is on; with no
 /// stack around it, draws them itself: a bar across the top of the space it is offered,
 /// and one across the bottom for bottom-bar items.
-nonisolated struct ToolbarModifier: ViewModifier {
+struct ToolbarModifier {
     let entries: [ToolbarEntry]
     @Environment(\.navigationScreen) private var screen
 
-    @MainActor func body(content: Content) -> some View {
+    @ViewBuilder @MainActor func body(content: Content) -> some View {
         if screen != nil {
             content.modifier(ScreenToolbarModifier(entries: entries))
         } else {
@@ -30,8 +30,10 @@ nonisolated struct ToolbarModifier: ViewModifier {
     }
 }
 
+extension ToolbarModifier: ViewModifier {}
+
 /// A view with its toolbar drawn around it: no navigation stack draws it.
-nonisolated private struct StandaloneToolbar<Content: View>: View {
+private struct StandaloneToolbar<Content: View> {
     let entries: [ToolbarEntry]
     let content: Content
 
@@ -39,7 +41,7 @@ nonisolated private struct StandaloneToolbar<Content: View>: View {
         entries.filter { $0.placement.region == region }
     }
 
-    @MainActor var body: some View {
+    @ViewBuilder @MainActor var body: some View {
         let top = entries.contains { $0.placement.region.map { $0 != .bottom } ?? false }
         let bottom = entries(in: .bottom)
         VStack(spacing: 0) {
@@ -57,6 +59,8 @@ nonisolated private struct StandaloneToolbar<Content: View>: View {
         }
     }
 }
+
+extension StandaloneToolbar: View {}
 
 /// Hands a view's toolbar items to the navigation screen it is on.
 struct ScreenToolbarModifier: BuiltinModifier {
