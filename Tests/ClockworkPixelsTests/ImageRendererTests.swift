@@ -43,6 +43,20 @@ struct ImageRendererTests {
         #expect(read.contains("Ready 42"), "tesseract read: \(read)")
     }
 
+    @Test("the image is drawn in the light appearance, as SwiftUI's renderer draws: dark text on white")
+    func drawsInTheLightAppearance() throws {
+        let renderer = ImageRenderer(content: Text("Ink").font(.largeTitle).padding(4))
+        renderer.isOpaque = true
+        let image = try #require(renderer.uiImage)
+        let host = try TestHost(Image(uiImage: image))
+        let (width, height) = (Int(image.size.width), Int(image.size.height))
+        let target = try PixelTarget(width: width, height: height, units: .points(scale: 1))
+        host.present(on: target)
+        #expect(target.canvas.color(x: 1, y: 1) == (255, 255, 255), "the light background")
+        let darkest = (0..<height).flatMap { y in (0..<width).map { x in target.canvas.color(x: x, y: y).red } }.min() ?? 255
+        #expect(darkest < 60, "the text in the light appearance's black: \(darkest)")
+    }
+
     @Test("a proposed size is the size the view is laid out at")
     func proposedSize() throws {
         let renderer = ImageRenderer(content: Color.orange)

@@ -62,6 +62,31 @@ struct ResourceImageTests {
         #expect(matches(canvas.color(x: 25, y: 15), PixelTheme.dark.background), "clear stays clear")
     }
 
+    @Test("color effects reach an image's own pixels: inverted, multiplied, and clear pixels stay clear")
+    func colorEffectsTransformPixels() throws {
+        let swatch = Image("swatch", bundle: .module).resizable().interpolation(.none).frame(width: 40, height: 20)
+        let inverted = try canvas(swatch.colorInvert(), width: 40, height: 20)
+        #expect(inverted.color(x: 4, y: 4) == (0, 255, 255), "red inverted is cyan")
+        #expect(inverted.color(x: 35, y: 4) == (0, 0, 0), "white inverted is black")
+        #expect(matches(inverted.color(x: 25, y: 15), PixelTheme.dark.background), "clear stays clear")
+        let tinted = try canvas(swatch.colorMultiply(Color(red: 1, green: 0.5, blue: 0)), width: 40, height: 20)
+        #expect(matches(tinted.color(x: 35, y: 4), Color(red: 1, green: 0.5, blue: 0)), "white times the color is the color")
+        #expect(tinted.color(x: 25, y: 4) == (0, 0, 0), "blue times a color without blue is black")
+    }
+
+    @Test("an image's color effects travel in the display list's wire format, and a matrix of the wrong size is refused")
+    func colorMatrixOnTheWire() throws {
+        let host = try TestHost(Image("swatch", bundle: .module).saturation(0).brightness(0.1))
+        host.pump()
+        let list = host.graph.displayList()
+        let decoded = try JSONDecoder().decode(DisplayList.self, from: Data(list.json().utf8))
+        guard case .image(let image) = try #require(decoded.items.first).primitive else { Issue.record("no image"); return }
+        #expect(image.colorMatrix == ColorMatrix.brightness(0.1).concatenating(.saturation(0)))
+        let short = list.json().replacingOccurrences(of: #""colorMatrix":["#, with: #""colorMatrix":[1,0,0],"was":["#)
+        let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(DisplayList.self, from: Data(short.utf8)) }
+        #expect("\(String(describing: error))".contains("colorMatrix has 3 numbers"))
+    }
+
     @Test("JPEG and SVG files are found and sized too; a tiled image repeats at its own size")
     func jpegSvgAndTiles() throws {
         let jpeg = try #require(ImageCatalog.asset(named: "tile", in: .module))

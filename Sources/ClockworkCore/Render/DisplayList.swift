@@ -189,6 +189,8 @@ extension ShapeDrawing {
     /// A family set by `.fontDesign(_:)` or `.monospaced()`, applied to whatever font is in force.
     package var fontDesign: Font.Design?
     @usableFromInline package var opacity = 1.0
+    /// The color effects above (`.brightness`, `.hueRotation`, …) as one matrix, or `nil`.
+    @usableFromInline package var colorEffect: ColorEffect?
     @usableFromInline package var transform = Transform.identity
     @usableFromInline package var clips: [Clip] = []
     /// The color scheme in force below (`.environment(\.colorScheme, _:)` sets another
@@ -227,6 +229,11 @@ extension ShapeDrawing {
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx != 0 || transform.ty != 0 {
             frame = Rect(x: frame.minX + transform.tx, y: frame.minY + transform.ty, width: frame.size.width, height: frame.size.height)
             transform = .identity
+        }
+        if let colorEffect {
+            return colorEffect.applied(to: DisplayItem(primitive: primitive, frame: frame, foreground: foreground, font: font, opacity: opacity,
+                                                       transform: transform, clips: clips, blendMode: blendMode, blurRadius: blurRadius),
+                                       in: colorScheme)
         }
         // A dark screen's own colors need nothing resolved: the common case costs a compare.
         if colorScheme != .dark || colorScheme != hostColorScheme {

@@ -47,6 +47,14 @@ extension DisplayItem {
                 wire.appendRaw(",\"scale\":")
                 wire.appendWireNumber(image.scale)
             }
+            if let matrix = image.colorMatrix {
+                wire.appendRaw(",\"colorMatrix\":[")
+                for (index, value) in matrix.rows.joined().enumerated() {
+                    if index > 0 { wire.append(UInt8(ascii: ",")) }
+                    wire.appendWireNumber(Double(value))
+                }
+                wire.append(UInt8(ascii: "]"))
+            }
         case let .shape(outline, drawing):
             wire.appendRaw("{\"kind\":\"shape\",\"shape\":")
             outline.write(to: &wire)
@@ -355,9 +363,14 @@ extension DisplayItem: Decodable {
             guard let sampling = ImageInterpolation(rawValue: interpolation) else {
                 throw corrupt(container, "interpolation \"\(interpolation)\" is not one of none, low, medium, high")
             }
-            primitive = .image(ImageItem(name: try container.value("name"), path: try container.value("path"),
-                                         isTemplate: try container.optional("template") ?? false, interpolation: sampling,
-                                         isTiled: try container.optional("tiled") ?? false, scale: try container.optional("scale") ?? 1))
+            var image = ImageItem(name: try container.value("name"), path: try container.value("path"),
+                                  isTemplate: try container.optional("template") ?? false, interpolation: sampling,
+                                  isTiled: try container.optional("tiled") ?? false, scale: try container.optional("scale") ?? 1)
+            if let values = try container.optional("colorMatrix", as: [Float].self) {
+                guard values.count == 20 else { throw corrupt(container, "colorMatrix has \(values.count) numbers, not 20 (four rows of five)") }
+                image.colorMatrix = ColorMatrix(rows: (0..<4).map { Array(values[$0 * 5..<$0 * 5 + 5]) })
+            }
+            primitive = .image(image)
         case "shape":
             let outline: ShapeOutline = try container.value("shape")
             if let fill = try container.optional("fill", as: FillWire.self) {

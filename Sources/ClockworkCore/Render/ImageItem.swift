@@ -13,6 +13,9 @@ public struct ImageItem: Equatable, Sendable {
     public var isTiled: Bool
     /// The image's pixels per point (2 for `logo@2x.png`).
     public var scale: Double
+    /// The color effects above the image (`.saturation`, `.colorMultiply`, …), which the
+    /// target applies to its pixels; `nil`: its own colors.
+    public var colorMatrix: ColorMatrix?
 
     /// An item drawing the file at `path`.
     public init(name: String, path: String, isTemplate: Bool = false, interpolation: ImageInterpolation = .high,

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The view is mounted on a graph of its own, evaluated once, laid out at
 /// ``proposedSize`` (its ideal size where a dimension is unspecified), and drawn in
-/// pixels by Cairo and Pango in the dark theme a daemon's screen has. State changes,
+/// pixels by Cairo and Pango in the light appearance, as SwiftUI's renderer draws
+/// (`.environment(\.colorScheme, .dark)` on the content draws it dark). State changes,
 /// `.onAppear` and tasks of the view do not run: the image is the view as first shown.
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
@@ -58,7 +59,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         guard scale.isFinite, scale > 0,
               let loop = try? EventLoop(configuration: .init(ticksPerSecond: 60, clock: .manual(ManualClock()), ownership: .mainActor))
         else { return nil }
-        let graph = ViewGraph(root: content, loop: loop)
+        let graph = ViewGraph(root: content.hostColorScheme(.light), loop: loop)
         guard let measuring = try? PixelCanvas(width: 1, height: 1, units: .points(scale: Double(scale))) else { return nil }
         graph.textMeasure = measuring.textMeasure
         graph.layoutMetrics = measuring.layoutMetrics
@@ -67,7 +68,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
                                                          height: proposedSize.height.map(Double.init)))
         let (width, height) = (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
         guard width > 0, height > 0 else { return nil }
-        var theme = PixelTheme.dark
+        var theme = PixelTheme.light
         if !isOpaque { theme.background = .clear }
         guard let canvas = try? PixelCanvas(width: width, height: height, units: .points(scale: Double(scale)), theme: theme)
         else { return nil }

@@ -43,7 +43,7 @@ extension PixelCanvas {
         var area = frame
         let isVector = image.path.hasSuffix(".svg")
         guard let surface = images.surface(for: image.path, isVector: isVector, width: Int(frame.width.rounded()),
-                                           height: Int(frame.height.rounded())) else { return }
+                                           height: Int(frame.height.rounded()), colorMatrix: image.colorMatrix) else { return }
         let imageWidth = Double(cairo_image_surface_get_width(surface)), imageHeight = Double(cairo_image_surface_get_height(surface))
         guard imageWidth > 0, imageHeight > 0, frame.width > 0, frame.height > 0 else { return }
         if case .cells = units, !image.isTiled {
