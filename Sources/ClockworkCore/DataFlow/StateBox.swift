@@ -129,8 +129,8 @@ package struct QueuedWrite {
 }
 
 /// Finds whether a type is `Equatable` and, if so, how to compare two of its values.
-enum EquatableCheck {
-    static func function<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+package enum EquatableCheck {
+    package static func function<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
         return compare(equatable, as: type)
     }

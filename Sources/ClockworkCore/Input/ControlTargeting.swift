@@ -161,15 +161,21 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// The enabled controls input can reach, outside subtrees hidden from accessibility,
-    /// in the order focus moves: tree order, siblings with a higher
+    /// What focus moves among: the enabled controls input can reach and the views marked
+    /// `.focusable()`, outside subtrees hidden from accessibility and those marked
+    /// `.focusable(false)`, in tree order, siblings with a higher
     /// `.accessibilitySortPriority` first (as the accessibility tree orders them).
-    func controlNodes() -> [ViewNode] {
+    func focusableNodes() -> [ViewNode] {
         var controls: [ViewNode] = []
         func visit(_ node: ViewNode) {
             guard !node.isHiddenFromInput else { return }
             if node.isAccessibilityHidden { return }
-            if node.content is Control && node.environment.isEnabled { controls.append(node) }
+            if let stop = node.content as? FocusStop {
+                guard stop.isFocusable else { return }
+                if node.environment.isEnabled { controls.append(node) }
+            } else if node.content is Control && node.environment.isEnabled {
+                controls.append(node)
+            }
             for child in accessibilityOrdered(node.children) { visit(child) }
         }
         visit(root)

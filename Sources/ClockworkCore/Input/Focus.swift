@@ -28,8 +28,21 @@ public final class Focus {
     /// The focused control's node, while it stays mounted.
     public private(set) weak var focused: ViewNode?
 
+    /// The values the focused views publish (``FocusedValue`` reads them).
+    private lazy var focusedValueTable = FocusedValueTable(graph: graph)
+
     init(graph: ViewGraph) {
         self.graph = graph
+    }
+
+    /// The focused values as a body reads them: reading records the dependency.
+    package var focusedValues: FocusedValues { focusedValueTable.values.read() }
+
+    /// Tells focus that `publisher` started, changed or stopped publishing its value;
+    /// a scene-wide one (`.focusedSceneValue`) publishes while `isSceneWide` holds.
+    package func publisherChanged(_ publisher: FocusedValuePublisher, sceneWide isSceneWide: Bool? = nil) {
+        if let isSceneWide { focusedValueTable.setScenePublisher(publisher, isPublishing: isSceneWide) }
+        focusedValueTable.refresh(focused: focused)
     }
 
     /// Acts on `key`: Tab and Shift+Tab move focus and return the newly focused control;
@@ -42,7 +55,7 @@ public final class Focus {
     public func press(_ key: FocusKey) throws(ControlInputError) -> ViewNode {
         switch key {
         case .tab, .shiftTab:
-            let controls = graph.controlNodes()
+            let controls = graph.focusableNodes()
             guard !controls.isEmpty else { throw .nothingFocusable }
             let current = focused.flatMap { node in controls.firstIndex { $0 === node } }
             let step = key == .tab ? 1 : controls.count - 1
@@ -106,6 +119,7 @@ public final class Focus {
             binding.release()
         }
         for binding in entering { binding.claim() }
+        focusedValueTable.refresh(focused: node)
         graph.keyboardPresenter?.focusMoved(to: node)
     }
 
@@ -121,7 +135,7 @@ public final class Focus {
             guard let binding = node.content as? FocusBinding else { return false }
             return binding.focusStorage === storage && binding.matches(value)
         }
-        guard let marked, let control = graph.controlNodes().first(where: { Self.isAtOrBelow($0, marked) }) else { return }
+        guard let marked, let control = graph.focusableNodes().first(where: { Self.isAtOrBelow($0, marked) }) else { return }
         move(to: control)
     }
 
@@ -153,6 +167,13 @@ public final class Focus {
         }
         return nil
     }
+}
+
+/// A view `.focusable(_:)` marks: focus stops on it (`isFocusable`), or on neither it nor
+/// the controls inside it.
+@MainActor
+package protocol FocusStop: AnyObject {
+    var isFocusable: Bool { get }
 }
 
 /// A control whose Enter submits (a text field), rather than activating it, and which

@@ -94,12 +94,13 @@ extension View {
 private struct SearchableModifier {
     let text: Binding<String>
     let prompt: String
+    @Environment(\.searchFocus) private var searchFocus
 
     @MainActor func body(content: Content) -> some View {
         VStack(spacing: 0) {
             HStack(spacing: 1) {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-                TextField(prompt, text: text)
+                searchField
                     .environment(\.submitTrigger, .search)
                     .accessibilityAddTraits(.isSearchField)
                 if !text.wrappedValue.isEmpty {
@@ -110,10 +111,19 @@ private struct SearchableModifier {
                 }
             }
             content
+                .environment(\.searchFocus, nil)
                 .environment(\.isSearching, !text.wrappedValue.isEmpty)
                 .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
                 .frame(maxHeight: .infinity, alignment: .top)
         }
+    }
+}
+
+extension SearchableModifier {
+    /// The field, tied to the focus state of a `.searchFocused` outside, if any.
+    @MainActor private var searchField: AnyView {
+        let field = TextField(prompt, text: text)
+        return searchFocus?.focused(field) ?? AnyView(field)
     }
 }
 
